@@ -1,0 +1,50 @@
+import type { Market } from './market';
+
+/** Address: 2 to 100 characters after trimming (SPEC section 5). */
+export const ADDRESS_MIN = 2;
+export const ADDRESS_MAX = 100;
+
+export function isValidAddress(value: string): boolean {
+  const length = value.trim().length;
+  return length >= ADDRESS_MIN && length <= ADDRESS_MAX;
+}
+
+/**
+ * WhatsApp and spare phone fields: digits only. ng: at most 11 digits (SPEC), at least 10
+ * ('8031234567' or '08031234567'); mx: exactly 10.
+ */
+const PHONE_FIELD_PATTERN: Record<Market, RegExp> = {
+  ng: /^\d{10,11}$/,
+  mx: /^\d{10}$/,
+};
+
+export const PHONE_FIELD_MAX_DIGITS: Record<Market, number> = { ng: 11, mx: 10 };
+
+/** Keeps only digits, cut to the market's maximum, for an input's onChange. */
+export function filterPhoneFieldInput(text: string, market: Market): string {
+  return text.replace(/\D/g, '').slice(0, PHONE_FIELD_MAX_DIGITS[market]);
+}
+
+export function isValidWhatsapp(value: string, market: Market): boolean {
+  return PHONE_FIELD_PATTERN[market].test(value);
+}
+
+/** The spare phone is optional: empty is valid. */
+export function isValidSparePhone(value: string, market: Market): boolean {
+  return value === '' || PHONE_FIELD_PATTERN[market].test(value);
+}
+
+/** BVN (Bank Verification Number, Nigeria): 11 digits. */
+export function isValidBvn(value: string): boolean {
+  return /^\d{11}$/.test(value.trim());
+}
+
+/** Mexican postal code (código postal): 5 digits. */
+export function isValidMxPostalCode(value: string): boolean {
+  return /^\d{5}$/.test(value.trim());
+}
+
+/** Verification code sent by SMS: 6 digits. */
+export function isValidCaptcha(value: string): boolean {
+  return /^\d{6}$/.test(value.trim());
+}

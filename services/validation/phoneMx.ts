@@ -1,0 +1,18 @@
+/**
+ * Mexican phone numbers: 10 digits since the 2019 numbering plan. Older formats still seen in contact lists:
+ * '+52 1 55 ...' (mobile prefix 1 after the country code) and '044 55 ...' / '045 55 ...' (local mobile
+ * dialling prefixes); they are stripped to the 10-digit number.
+ */
+export function normalizeMxPhone(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3);
+  if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2);
+  if (digits.length === 13 && /^04[45]/.test(digits)) return digits.slice(3);
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  return digits;
+}
+
+/** 10 digits; Mexican area codes never start with 0 or 1. */
+export function isValidMxMobile(input: string): boolean {
+  return /^[2-9]\d{9}$/.test(normalizeMxPhone(input));
+}
