@@ -1,0 +1,177 @@
+import ky, { TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { encodeRequest, type RandomSource } from '../protocol/envelope';
+import type { Endpoint, MultipartPayload } from './endpoint';
+import { envelopeSchema } from './envelope';
+import { ApiFault, isSessionCode, type ApiResult } from './result';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+const MAX_GET_RETRIES = 2;
+
+export interface RequestHeaders {
+  token: string | null;
+  packageName: string;
+  appName: string;
+  afid: string;
+  lang: 'en' | 'es';
+}
+
+export interface ApiClientDeps {
+  /** Origin the `/api` and `/cou` paths hang off, e.g. `https://host` or `location.origin`. */
+  origin: string;
+  headers: () => RequestHeaders;
+  now?: () => number;
+  random?: RandomSource;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  isOnline?: () => boolean;
+  /** +1 when a non-silent call starts, -1 when it ends, whatever the outcome (the loading overlay). */
+  onActivity?: (delta: 1 | -1) => void;
+  /** Every fault, for telemetry: endpoint path and status only, never payloads. */
+  onFault?: (fault: ApiFault) => void;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Background polling: no loading overlay. */
+  silent?: boolean;
+  /** Sent as `Idempotency-Key` on calls that create orders or move money. */
+  idempotencyKey?: string;
+}
+
+export interface ApiClient {
+  call<P, D>(endpoint: Endpoint<P, D>, payload?: P, options?: CallOptions): Promise<ApiResult<D>>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? defaultSleep;
+  const isOnline = deps.isOnline ?? (() => true);
+  const http = ky.create({
+    timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+
+  async function once<P, D>(endpoint: Endpoint<P, D>, payload: P | undefined, options: CallOptions) {
+    const h = deps.headers();
+    const isMultipart = endpoint.method === 'MULTIPART';
+    const plainPayload = isMultipart
+      ? (payload as MultipartPayload | undefined)?.extra
+      : (payload as Record<string, unknown> | undefined);
+    const encoded = encodeRequest({
+      path: endpoint.path,
+      payload: plainPayload,
+      packageName: h.packageName,
+      nowMs: now(),
+      random: deps.random,
+    });
+    const url = `${deps.origin.replace(/\/$/, '')}/${endpoint.base}/${encoded.encryptedPath}`;
+    const headers: Record<string, string> = {
+      Authorization: h.token ?? '',
+      packageName: h.packageName,
+      appName: h.appName,
+      afid: h.afid,
+      lang: h.lang,
+    };
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+    let response: Response;
+    try {
+      if (endpoint.method === 'GET') {
+        response = await http.get(url, {
+          headers,
+          signal: options.signal,
+          searchParams: { [encoded.field]: encoded.encryptedPayload },
+        });
+      } else if (isMultipart) {
+        const form = new FormData();
+        for (const [name, file] of Object.entries((payload as MultipartPayload | undefined)?.files ?? {})) {
+          form.append(name, file);
+        }
+        form.append(encoded.field, encoded.encryptedPayload);
+        response = await http.post(url, { headers, signal: options.signal, body: form });
+      } else {
+        response = await http.post(url, {
+          headers,
+          signal: options.signal,
+          json: { [encoded.field]: encoded.encryptedPayload },
+        });
+      }
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (error instanceof TimeoutError) throw new ApiFault('timeout', endpoint.path);
+      throw new ApiFault(isOnline() ? 'network' : 'offline', endpoint.path);
+    }
+    return readResponse(endpoint, response);
+  }
+
+  async function call<P, D>(endpoint: Endpoint<P, D>, payload?: P, options: CallOptions = {}) {
+    if (!options.silent) deps.onActivity?.(1);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once(endpoint, payload, options);
+        } catch (error) {
+          if (error instanceof ApiFault) deps.onFault?.(error);
+          const wait = retryDelay(endpoint, error, attempt, deps.random ?? Math.random);
+          if (wait === null || options.signal?.aborted) throw error;
+          await sleep(wait);
+        }
+      }
+    } finally {
+      if (!options.silent) deps.onActivity?.(-1);
+    }
+  }
+
+  return { call };
+}
+
+/**
+ * Reads are retried at most twice with backoff and jitter, never sooner than Retry-After.
+ * Writes are never retried blindly: their outcome may be unknown (FAULTS F2, F7).
+ */
+function retryDelay(endpoint: Endpoint<unknown, unknown>, error: unknown, attempt: number, random: RandomSource) {
+  if (endpoint.method !== 'GET' || attempt >= MAX_GET_RETRIES || !(error instanceof ApiFault)) return null;
+  const retriable =
+    error.reason === 'network' || (error.reason === 'http' && [429, 502, 503, 504].includes(error.status ?? 0));
+  if (!retriable) return null;
+  const backoff = 500 * 2 ** attempt + Math.floor(random() * 250);
+  return Math.max(backoff, (error.retryAfterSeconds ?? 0) * 1000);
+}
+
+async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Response): Promise<ApiResult<D>> {
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiFault(
+      'http',
+      endpoint.path,
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+  const type = response.headers.get('content-type') ?? '';
+  // A 200 with an HTML page is a captive portal, not an answer (FAULTS F9).
+  if (type.includes('text/html')) throw new ApiFault('network', endpoint.path, response.status);
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    throw new ApiFault('malformed', endpoint.path, response.status);
+  }
+  const envelope = v.safeParse(envelopeSchema, body);
+  if (!envelope.success) throw new ApiFault('malformed', endpoint.path, response.status);
+  const { code, msg, data } = envelope.output;
+  if (code !== 0) {
+    return isSessionCode(code)
+      ? { ok: false, kind: 'session', code, msg: msg ?? '' }
+      : { ok: false, kind: 'business', code, msg: msg ?? '' };
+  }
+  const parsed = v.safeParse(endpoint.data, data);
+  if (!parsed.success) throw new ApiFault('malformed', endpoint.path, response.status);
+  return { ok: true, data: parsed.output };
+}

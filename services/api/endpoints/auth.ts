@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint';
+
+const userInfo = v.looseObject({ mobile: v.string(), userId: v.optional(v.union([v.string(), v.number()])) });
+
+export const authEndpoints = {
+  existsByMobile: defineEndpoint<{ mobile: string }, { exists: boolean }>({
+    method: 'GET',
+    path: '/security/existsByMobile',
+    data: v.looseObject({ exists: v.boolean() }),
+  }),
+  getVerifyCode: defineEndpoint<{ mobile: string }>({ method: 'POST', path: '/security/getVerifyCode' }),
+  isRequiredVerificationCode: defineEndpoint<{ mobile?: string }, { required: boolean }>({
+    method: 'GET',
+    path: '/security/isRequiredVerificationCode',
+    data: v.looseObject({ required: v.boolean() }),
+  }),
+  register: defineEndpoint<{ mobile: string; verifyCode: string }, { token: string; userInfo: v.InferOutput<typeof userInfo> }>({
+    method: 'POST',
+    path: '/security/register',
+    data: v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), userInfo }),
+  }),
+  login: defineEndpoint<{ mobile: string; verifyCode: string }, { token: string; userInfo: v.InferOutput<typeof userInfo> }>({
+    method: 'POST',
+    path: '/security/login',
+    data: v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), userInfo }),
+  }),
+  getUserInfo: defineEndpoint<Record<string, never>, v.InferOutput<typeof userInfo>>({
+    method: 'GET',
+    path: '/security/getUserInfo',
+    data: userInfo,
+  }),
+  countryByIp: defineEndpoint({ method: 'POST', path: '/country/meta/ip', base: 'cou' }),
+  countryByCode: defineEndpoint({ method: 'POST', path: '/country/meta/code', base: 'cou' }),
+};

@@ -1,0 +1,32 @@
+import { defineEndpoint } from '../endpoint';
+
+/** Feedback centre, user centre, device, marketplace (SPEC section 7). Refined by the support area. */
+export const supportEndpoints = {
+  feedbackNotHandle: defineEndpoint({ method: 'GET', path: '/feedback/check/notHandle' }),
+  feedbackCanHandle: defineEndpoint({ method: 'GET', path: '/feedback/check/canHandle' }),
+  feedbackDetail: defineEndpoint({ method: 'GET', path: '/feedback/detail' }),
+  feedbackFaq: defineEndpoint({ method: 'GET', path: '/feedback/list/question_answer' }),
+  feedbackList: defineEndpoint({ method: 'POST', path: '/feedback/list/feedback' }),
+  feedbackEdit: defineEndpoint({ method: 'POST', path: '/feedback/edit' }),
+  feedbackCreate: defineEndpoint({ method: 'POST', path: '/feedback/create' }),
+  feedbackAddLeaveMsg: defineEndpoint({ method: 'POST', path: '/feedback/add/leaveMsg' }),
+  feedbackLeaveMessages: defineEndpoint({ method: 'POST', path: '/feedback/list/leave-message' }),
+  feedbackUpdateStatus: defineEndpoint({ method: 'POST', path: '/feedback/update/status' }),
+  feedbackUploadCredential: defineEndpoint({ method: 'MULTIPART', path: '/feedback/upload/credential' }),
+  feedbackUploadFile: defineEndpoint({ method: 'MULTIPART', path: '/feedback/uploadFile' }),
+  newVersion: defineEndpoint({ method: 'GET', path: '/app/getNewVersion' }),
+  appDownloadAddress: defineEndpoint({ method: 'GET', path: '/app-download/getAddress' }),
+  devicePackageList: defineEndpoint({ method: 'GET', path: '/user/device/packageList' }),
+  deviceCheckActivation: defineEndpoint({ method: 'GET', path: '/user/device/check-activation' }),
+  deviceAddActive: defineEndpoint({ method: 'POST', path: '/user/device/addActive' }),
+  isRejectRecommendation: defineEndpoint({ method: 'GET', path: '/app/isRejectRecommendation' }),
+  marketIndex: defineEndpoint({ method: 'GET', path: '/loanMarket/index' }),
+  marketLendingRecord: defineEndpoint({ method: 'GET', path: '/loanMarket/lending-record' }),
+  marketOrderList: defineEndpoint({ method: 'GET', path: '/loan/loan-order/list-market' }),
+  marketProductList: defineEndpoint({ method: 'GET', path: '/loan/product/list-market' }),
+  marketRepayColor: defineEndpoint({ method: 'GET', path: '/loanMarket/repay-color' }),
+  marketCustomerService: defineEndpoint({ method: 'GET', path: '/loanMarket/customer-service' }),
+  marketRepayProducts: defineEndpoint({ method: 'GET', path: '/loanMarket/repay/products' }),
+  saveBasicInfoMarket: defineEndpoint({ method: 'POST', path: '/user/saveBasicInfo-market' }),
+  saveAdditionInfoMarket: defineEndpoint({ method: 'POST', path: '/user/saveAdditionInfo-market' }),
+};

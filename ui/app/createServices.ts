@@ -1,0 +1,87 @@
+import { createApiClient } from '../../services/api/client';
+import type { AppServices } from '../../services/appServices';
+import { detectBridge } from '../../services/bridge';
+import type { AndroidHost } from '../../services/bridge/androidBridge';
+import { isMarketId, marketForPackage, markets } from '../../services/markets/markets';
+import { createDraftStore } from '../../services/storage/draftStore';
+import { createLocalStore, type KeyValueStore } from '../../services/storage/localStore';
+import type { ActivityCounter } from './activity';
+import type { ApiFault } from '../../services/api/result';
+import type { ApiResult } from '../../services/api/result';
+
+export interface SessionCodeSink {
+  (result: Extract<ApiResult<unknown>, { kind: 'session' }>): void;
+}
+
+function storageOrMemory(get: () => Storage): KeyValueStore {
+  try {
+    const storage = get();
+    storage.getItem('probe');
+    return storage;
+  } catch {
+    const data = new Map<string, string>();
+    return {
+      getItem: (key) => data.get(key) ?? null,
+      setItem: (key, value) => void data.set(key, value),
+      removeItem: (key) => void data.delete(key),
+    };
+  }
+}
+
+/**
+ * The composition root's services: real storage, the detected bridge, the encrypted client. The
+ * market comes from the package name (each wrapper app has its own); `?market=mx` on a plain
+ * browser picks the Mexican package for QA.
+ */
+export function createServices(options: {
+  activity: ActivityCounter;
+  onSessionCode: SessionCodeSink;
+  onFault?: (fault: ApiFault) => void;
+}): AppServices {
+  const store = createLocalStore(storageOrMemory(() => window.localStorage));
+  const drafts = createDraftStore(storageOrMemory(() => window.sessionStorage));
+  const requested = new URLSearchParams(window.location.search).get('market');
+  if (isMarketId(requested)) store.set('packageName', markets[requested].packageName);
+  if (!store.get('packageName')) store.set('packageName', markets.ng.packageName);
+  const market = marketForPackage(store.get('packageName'));
+  const bridge = detectBridge(window as unknown as AndroidHost, options.onFault as ((e: unknown) => void) | undefined);
+  const isOnline = () => navigator.onLine !== false;
+
+  const client = createApiClient({
+    origin: window.location.origin,
+    headers: () => ({
+      token: store.token(),
+      packageName: store.get('packageName') ?? market.packageName,
+      appName: store.get('appName') ?? market.appName,
+      afid: store.get('afid') ?? '',
+      lang: store.language() ?? market.defaultLanguage,
+    }),
+    isOnline,
+    onActivity: options.activity.change,
+    onFault: options.onFault,
+  });
+
+  return {
+    api: {
+      async call(endpoint, payload, callOptions) {
+        const result = await client.call(endpoint, payload, callOptions);
+        if (!result.ok && result.kind === 'session') options.onSessionCode(result);
+        return result;
+      },
+    },
+    store,
+    drafts,
+    bridge,
+    market,
+    now: Date.now,
+    isOnline,
+    async copyText(text) {
+      try {
+        await navigator.clipboard.writeText(text);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

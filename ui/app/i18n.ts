@@ -1,0 +1,43 @@
+import { i18n, type Messages } from '@lingui/core';
+import { use } from 'react';
+import type { Area } from './routeTable';
+
+export type Locale = 'en' | 'es';
+
+// One catalog per area and locale, each its own chunk: a screen loads only what it shows.
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+const loaded = new Map<string, Promise<void>>();
+
+export function loadCatalog(area: Area, locale: Locale): Promise<void> {
+  const key = `${locale}/${area}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const importer = catalogs[`../../locales/${key}.po`];
+    pending = importer
+      ? importer().then(({ messages }) => i18n.load(locale, messages))
+      : Promise.resolve();
+    pending.catch(() => loaded.delete(key)); // a failed chunk load may be retried
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+/** Switch language without a reload: load the catalogs already in use, then activate. */
+export async function activateLocale(locale: Locale, areas: Iterable<Area>): Promise<void> {
+  await Promise.all([...new Set(['shell' as Area, ...areas])].map((area) => loadCatalog(area, locale)));
+  i18n.activate(locale);
+}
+
+const usedAreas = new Set<Area>(['shell']);
+
+export function areasInUse(): Iterable<Area> {
+  return usedAreas;
+}
+
+/** Suspends the screen until its area's catalog for the active locale is loaded. */
+export function useAreaCatalog(area: Area): void {
+  usedAreas.add(area);
+  use(loadCatalog(area, (i18n.locale || 'en') as Locale));
+}
+
+export { i18n };

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+
+export default defineConfig({
+  base: './',
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  build: {
+    outDir: 'dist',
+    target: 'es2020',
+    sourcemap: false,
+  },
+  server: { port: 5173, strictPort: true },
+});

@@ -1,0 +1,29 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/{unit,machines,sandbox,flows}/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            environment: 'jsdom',
+            include: ['tests/ui/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/ui/setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
