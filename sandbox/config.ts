@@ -1,0 +1,27 @@
+import type { Market } from './phone';
+
+export interface SandboxConfig {
+  /** Seconds an order stays in Applying (1) before it is approved by itself. */
+  assessSeconds: number;
+  /** Seconds an order stays in Lending (7) before the payout lands by itself. */
+  disburseSeconds: number;
+  /** Market answered by /country/meta/ip and given to new users unless the client says otherwise. */
+  defaultMarket: Market;
+  /** A payload timestamp further than this from the user's clock answers 40005; 0 turns the check off. */
+  maxSkewSeconds: number;
+}
+
+export function numberFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
+  return {
+    assessSeconds: numberFromEnv(env.SANDBOX_ASSESS_SECONDS, 5),
+    disburseSeconds: numberFromEnv(env.SANDBOX_DISBURSE_SECONDS, 5),
+    defaultMarket: env.SANDBOX_MARKET === 'mx' ? 'mx' : 'ng',
+    maxSkewSeconds: numberFromEnv(env.SANDBOX_MAX_SKEW_SECONDS, 36 * 3600),
+  };
+}

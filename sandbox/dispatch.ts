@@ -1,0 +1,145 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { TimeSource } from './clock';
+import { userClock } from './clock';
+import type { SandboxConfig } from './config';
+import type { SandboxDb, UserRow } from './db';
+import { ErrorCode, RequestError, SESSION_MESSAGES } from './errors';
+import type { HandlerContext, HandlerEntry, HandlerResult } from './handlers';
+import { decodePath, decodePayload, keyFor, pickField } from './protocol';
+
+/** Paths that live under `/cou` instead of `/api` (DESIGN.md "Wire protocol"). */
+export const COUNTRY_PATHS = new Set(['/country/meta/ip', '/country/meta/code']);
+
+export interface DispatchDeps {
+  db: SandboxDb;
+  handlers: ReadonlyMap<string, HandlerEntry>;
+  config: SandboxConfig;
+  time: TimeSource;
+}
+
+interface Answer {
+  status: ContentfulStatusCode;
+  body: HandlerResult;
+}
+
+const answer = (body: HandlerResult, status: ContentfulStatusCode = 200): Answer => ({ status, body });
+
+/** Serialises requests that share an idempotency key, so a double tap cannot run a handler twice. */
+const inFlight = new Map<string, Promise<unknown>>();
+async function withKeyLock<T>(lockKey: string, run: () => Promise<T>): Promise<T> {
+  while (inFlight.has(lockKey)) await inFlight.get(lockKey)?.catch(() => undefined);
+  const promise = run();
+  inFlight.set(lockKey, promise);
+  try {
+    return await promise;
+  } finally {
+    inFlight.delete(lockKey);
+  }
+}
+
+function bearer(header: string | undefined): string {
+  return (header ?? '').replace(/^Bearer\s+/i, '').trim();
+}
+
+async function collectFields(c: Context): Promise<{ fields: Record<string, unknown>; files: Record<string, File[]> }> {
+  const fields: Record<string, unknown> = { ...c.req.query() };
+  const files: Record<string, File[]> = {};
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return { fields, files };
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    let body: Record<string, string | File | (string | File)[]>;
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch {
+      throw new RequestError(ErrorCode.badPayload, 'form body could not be read');
+    }
+    for (const [name, value] of Object.entries(body)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (typeof item === 'string') fields[name] = item;
+        else (files[name] ??= []).push(item);
+      }
+    }
+    return { fields, files };
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return { fields, files };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new RequestError(ErrorCode.badPayload, 'body is not valid JSON');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new RequestError(ErrorCode.badPayload, 'body is not a JSON object');
+  }
+  return { fields: { ...fields, ...(json as Record<string, unknown>) }, files };
+}
+
+async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Promise<Answer> {
+  const headers = {
+    packageName: c.req.header('packageName') ?? '',
+    appName: c.req.header('appName') ?? '',
+    afid: c.req.header('afid') ?? '',
+    lang: c.req.header('lang') ?? 'en',
+  };
+  const key = keyFor(headers.packageName);
+  const path = decodePath(c.req.param('hex') ?? '', key);
+  const entry = deps.handlers.get(path);
+  if (!entry || COUNTRY_PATHS.has(path) !== (base === 'cou')) {
+    throw new RequestError(ErrorCode.unknownEndpoint, `unknown endpoint ${path}`);
+  }
+  const { fields, files } = await collectFields(c);
+  const payload = decodePayload(pickField(fields), key);
+
+  const token = bearer(c.req.header('Authorization'));
+  const user: UserRow | null = token ? await deps.db.userByToken(token) : null;
+  if (entry.auth === 'required' && !user) {
+    return answer({ code: ErrorCode.sessionInvalidToken, msg: SESSION_MESSAGES[ErrorCode.sessionInvalidToken] ?? '', data: null });
+  }
+  if (user) {
+    const forced = await deps.db.takePendingSessionCode(user.id);
+    if (forced !== null) return answer({ code: forced, msg: SESSION_MESSAGES[forced] ?? 'session ended', data: null });
+  }
+
+  const clock = userClock(deps.time, user?.clockOffsetMs ?? 0);
+  const skewSeconds = Math.abs(payload.timestamp - clock.now() / 1000);
+  if (deps.config.maxSkewSeconds > 0 && skewSeconds > deps.config.maxSkewSeconds) {
+    return answer({
+      code: ErrorCode.clockSkew,
+      msg: "the device clock is too far from the server's; check the phone's date and time",
+      data: { serverTime: Math.floor(clock.now() / 1000) },
+    });
+  }
+
+  const idempotencyKey = c.req.header('Idempotency-Key')?.trim() || null;
+  const ctx: HandlerContext = { path, payload, user, db: deps.db, clock, files, idempotencyKey, headers, config: deps.config };
+  if (!idempotencyKey) return answer(await entry.run(ctx));
+
+  const scope = user ? `user:${user.id}` : `anon:${headers.packageName}`;
+  return withKeyLock(`${scope}\n${idempotencyKey}`, async () => {
+    const stored = await deps.db.findIdempotent(scope, idempotencyKey);
+    if (stored && stored.path !== path) {
+      return answer({ code: ErrorCode.idempotencyConflict, msg: 'idempotency key was already used for another call', data: null }, 409);
+    }
+    if (stored) return answer(stored.response);
+    const result = await entry.run(ctx);
+    // Only successes are remembered: a failed call changed nothing, so retrying it is safe.
+    if (result.code === 0) await deps.db.saveIdempotent(scope, idempotencyKey, path, result, clock.now());
+    return answer(result);
+  });
+}
+
+/** The Hono handler for `/api/:hex` and `/cou/:hex`. Bad input answers 400; it never throws. */
+export function createDispatcher(base: 'api' | 'cou', deps: DispatchDeps) {
+  return async (c: Context) => {
+    try {
+      const { status, body } = await resolve(c, base, deps);
+      return c.json(body, status);
+    } catch (error) {
+      if (error instanceof RequestError) return c.json({ code: error.code, msg: error.message, data: null }, 400);
+      console.error(`[sandbox] handler failed: ${error instanceof Error ? error.message : String(error)}`);
+      return c.json({ code: ErrorCode.internal, msg: 'internal error', data: null }, 500);
+    }
+  };
+}

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import type { UserRow } from '../db';
+import { ErrorCode } from '../errors';
+import type { HandlerContext } from '../handlers';
+import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handlers';
+import { marketFor } from '../market';
+import { isValidMobile, normalizeMobile } from '../phone';
+
+/** Sign-up and sign-in (DESIGN.md "Sandbox contract"). The verification code is always 123456. */
+export const VERIFY_CODE = '123456';
+
+const mobilePayload = v.looseObject({ mobile: v.string() });
+const credentials = v.looseObject({ mobile: v.string(), verifyCode: v.union([v.string(), v.number()]) });
+
+export function userInfo(user: UserRow) {
+  return { userId: user.id, mobile: user.mobile, market: user.market, createdAt: user.createdAt };
+}
+
+async function normalized(ctx: HandlerContext, raw: string) {
+  const market = await marketFor(ctx);
+  const mobile = normalizeMobile(raw, market);
+  return { market, mobile, valid: isValidMobile(mobile, market) };
+}
+
+const invalidMobile = () => fail(ErrorCode.invalidMobile, 'phone number cannot be empty or wrongly formatted');
+
+export default defineHandlers({
+  '/security/existsByMobile': open(async (ctx) => {
+    const { mobile } = parsePayload(mobilePayload, ctx.payload);
+    const n = await normalized(ctx, mobile);
+    if (!n.valid) return invalidMobile();
+    return ok({ exists: (await ctx.db.findUser(n.market, n.mobile)) !== null });
+  }),
+
+  '/security/getVerifyCode': open(async (ctx) => {
+    const { mobile } = parsePayload(mobilePayload, ctx.payload);
+    if (!(await normalized(ctx, mobile)).valid) return invalidMobile();
+    return ok({}, 'sent successfully');
+  }),
+
+  '/security/isRequiredVerificationCode': open(async () => ok({ required: true })),
+
+  '/security/register': open(async (ctx) => {
+    const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
+    const n = await normalized(ctx, mobile);
+    if (!n.valid) return invalidMobile();
+    if (String(verifyCode) !== VERIFY_CODE) return fail(ErrorCode.invalidVerifyCode, 'invalid verification code');
+    if (await ctx.db.findUser(n.market, n.mobile)) {
+      return fail(ErrorCode.alreadyRegistered, 'this number has been registered, please login directly');
+    }
+    const user = await ctx.db.createUser(n.market, n.mobile, ctx.clock.now());
+    const token = await ctx.db.createSession(user.id, ctx.clock.now());
+    return ok({ token, userInfo: userInfo(user) }, 'registered successfully');
+  }),
+
+  '/security/login': open(async (ctx) => {
+    const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
+    const n = await normalized(ctx, mobile);
+    if (!n.valid) return invalidMobile();
+    if (String(verifyCode) !== VERIFY_CODE) return fail(ErrorCode.invalidVerifyCode, 'invalid verification code');
+    const user = await ctx.db.findUser(n.market, n.mobile);
+    if (!user) return fail(ErrorCode.notRegistered, 'this number is not registered, please sign up');
+    const token = await ctx.db.createSession(user.id, ctx.clock.now());
+    return ok({ token, userInfo: userInfo(user) }, 'login successful');
+  }),
+
+  '/security/getUserInfo': authed(async (ctx) => ok(userInfo(ctx.user))),
+});

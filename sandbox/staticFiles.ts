@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+/**
+ * Serves the built app from `dist/`: index.html (no-cache) for `/` and unknown paths (the app uses
+ * hash routes), hashed files under /assets/ cached for a year. Brotli or gzip when the client accepts
+ * it: a precompressed `.br`/`.gz` beside the file wins, else it is compressed once and kept in memory.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt']);
+
+type Encoding = 'br' | 'gzip';
+
+export function createStaticServer(distDir: string) {
+  const cache = new Map<string, Buffer>();
+
+  function encoded(file: string, encoding: Encoding): Buffer {
+    const cacheKey = `${encoding}:${file}`;
+    const hit = cache.get(cacheKey);
+    if (hit) return hit;
+    const pre = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    const body = existsSync(pre)
+      ? readFileSync(pre)
+      : encoding === 'br'
+        ? brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(readFileSync(file), { level: 9 });
+    cache.set(cacheKey, body);
+    return body;
+  }
+
+  function resolveFile(urlPath: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const candidate = normalize(join(distDir, decoded));
+    if (!candidate.startsWith(normalize(distDir) + sep)) return null;
+    return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+  }
+
+  return (c: Context) => {
+    const urlPath = new URL(c.req.url).pathname;
+    const isAsset = urlPath.startsWith('/assets/');
+    const file = (urlPath === '/' ? null : resolveFile(urlPath)) ?? (isAsset ? null : resolveFile('/index.html'));
+    if (!file) {
+      return c.text(isAsset ? 'not found' : 'The app is not built yet: run `npm run build` (or `npm start`).', 404);
+    }
+    const ext = extname(file);
+    c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    c.header('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    const accepts = c.req.header('accept-encoding') ?? '';
+    const encoding: Encoding | null = !COMPRESSIBLE.has(ext)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : null;
+    const body = encoding ? encoded(file, encoding) : readFileSync(file);
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(body), 200);
+  };
+}

@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import { encodeRequest } from '../../services/protocol/envelope';
+
+/**
+ * Calls the in-process sandbox the way the app does: the path and payload encrypted with the
+ * client's own crypto-js code (services/protocol/envelope.ts), the sandbox decoding with node:crypto.
+ */
+export const PACKAGE_NAME = 'com.example.loan';
+
+export interface CallOptions {
+  token?: string;
+  method?: 'GET' | 'POST';
+  idempotencyKey?: string;
+  packageName?: string;
+  nowMs?: number;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export async function callApi<T = any>(
+  app: Hono,
+  path: string,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const packageName = options.packageName ?? PACKAGE_NAME;
+  const encoded = encodeRequest({ path, payload, packageName, nowMs: options.nowMs ?? Date.now() });
+  const base = path.startsWith('/country/meta/') ? 'cou' : 'api';
+  const headers: Record<string, string> = { packageName, appName: 'Test', afid: 'afid-1', lang: 'en' };
+  if (options.token) headers.Authorization = options.token;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const method = options.method ?? 'POST';
+  const response =
+    method === 'GET'
+      ? await app.request(`/${base}/${encoded.encryptedPath}?${encoded.field}=${encoded.encryptedPayload}`, { headers })
+      : await app.request(`/${base}/${encoded.encryptedPath}`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ [encoded.field]: encoded.encryptedPayload }),
+        });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  return { status: response.status, ...body };
+}
+
+export async function signUp(app: Hono, mobile: string): Promise<string> {
+  const answer = await callApi<{ token: string }>(app, '/security/register', { mobile, verifyCode: '123456' });
+  if (answer.code !== 0) throw new Error(`sign-up failed: ${answer.code} ${answer.msg}`);
+  return answer.data.token;
+}

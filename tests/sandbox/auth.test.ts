@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../sandbox/app';
+import { createSandbox } from '../../sandbox/app';
+import { callApi, signUp } from './apiClient';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await createSandbox({ dataDir: 'memory://' });
+}, 30_000);
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await sandbox.app.request('/sandbox/reset', { method: 'POST' });
+});
+
+describe('sign-up and sign-in', () => {
+  it('registers a new number, then says it exists', async () => {
+    const before = await callApi(sandbox.app, '/security/existsByMobile', { mobile: '0803 456 7890' }, { method: 'GET' });
+    expect(before).toMatchObject({ status: 200, code: 0, data: { exists: false } });
+
+    const sent = await callApi(sandbox.app, '/security/getVerifyCode', { mobile: '08034567890' });
+    expect(sent.code).toBe(0);
+
+    const registered = await callApi(sandbox.app, '/security/register', { mobile: '08034567890', verifyCode: '123456' });
+    expect(registered.code).toBe(0);
+    expect(registered.data.token).toMatch(/^[0-9a-f]{48}$/);
+    expect(registered.data.userInfo).toMatchObject({ mobile: '8034567890', market: 'ng' });
+
+    const after = await callApi(sandbox.app, '/security/existsByMobile', { mobile: '+234 803 456 7890' }, { method: 'GET' });
+    expect(after.data).toEqual({ exists: true });
+  });
+
+  it('treats +234, 234, 2340 and 0 prefixes as the same Nigerian number', async () => {
+    await signUp(sandbox.app, '+234 (0803) 456-7890');
+    for (const typed of ['08034567890', '2348034567890', '23408034567890', '8034567890']) {
+      const login = await callApi(sandbox.app, '/security/login', { mobile: typed, verifyCode: '123456' });
+      expect(login.code, typed).toBe(0);
+    }
+  });
+
+  it('refuses a wrong verification code on register and login', async () => {
+    const reg = await callApi(sandbox.app, '/security/register', { mobile: '08034567890', verifyCode: '000000' });
+    expect(reg).toMatchObject({ status: 200, code: 1001, msg: 'invalid verification code' });
+    await signUp(sandbox.app, '08034567890');
+    const login = await callApi(sandbox.app, '/security/login', { mobile: '08034567890', verifyCode: '111111' });
+    expect(login).toMatchObject({ code: 1001, msg: 'invalid verification code' });
+  });
+
+  it('refuses to register a number twice', async () => {
+    await signUp(sandbox.app, '08034567890');
+    const again = await callApi(sandbox.app, '/security/register', { mobile: '0803-456-7890', verifyCode: '123456' });
+    expect(again).toMatchObject({ code: 1002, msg: 'this number has been registered, please login directly' });
+  });
+
+  it('refuses login of an unknown number and a malformed number', async () => {
+    const unknown = await callApi(sandbox.app, '/security/login', { mobile: '08011112222', verifyCode: '123456' });
+    expect(unknown.code).toBe(1003);
+    const malformed = await callApi(sandbox.app, '/security/login', { mobile: '12', verifyCode: '123456' });
+    expect(malformed.code).toBe(1004);
+  });
+
+  it('always asks for a verification code', async () => {
+    const answer = await callApi(sandbox.app, '/security/isRequiredVerificationCode', {}, { method: 'GET' });
+    expect(answer.data).toEqual({ required: true });
+  });
+
+  it('answers getUserInfo with a valid token and 100103 without one', async () => {
+    const token = await signUp(sandbox.app, '08034567890');
+    const info = await callApi(sandbox.app, '/security/getUserInfo', {}, { method: 'GET', token });
+    expect(info.data).toMatchObject({ mobile: '8034567890' });
+    expect((await callApi(sandbox.app, '/security/getUserInfo', {}, { method: 'GET' })).code).toBe(100103);
+    expect((await callApi(sandbox.app, '/security/getUserInfo', {}, { method: 'GET', token: 'nope' })).code).toBe(100103);
+  });
+
+  it('answers a forced session code once, on that user’s next call only', async () => {
+    const token = await signUp(sandbox.app, '08034567890');
+    const other = await signUp(sandbox.app, '08099998888');
+    const forced = await sandbox.app.request('/sandbox/users/08034567890/session', {
+      method: 'POST',
+      body: JSON.stringify({ code: 10010303 }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(forced.status).toBe(200);
+    expect((await callApi(sandbox.app, '/security/getUserInfo', {}, { token: other })).code).toBe(0);
+    const first = await callApi(sandbox.app, '/security/getUserInfo', {}, { token });
+    expect(first).toMatchObject({ status: 200, code: 10010303 });
+    expect((await callApi(sandbox.app, '/security/getUserInfo', {}, { token })).code).toBe(0);
+  });
+
+  it('registers Mexican numbers when the client says the market is mx', async () => {
+    const answer = await callApi(sandbox.app, '/security/register', { mobile: '+52 55 1234 5678', verifyCode: '123456', market: 'mx' });
+    expect(answer.data.userInfo).toMatchObject({ mobile: '5512345678', market: 'mx' });
+  });
+});
