@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterPhoneFieldInput,
+  isValidAddress,
+  isValidBvn,
+  isValidCaptcha,
+  isValidSparePhone,
+  isValidWhatsapp,
+} from '../../../services/validation';
+
+describe('short fields', () => {
+  it('address is 2 to 100 characters after trimming', () => {
+    expect(isValidAddress('A')).toBe(false);
+    expect(isValidAddress(' 12 ')).toBe(true);
+    expect(isValidAddress('x'.repeat(100))).toBe(true);
+    expect(isValidAddress('x'.repeat(101))).toBe(false);
+  });
+
+  it('WhatsApp is digits only, 10-11 in Nigeria and 10 in Mexico', () => {
+    expect(isValidWhatsapp('08034567890', 'ng')).toBe(true);
+    expect(isValidWhatsapp('8034567890', 'ng')).toBe(true);
+    expect(isValidWhatsapp('080345678901', 'ng')).toBe(false);
+    expect(isValidWhatsapp('0803 456 7890', 'ng')).toBe(false);
+    expect(isValidWhatsapp('5512345678', 'mx')).toBe(true);
+    expect(isValidWhatsapp('08034567890', 'mx')).toBe(false);
+  });
+
+  it('spare phone is optional', () => {
+    expect(isValidSparePhone('', 'ng')).toBe(true);
+    expect(isValidSparePhone('123', 'ng')).toBe(false);
+  });
+
+  it('the phone input filter keeps digits up to the market maximum', () => {
+    expect(filterPhoneFieldInput('+234 803-456-7890', 'ng')).toBe('23480345678');
+    expect(filterPhoneFieldInput('(55) 1234-5678 9', 'mx')).toBe('5512345678');
+  });
+
+  it('BVN is 11 digits', () => {
+    expect(isValidBvn('22123456789')).toBe(true);
+    expect(isValidBvn('2212345678')).toBe(false);
+    expect(isValidBvn('2212345678a')).toBe(false);
+  });
+
+  it('captcha is 6 digits', () => {
+    expect(isValidCaptcha('123456')).toBe(true);
+    expect(isValidCaptcha('')).toBe(false);
+    expect(isValidCaptcha('12345')).toBe(false);
+  });
+});
