@@ -12,6 +12,7 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2020',
     sourcemap: false,
+    manifest: true,
   },
   server: { port: 5173, strictPort: true },
 });

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+/** Vite's build manifest entry (only the fields we read). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkSize {
+  file: string;
+  src: string;
+  gzip: number;
+  brotli: number;
+}
+
+export interface BundleSizes {
+  firstScreen: { files: string[]; gzip: number; brotli: number };
+  chunks: ChunkSize[];
+  wholeApp: { gzip: number; brotli: number; locale: string };
+}
+
+const KIB = 1024;
+export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+function measure(distDir: string, file: string) {
+  const bytes = readFileSync(join(distDir, file));
+  return {
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** The catalog of the language not in use is never downloaded with the other. */
+function isOtherLocaleCatalog(chunk: ManifestChunk, locale: string) {
+  const match = chunk.src?.match(/^locales\/(\w+)\//);
+  return match !== null && match !== undefined && match[1] !== locale;
+}
+
+/**
+ * Sizes from `dist/.vite/manifest.json`: the first screen is the entry chunk and everything it
+ * imports statically (what the browser must fetch before the app runs), each other chunk is a
+ * route or catalog chunk, and the whole app is every JS file for one language.
+ */
+export function bundleSizes(distDir: string, locale = 'en'): BundleSizes {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the manifest');
+
+  const firstScreenKeys = new Set<string>();
+  const visit = (key: string) => {
+    if (firstScreenKeys.has(key)) return;
+    firstScreenKeys.add(key);
+    manifest[key]?.imports?.forEach(visit);
+  };
+  visit(entryKey);
+
+  const jsChunks = Object.entries(manifest).filter(([, chunk]) => chunk.file.endsWith('.js'));
+  const sized = new Map(jsChunks.map(([key, chunk]) => [key, { file: chunk.file, src: chunk.src ?? key, ...measure(distDir, chunk.file) }]));
+
+  const sum = (keys: Iterable<string>, field: 'gzip' | 'brotli') =>
+    [...keys].reduce((total, key) => total + (sized.get(key)?.[field] ?? 0), 0);
+  const firstScreenJs = [...firstScreenKeys].filter((key) => sized.has(key));
+  const oneLanguage = jsChunks.filter(([, chunk]) => !isOtherLocaleCatalog(chunk, locale)).map(([key]) => key);
+
+  return {
+    firstScreen: {
+      files: firstScreenJs.map((key) => sized.get(key)!.file),
+      gzip: sum(firstScreenJs, 'gzip'),
+      brotli: sum(firstScreenJs, 'brotli'),
+    },
+    chunks: jsChunks.filter(([key]) => !firstScreenKeys.has(key)).map(([key]) => sized.get(key)!),
+    wholeApp: { gzip: sum(oneLanguage, 'gzip'), brotli: sum(oneLanguage, 'brotli'), locale },
+  };
+}

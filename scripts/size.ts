@@ -1,0 +1,35 @@
+/**
+ * `npm run size`: builds nothing itself (run after `vite build`), prints the JS sizes and fails
+ * with a message naming what grew past the budget.
+ */
+import { join } from 'node:path';
+import { BUDGET } from './perf/budget';
+import { bundleSizes, kib } from './perf/bundleSizes';
+
+const dist = join(new URL('..', import.meta.url).pathname, 'dist');
+const sizes = bundleSizes(dist);
+const failures: string[] = [];
+
+console.log(`First screen JS: ${kib(sizes.firstScreen.gzip)} gzip, ${kib(sizes.firstScreen.brotli)} brotli (${sizes.firstScreen.files.join(', ')})`);
+if (sizes.firstScreen.gzip > BUDGET.firstScreenGzip) {
+  failures.push(`first screen is ${kib(sizes.firstScreen.gzip)} gzip, budget ${kib(BUDGET.firstScreenGzip)}: ${sizes.firstScreen.files.join(', ')}`);
+}
+
+const largest = [...sizes.chunks].sort((a, b) => b.gzip - a.gzip);
+console.log(`Largest route chunk: ${largest[0] ? `${largest[0].src} ${kib(largest[0].gzip)} gzip` : 'none'}`);
+for (const chunk of largest) {
+  if (chunk.gzip > BUDGET.routeChunkGzip) {
+    failures.push(`chunk ${chunk.file} (${chunk.src}) is ${kib(chunk.gzip)} gzip, budget ${kib(BUDGET.routeChunkGzip)}`);
+  }
+}
+
+console.log(`Whole app JS (${sizes.wholeApp.locale}): ${kib(sizes.wholeApp.gzip)} gzip, ${kib(sizes.wholeApp.brotli)} brotli`);
+if (sizes.wholeApp.gzip > BUDGET.wholeAppGzip) {
+  failures.push(`whole app is ${kib(sizes.wholeApp.gzip)} gzip, budget ${kib(BUDGET.wholeAppGzip)}`);
+}
+
+if (failures.length) {
+  console.error(`Size budget exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Size budget: within limits.');
