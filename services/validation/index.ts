@@ -16,6 +16,7 @@ export { isValidClabe, normalizeClabe, clabeControlDigit, clabeBankCode } from '
 export { isValidCardNumber, normalizeCardNumber } from './card';
 export { passesLuhn } from './luhn';
 export { isValidNuban, nubanCheckDigit, toNubanInstitutionCode, normalizeAccountNumber } from './nuban';
+export { isValidNgAccountNumber } from './ngAccount';
 export { normalizeNgPhone, isValidNgMobile, NG_MOBILE_PREFIXES } from './phoneNg';
 export { normalizeMxPhone, isValidMxMobile } from './phoneMx';
 export {
