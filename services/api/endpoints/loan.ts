@@ -1,24 +1,184 @@
+import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 
-/** Order lifecycle calls (SPEC section 7). Data schemas are refined by the loan area. */
+/**
+ * Order lifecycle calls (SPEC section 7). Schemas are loose (extra server fields are fine) and
+ * tolerant where the wire is known to vary: money may come as a number or a string ("1,000.00"),
+ * times as epoch seconds, epoch milliseconds or ISO text; views turn them into numbers through
+ * `services/orders/orderValues.ts`, which never yields NaN.
+ */
+const money = v.optional(v.nullable(v.union([v.number(), v.string()])));
+const time = v.optional(v.nullable(v.union([v.number(), v.string()])));
+const text = v.optional(v.nullable(v.string()));
+const flag = v.optional(v.nullable(v.union([v.boolean(), v.number()])));
+
+export const loanOrderSchema = v.looseObject({
+  orderNo: v.pipe(v.string(), v.minLength(1)),
+  stepCode: v.pipe(v.number(), v.integer()),
+  loanAmount: money,
+  duration: v.optional(v.nullable(v.number())),
+  fee: money,
+  feeTax: money,
+  interest: money,
+  disbursalAmount: money,
+  repayAmount: money,
+  repaidAmount: money,
+  unrepaidAmount: money,
+  overdueDays: v.optional(v.nullable(v.number())),
+  penaltyRate: v.optional(v.nullable(v.number())),
+  dueDate: time,
+  createdAt: time,
+  submittedAt: time,
+  approvedAt: time,
+  lendingAt: time,
+  rejectedAt: time,
+  reapplyAt: time,
+  failReason: text,
+  bankAccount: text,
+  bankName: text,
+  productName: text,
+});
+export type LoanOrder = v.InferOutput<typeof loanOrderSchema>;
+
+const quoteFields = {
+  loanAmount: money,
+  duration: v.optional(v.nullable(v.number())),
+  fee: money,
+  feeTax: money,
+  interest: money,
+  disbursalAmount: money,
+  repayAmount: money,
+  dueDate: time,
+  interestRatePerYear: v.optional(v.nullable(v.number())),
+  processingFeeRatePerDay: v.optional(v.nullable(v.number())),
+  feeTaxRate: v.optional(v.nullable(v.number())),
+  apr: v.optional(v.nullable(v.number())),
+};
+
+export const orderListSchema = v.union([
+  v.array(loanOrderSchema),
+  v.looseObject({
+    list: v.array(loanOrderSchema),
+    total: v.optional(v.nullable(v.number())),
+    hasMore: v.optional(v.nullable(v.boolean())),
+  }),
+]);
+
+export const stepAmountSchema = v.looseObject({
+  amounts: v.array(v.number()),
+  durations: v.array(v.number()),
+  limit: v.optional(v.nullable(v.number())),
+  defaultDuration: v.optional(v.nullable(v.number())),
+});
+
+export const productInfoSchema = v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())), ...quoteFields });
+export type ProductInfo = v.InferOutput<typeof productInfoSchema>;
+
+const documentSchema = v.union([
+  v.string(),
+  v.looseObject({ title: text, content: v.string() }),
+]);
+
+const orderRefSchema = v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())) });
+
+export const cancelStatusSchema = v.looseObject({
+  canCancel: v.boolean(),
+  reasons: v.optional(v.nullable(v.array(v.looseObject({ code: v.union([v.string(), v.number()]), label: text })))),
+});
+
+export const uploadEnableSchema = v.looseObject({ enableTimeSdk: flag });
+export const uploadStatusSchema = v.looseObject({
+  appList: flag,
+  sms: flag,
+  exif: flag,
+  device: flag,
+  contact: flag,
+  location: flag,
+});
+
+type OrderNoPayload = { orderNo: string };
+
 export const loanEndpoints = {
-  latest: defineEndpoint({ method: 'GET', path: '/loan/loan-order/latest' }),
-  list: defineEndpoint({ method: 'GET', path: '/loan/loan-order/list' }),
-  loanAgreement: defineEndpoint({ method: 'GET', path: '/loan/loan-order/loanAgreement' }),
+  /** The latest order, or null when the borrower never applied. */
+  latest: defineEndpoint<Record<string, never>, LoanOrder | null>({
+    method: 'GET',
+    path: '/loan/loan-order/latest',
+    data: v.nullable(loanOrderSchema),
+  }),
+  list: defineEndpoint<{ type: 'incomplete' | 'finished'; page: number; pageSize: number }, v.InferOutput<typeof orderListSchema>>({
+    method: 'GET',
+    path: '/loan/loan-order/list',
+    data: orderListSchema,
+  }),
+  loanAgreement: defineEndpoint<{ orderNo?: string }, v.InferOutput<typeof documentSchema>>({
+    method: 'GET',
+    path: '/loan/loan-order/loanAgreement',
+    data: documentSchema,
+  }),
   productList: defineEndpoint({ method: 'GET', path: '/loan/product/list' }),
   productIndex: defineEndpoint({ method: 'GET', path: '/loan/loan-product/index' }),
-  stepAmount: defineEndpoint({ method: 'GET', path: '/loan/product/step-amount' }),
-  confirmProductInfo: defineEndpoint({ method: 'GET', path: '/loan/confirm/product-info' }),
-  getMoney: defineEndpoint({ method: 'GET', path: '/loan/get-money' }),
-  getMoneyContract: defineEndpoint({ method: 'GET', path: '/loan/get-money/contract' }),
+  stepAmount: defineEndpoint<Record<string, never>, v.InferOutput<typeof stepAmountSchema>>({
+    method: 'GET',
+    path: '/loan/product/step-amount',
+    data: stepAmountSchema,
+  }),
+  confirmProductInfo: defineEndpoint<{ orderNo?: string; loanAmount?: number; duration?: number }, ProductInfo>({
+    method: 'GET',
+    path: '/loan/confirm/product-info',
+    data: productInfoSchema,
+  }),
+  /** Confirms the offer and asks for the payout (step 14 or 18); sent with an idempotency key. */
+  getMoney: defineEndpoint<OrderNoPayload & { loanAmount?: number; duration?: number }, v.InferOutput<typeof orderRefSchema>>({
+    method: 'GET',
+    path: '/loan/get-money',
+    data: orderRefSchema,
+  }),
+  getMoneyContract: defineEndpoint<OrderNoPayload, v.InferOutput<typeof documentSchema>>({
+    method: 'GET',
+    path: '/loan/get-money/contract',
+    data: documentSchema,
+  }),
   getMoneyTime: defineEndpoint({ method: 'GET', path: '/loan/get-money-time' }),
   creditInfo: defineEndpoint({ method: 'GET', path: '/loan/get-credit-info' }),
-  hasCancelLoan: defineEndpoint({ method: 'GET', path: '/loan/has-cancel-loan' }),
-  cancelLoan: defineEndpoint({ method: 'POST', path: '/loan/cancel-loan' }),
-  cancelDrawMoney: defineEndpoint({ method: 'POST', path: '/loan/cancel-draw-money' }),
-  applyMarket: defineEndpoint({ method: 'POST', path: '/loan/loan-order/apply-market' }),
-  applyMarketAgain: defineEndpoint({ method: 'POST', path: '/loan/loan-order/apply-market-again' }),
-  updateBankCard: defineEndpoint({ method: 'POST', path: '/user/update-bankCard' }),
-  uploadEnable: defineEndpoint({ method: 'GET', path: '/time/upload/enable' }),
-  uploadStatus: defineEndpoint({ method: 'GET', path: '/time/upload/uploadStatus' }),
+  hasCancelLoan: defineEndpoint<Partial<OrderNoPayload>, v.InferOutput<typeof cancelStatusSchema>>({
+    method: 'GET',
+    path: '/loan/has-cancel-loan',
+    data: cancelStatusSchema,
+  }),
+  cancelLoan: defineEndpoint<OrderNoPayload & { reason: string }, unknown>({
+    method: 'POST',
+    path: '/loan/cancel-loan',
+    data: v.unknown(),
+  }),
+  cancelDrawMoney: defineEndpoint<OrderNoPayload & { reason: string }, unknown>({
+    method: 'POST',
+    path: '/loan/cancel-draw-money',
+    data: v.unknown(),
+  }),
+  /** Creates the order; sent with an idempotency key so a retry never makes two. */
+  applyMarket: defineEndpoint<{ loanAmount: number; duration: number }, v.InferOutput<typeof orderRefSchema>>({
+    method: 'POST',
+    path: '/loan/loan-order/apply-market',
+    data: orderRefSchema,
+  }),
+  applyMarketAgain: defineEndpoint<{ loanAmount: number; duration: number }, v.InferOutput<typeof orderRefSchema>>({
+    method: 'POST',
+    path: '/loan/loan-order/apply-market-again',
+    data: orderRefSchema,
+  }),
+  updateBankCard: defineEndpoint<{ orderNo: string; bankAccount: string; bankAccountConfirm: string; bankCode?: string }, unknown>({
+    method: 'POST',
+    path: '/user/update-bankCard',
+    data: v.unknown(),
+  }),
+  uploadEnable: defineEndpoint<OrderNoPayload, v.InferOutput<typeof uploadEnableSchema>>({
+    method: 'GET',
+    path: '/time/upload/enable',
+    data: uploadEnableSchema,
+  }),
+  uploadStatus: defineEndpoint<OrderNoPayload, v.InferOutput<typeof uploadStatusSchema>>({
+    method: 'GET',
+    path: '/time/upload/uploadStatus',
+    data: uploadStatusSchema,
+  }),
 };

@@ -1,32 +1,257 @@
-import { defineEndpoint } from '../endpoint';
+import * as v from 'valibot';
+import { defineEndpoint, type MultipartPayload } from '../endpoint';
 
-/** Feedback centre, user centre, device, marketplace (SPEC section 7). Refined by the support area. */
+/**
+ * Feedback centre, user centre, device, marketplace (SPEC section 7). Field names are ours to design
+ * (SPEC: "mostly not shown"); the sandbox (sandbox/routes/support.ts) answers exactly these shapes.
+ * `looseObject` everywhere so extra server fields never break the app.
+ */
+
+/** SPEC section 3: type 1 payment, 2 rollover, 3 other; status 1 pending, 2 processing, 3 done. */
+export const FEEDBACK_TYPES = [1, 2, 3] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_STATUSES = [1, 2, 3] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+const feedbackType = v.picklist(FEEDBACK_TYPES);
+const feedbackStatus = v.picklist(FEEDBACK_STATUSES);
+const id = v.pipe(v.number(), v.integer());
+const money = v.pipe(v.number(), v.finite());
+
+export const ticketSchema = v.looseObject({
+  id,
+  type: feedbackType,
+  status: feedbackStatus,
+  description: v.string(),
+  receiverAccount: v.optional(v.string(), ''),
+  images: v.optional(v.array(v.string()), []),
+  contact: v.string(),
+  createTime: v.number(),
+});
+export type FeedbackTicket = v.InferOutput<typeof ticketSchema>;
+
+export const leaveMessageSchema = v.looseObject({
+  id,
+  content: v.string(),
+  /** Who wrote it: the borrower or the support team. */
+  from: v.picklist(['user', 'service']),
+  createTime: v.number(),
+});
+export type LeaveMessage = v.InferOutput<typeof leaveMessageSchema>;
+
+export const faqItemSchema = v.looseObject({ id, question: v.string(), answer: v.string() });
+export type FaqItem = v.InferOutput<typeof faqItemSchema>;
+
+export const marketProductSchema = v.looseObject({
+  productId: v.string(),
+  name: v.string(),
+  minAmount: money,
+  maxAmount: money,
+  termDays: v.pipe(v.number(), v.integer()),
+  /** Daily interest in percent, e.g. 0.1 for 0.1 % a day. */
+  dailyRate: money,
+  tags: v.optional(v.array(v.string()), []),
+  /** True when the borrower already has an order with this product (apply-market-again). */
+  appliedBefore: v.optional(v.boolean(), false),
+});
+export type MarketProduct = v.InferOutput<typeof marketProductSchema>;
+
+export const MARKET_ORDER_STATUSES = ['applying', 'approved', 'rejected', 'repaying', 'finished'] as const;
+export type MarketOrderStatus = (typeof MARKET_ORDER_STATUSES)[number];
+
+export const marketOrderSchema = v.looseObject({
+  orderNo: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  amount: money,
+  status: v.picklist(MARKET_ORDER_STATUSES),
+  createTime: v.number(),
+});
+export type MarketOrder = v.InferOutput<typeof marketOrderSchema>;
+
+export const repayProductSchema = v.looseObject({
+  orderNo: v.string(),
+  productName: v.string(),
+  repayAmount: money,
+  dueDate: v.number(),
+});
+export type RepayProduct = v.InferOutput<typeof repayProductSchema>;
+
+const uploadAnswer = v.looseObject({ url: v.pipe(v.string(), v.minLength(1)) });
+const listOf = <S extends v.GenericSchema>(item: S) => v.looseObject({ list: v.array(item) });
+const empty = v.unknown();
+
+export interface FeedbackDraftPayload {
+  type: FeedbackType;
+  description: string;
+  receiverAccount: string;
+  images: string[];
+  contact: string;
+}
+
 export const supportEndpoints = {
-  feedbackNotHandle: defineEndpoint({ method: 'GET', path: '/feedback/check/notHandle' }),
-  feedbackCanHandle: defineEndpoint({ method: 'GET', path: '/feedback/check/canHandle' }),
-  feedbackDetail: defineEndpoint({ method: 'GET', path: '/feedback/detail' }),
-  feedbackFaq: defineEndpoint({ method: 'GET', path: '/feedback/list/question_answer' }),
-  feedbackList: defineEndpoint({ method: 'POST', path: '/feedback/list/feedback' }),
-  feedbackEdit: defineEndpoint({ method: 'POST', path: '/feedback/edit' }),
-  feedbackCreate: defineEndpoint({ method: 'POST', path: '/feedback/create' }),
-  feedbackAddLeaveMsg: defineEndpoint({ method: 'POST', path: '/feedback/add/leaveMsg' }),
-  feedbackLeaveMessages: defineEndpoint({ method: 'POST', path: '/feedback/list/leave-message' }),
-  feedbackUpdateStatus: defineEndpoint({ method: 'POST', path: '/feedback/update/status' }),
-  feedbackUploadCredential: defineEndpoint({ method: 'MULTIPART', path: '/feedback/upload/credential' }),
-  feedbackUploadFile: defineEndpoint({ method: 'MULTIPART', path: '/feedback/uploadFile' }),
-  newVersion: defineEndpoint({ method: 'GET', path: '/app/getNewVersion' }),
-  appDownloadAddress: defineEndpoint({ method: 'GET', path: '/app-download/getAddress' }),
+  /** Open (not done) tickets of the borrower, by type. */
+  feedbackNotHandle: defineEndpoint<Record<string, never>, { count: number; types: FeedbackType[] }>({
+    method: 'GET',
+    path: '/feedback/check/notHandle',
+    data: v.looseObject({ count: v.number(), types: v.array(feedbackType) }),
+  }),
+  /** One open ticket per type at a time: false with the open ticket's id when one exists. */
+  feedbackCanHandle: defineEndpoint<{ type: FeedbackType }, { canHandle: boolean; openTicketId: number | null }>({
+    method: 'GET',
+    path: '/feedback/check/canHandle',
+    data: v.looseObject({ canHandle: v.boolean(), openTicketId: v.optional(v.nullable(id), null) }),
+  }),
+  feedbackDetail: defineEndpoint<{ id: number }, FeedbackTicket>({
+    method: 'GET',
+    path: '/feedback/detail',
+    data: ticketSchema,
+  }),
+  feedbackFaq: defineEndpoint<Record<string, never>, { list: FaqItem[] }>({
+    method: 'GET',
+    path: '/feedback/list/question_answer',
+    data: listOf(faqItemSchema),
+  }),
+  feedbackList: defineEndpoint<{ page: number; pageSize: number }, { list: FeedbackTicket[]; total: number }>({
+    method: 'POST',
+    path: '/feedback/list/feedback',
+    data: v.looseObject({ list: v.array(ticketSchema), total: v.number() }),
+  }),
+  feedbackEdit: defineEndpoint<{ id: number; description?: string; contact?: string }, unknown>({
+    method: 'POST',
+    path: '/feedback/edit',
+    data: empty,
+  }),
+  feedbackCreate: defineEndpoint<FeedbackDraftPayload, { id: number }>({
+    method: 'POST',
+    path: '/feedback/create',
+    data: v.looseObject({ id }),
+  }),
+  feedbackAddLeaveMsg: defineEndpoint<{ feedbackId: number; content: string }, { message: LeaveMessage }>({
+    method: 'POST',
+    path: '/feedback/add/leaveMsg',
+    data: v.looseObject({ message: leaveMessageSchema }),
+  }),
+  feedbackLeaveMessages: defineEndpoint<{ feedbackId: number }, { list: LeaveMessage[] }>({
+    method: 'POST',
+    path: '/feedback/list/leave-message',
+    data: listOf(leaveMessageSchema),
+  }),
+  /** The borrower marks their own ticket solved (status 3). */
+  feedbackUpdateStatus: defineEndpoint<{ id: number; status: FeedbackStatus }, unknown>({
+    method: 'POST',
+    path: '/feedback/update/status',
+    data: empty,
+  }),
+  /** Payment proof (receipt) for payment and rollover tickets; file field `file`. */
+  feedbackUploadCredential: defineEndpoint<MultipartPayload, { url: string }>({
+    method: 'MULTIPART',
+    path: '/feedback/upload/credential',
+    data: uploadAnswer,
+  }),
+  /** Any other attachment (type 3); file field `file`. */
+  feedbackUploadFile: defineEndpoint<MultipartPayload, { url: string }>({
+    method: 'MULTIPART',
+    path: '/feedback/uploadFile',
+    data: uploadAnswer,
+  }),
+  newVersion: defineEndpoint<
+    { edition: string },
+    { hasNew: boolean; version: string; mustUpdate: boolean; url: string }
+  >({
+    method: 'GET',
+    path: '/app/getNewVersion',
+    data: v.looseObject({
+      hasNew: v.boolean(),
+      version: v.string(),
+      mustUpdate: v.optional(v.boolean(), false),
+      url: v.optional(v.string(), ''),
+    }),
+  }),
+  appDownloadAddress: defineEndpoint<Record<string, never>, { url: string; version: string }>({
+    method: 'GET',
+    path: '/app-download/getAddress',
+    data: v.looseObject({ url: v.string(), version: v.optional(v.string(), '') }),
+  }),
   devicePackageList: defineEndpoint({ method: 'GET', path: '/user/device/packageList' }),
-  deviceCheckActivation: defineEndpoint({ method: 'GET', path: '/user/device/check-activation' }),
-  deviceAddActive: defineEndpoint({ method: 'POST', path: '/user/device/addActive' }),
-  isRejectRecommendation: defineEndpoint({ method: 'GET', path: '/app/isRejectRecommendation' }),
-  marketIndex: defineEndpoint({ method: 'GET', path: '/loanMarket/index' }),
-  marketLendingRecord: defineEndpoint({ method: 'GET', path: '/loanMarket/lending-record' }),
-  marketOrderList: defineEndpoint({ method: 'GET', path: '/loan/loan-order/list-market' }),
-  marketProductList: defineEndpoint({ method: 'GET', path: '/loan/product/list-market' }),
-  marketRepayColor: defineEndpoint({ method: 'GET', path: '/loanMarket/repay-color' }),
-  marketCustomerService: defineEndpoint({ method: 'GET', path: '/loanMarket/customer-service' }),
-  marketRepayProducts: defineEndpoint({ method: 'GET', path: '/loanMarket/repay/products' }),
-  saveBasicInfoMarket: defineEndpoint({ method: 'POST', path: '/user/saveBasicInfo-market' }),
-  saveAdditionInfoMarket: defineEndpoint({ method: 'POST', path: '/user/saveAdditionInfo-market' }),
+  deviceCheckActivation: defineEndpoint<{ afid: string }, { activated: boolean }>({
+    method: 'GET',
+    path: '/user/device/check-activation',
+    data: v.looseObject({ activated: v.boolean() }),
+  }),
+  deviceAddActive: defineEndpoint<{ afid: string; appName: string }, { activated: boolean }>({
+    method: 'POST',
+    path: '/user/device/addActive',
+    data: v.looseObject({ activated: v.boolean() }),
+  }),
+  /** After a rejection: should the app show the marketplace's recommended products? */
+  isRejectRecommendation: defineEndpoint<Record<string, never>, { recommend: boolean }>({
+    method: 'GET',
+    path: '/app/isRejectRecommendation',
+    data: v.looseObject({ recommend: v.boolean() }),
+  }),
+  marketIndex: defineEndpoint<Record<string, never>, { products: MarketProduct[] }>({
+    method: 'GET',
+    path: '/loanMarket/index',
+    data: v.looseObject({ products: v.array(marketProductSchema) }),
+  }),
+  /** Recent loans paid out by the marketplace, anonymised (masked mobile), for reassurance. */
+  marketLendingRecord: defineEndpoint<
+    Record<string, never>,
+    { list: { maskedMobile: string; productName: string; amount: number; time: number }[] }
+  >({
+    method: 'GET',
+    path: '/loanMarket/lending-record',
+    data: listOf(
+      v.looseObject({ maskedMobile: v.string(), productName: v.string(), amount: money, time: v.number() }),
+    ),
+  }),
+  marketOrderList: defineEndpoint<Record<string, never>, { list: MarketOrder[] }>({
+    method: 'GET',
+    path: '/loan/loan-order/list-market',
+    data: listOf(marketOrderSchema),
+  }),
+  marketProductList: defineEndpoint<Record<string, never>, { list: MarketProduct[] }>({
+    method: 'GET',
+    path: '/loan/product/list-market',
+    data: listOf(marketProductSchema),
+  }),
+  /** Urgency tone per market order awaiting repayment (drives the badge colour). */
+  marketRepayColor: defineEndpoint<
+    Record<string, never>,
+    { list: { orderNo: string; tone: 'normal' | 'dueSoon' | 'overdue' }[] }
+  >({
+    method: 'GET',
+    path: '/loanMarket/repay-color',
+    data: listOf(v.looseObject({ orderNo: v.string(), tone: v.picklist(['normal', 'dueSoon', 'overdue']) })),
+  }),
+  marketCustomerService: defineEndpoint<Record<string, never>, { email: string; phone: string; hours: string }>({
+    method: 'GET',
+    path: '/loanMarket/customer-service',
+    data: v.looseObject({ email: v.string(), phone: v.string(), hours: v.string() }),
+  }),
+  marketRepayProducts: defineEndpoint<Record<string, never>, { list: RepayProduct[] }>({
+    method: 'GET',
+    path: '/loanMarket/repay/products',
+    data: listOf(repayProductSchema),
+  }),
+  saveBasicInfoMarket: defineEndpoint<{ productId: string; fullName: string; email: string }, unknown>({
+    method: 'POST',
+    path: '/user/saveBasicInfo-market',
+    data: empty,
+  }),
+  saveAdditionInfoMarket: defineEndpoint<{ productId: string; monthlyIncome: string; employment: string }, unknown>({
+    method: 'POST',
+    path: '/user/saveAdditionInfo-market',
+    data: empty,
+  }),
 };
+
+/** Market apply calls live in the loan registry's paths but belong to the marketplace flow. */
+export const marketApplyAnswer = v.looseObject({ orderNo: v.string(), status: v.picklist(MARKET_ORDER_STATUSES) });
+export type MarketApplyAnswer = v.InferOutput<typeof marketApplyAnswer>;
+export interface MarketApplyPayload {
+  productId: string;
+  amount: number;
+  termDays: number;
+}
