@@ -1,26 +1,216 @@
+import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 
-/** Repayment, rollover, coupons and lucky draw (SPEC section 7). Refined by the repay area. */
+/**
+ * Repayment, rollover, coupons and lucky draw (SPEC section 7). Field names are ours (the spec does
+ * not show them); the sandbox (sandbox/routes/repay.ts) answers exactly these shapes.
+ */
+
+/** Above this an amount is not believable for a short-term personal loan: shown as invalid. */
+export const MAX_BELIEVABLE_AMOUNT = 100_000_000;
+
+/**
+ * A money amount as the server sent it, read leniently so one odd field never breaks the screen
+ * (FAULTS F46): a finite, non-negative number (or a plain numeric string such as "1500.50") below
+ * MAX_BELIEVABLE_AMOUNT; anything else (null, negative, "1,000.00", huge) becomes `null`, which the
+ * views show as a placeholder with an error.
+ */
+export function readAmount(raw: unknown): number | null {
+  let n: number;
+  if (typeof raw === 'number') n = raw;
+  else if (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) n = Number(raw.trim());
+  else return null;
+  return Number.isFinite(n) && n >= 0 && n < MAX_BELIEVABLE_AMOUNT ? n : null;
+}
+export type Amount = number | null;
+const amount = v.pipe(v.unknown(), v.transform(readAmount));
+const text = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
+  v.transform((s) => (s == null ? '' : String(s))),
+);
+const count = v.pipe(v.unknown(), v.transform((n) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0)));
+
+export const repayDetailSchema = v.looseObject({
+  orderNo: text,
+  payOrderId: text,
+  stepCode: v.number(),
+  loanAmount: amount,
+  /** Everything owed: principal, interest, penalty and rollover fees. */
+  repayAmount: amount,
+  repaidAmount: amount,
+  unrepaidAmount: amount,
+  /** ISO date (yyyy-mm-dd) of the due day. */
+  dueDate: text,
+  overdueDays: count,
+  /** Share of the principal per overdue day, e.g. 0.02. */
+  penaltyRate: v.pipe(v.unknown(), v.transform((r) => (typeof r === 'number' && r >= 0 && r < 1 ? r : null))),
+  penaltyAmount: amount,
+  bankAccount: text,
+  extensionEnabled: v.optional(v.boolean(), false),
+  /** The limit of the next loan (after a full repayment it has been raised). */
+  creditLimit: v.optional(amount, null),
+});
+export type RepayDetail = v.InferOutput<typeof repayDetailSchema>;
+
+interface OrderNoPayload {
+  orderNo: string;
+}
+
+const accountSchema = v.looseObject({ accountNumber: text, bankName: text, accountName: text, amount });
+export type RepayAccount = v.InferOutput<typeof accountSchema>;
+
+const gatewaySchema = v.looseObject({ url: text, payOrderId: text, amount });
+export type GatewayLink = v.InferOutput<typeof gatewaySchema>;
+
+export const VOUCHER_STATUS = { underReview: 1, approved: 2, rejected: 3 } as const;
+const voucherSchema = v.looseObject({
+  voucherId: text,
+  imageUrl: text,
+  status: v.picklist([1, 2, 3]),
+  createdAt: v.number(),
+  reason: text,
+});
+export type Voucher = v.InferOutput<typeof voucherSchema>;
+
+export const extensionSchema = v.looseObject({
+  orderNo: text,
+  extensionDays: v.number(),
+  extensionFee: amount,
+  dueDate: text,
+  newDueDate: text,
+  /** What repaying in full today costs, for the side-by-side comparison. */
+  repayNowAmount: amount,
+  /** What will be owed on the new due date if the borrower extends. */
+  repayLaterAmount: amount,
+});
+export type ExtensionData = v.InferOutput<typeof extensionSchema>;
+
+export const EXTENSION_STATUS = ['pending', 'success', 'failed'] as const;
+const extensionStatusSchema = v.looseObject({
+  extensionOrderNo: text,
+  status: v.picklist(EXTENSION_STATUS),
+  dueDate: text,
+});
+export type ExtensionStatus = v.InferOutput<typeof extensionStatusSchema>;
+
+export const COUPON_KIND = ['repayNow', 'luckyDraw'] as const;
+const couponSchema = v.looseObject({
+  couponId: text,
+  kind: v.picklist(COUPON_KIND),
+  amount,
+  expiresAt: v.optional(v.nullable(v.number()), null),
+  usedAt: v.optional(v.nullable(v.number()), null),
+});
+export type Coupon = v.InferOutput<typeof couponSchema>;
+const couponList = v.looseObject({ list: v.array(couponSchema) });
+
 export const repayEndpoints = {
-  detail: defineEndpoint({ method: 'GET', path: '/repay/repay-order/detail' }),
-  stpClabe: defineEndpoint({ method: 'GET', path: '/repay/getStpClabe' }),
-  oxxoReference: defineEndpoint({ method: 'GET', path: '/repay/getOXXOReference' }),
-  paystackAuthorization: defineEndpoint({ method: 'GET', path: '/repay/paystack/authorization' }),
-  flutterwaveRepayLink: defineEndpoint({ method: 'GET', path: '/repay/flutterwave/repay-link' }),
-  flutterwaveVerifyOtp: defineEndpoint({ method: 'GET', path: '/repay/flutterwave/verify-opt' }),
-  monnifyReservedAccount: defineEndpoint({ method: 'GET', path: '/repay/monnify_reserved_account' }),
-  flutterwaveReservedAccount: defineEndpoint({ method: 'GET', path: '/repay/flutterwave_reserved_account' }),
-  createDedicatedAccount: defineEndpoint({ method: 'GET', path: '/repay/dedicated_account/create' }),
-  uploadVoucher: defineEndpoint({ method: 'MULTIPART', path: '/repay/upload/user/voucher' }),
-  saveVoucher: defineEndpoint({ method: 'POST', path: '/repay/save/user/voucher' }),
-  voucherList: defineEndpoint({ method: 'POST', path: '/repay/get/voucher/list' }),
-  extensionData: defineEndpoint({ method: 'GET', path: '/repay/getExtensionData' }),
-  confirmExtensionOrder: defineEndpoint({ method: 'GET', path: '/repay/confirmExtensionOrder' }),
-  updateExtensionOrderStatus: defineEndpoint({ method: 'GET', path: '/repay/updateExtensionOrderStatus' }),
-  lotteryIsShow: defineEndpoint({ method: 'GET', path: '/lottery-draw/is-show' }),
-  lotteryCreate: defineEndpoint({ method: 'POST', path: '/lottery-draw/create' }),
-  couponQuantity: defineEndpoint({ method: 'GET', path: '/lottery-draw/coupon/quantity' }),
-  coupons: defineEndpoint({ method: 'GET', path: '/lottery-draw/coupons' }),
-  couponUse: defineEndpoint({ method: 'POST', path: '/lottery-draw/coupon/use' }),
-  couponUsed: defineEndpoint({ method: 'POST', path: '/lottery-draw/coupon/used' }),
+  detail: defineEndpoint<{ orderNo: string }, RepayDetail>({
+    method: 'GET',
+    path: '/repay/repay-order/detail',
+    data: repayDetailSchema,
+  }),
+  stpClabe: defineEndpoint<OrderNoPayload, RepayAccount & { clabe: string }>({
+    method: 'GET',
+    path: '/repay/getStpClabe',
+    data: v.looseObject({ ...accountSchema.entries, clabe: text }),
+  }),
+  oxxoReference: defineEndpoint<OrderNoPayload, { reference: string; amount: Amount; expiresAt: number | null }>({
+    method: 'GET',
+    path: '/repay/getOXXOReference',
+    data: v.looseObject({ reference: text, amount, expiresAt: v.optional(v.nullable(v.number()), null) }),
+  }),
+  paystackAuthorization: defineEndpoint<OrderNoPayload, GatewayLink>({
+    method: 'GET',
+    path: '/repay/paystack/authorization',
+    data: gatewaySchema,
+  }),
+  flutterwaveRepayLink: defineEndpoint<OrderNoPayload, GatewayLink>({
+    method: 'GET',
+    path: '/repay/flutterwave/repay-link',
+    data: gatewaySchema,
+  }),
+  /** Asks the server to check the pay-link payment with the gateway; the answer is only a hint. */
+  flutterwaveVerifyOtp: defineEndpoint<{ orderNo: string; payOrderId: string }, { status: string }>({
+    method: 'GET',
+    path: '/repay/flutterwave/verify-opt',
+    data: v.looseObject({ status: text }),
+  }),
+  monnifyReservedAccount: defineEndpoint<OrderNoPayload, RepayAccount>({
+    method: 'GET',
+    path: '/repay/monnify_reserved_account',
+    data: accountSchema,
+  }),
+  flutterwaveReservedAccount: defineEndpoint<OrderNoPayload, RepayAccount>({
+    method: 'GET',
+    path: '/repay/flutterwave_reserved_account',
+    data: accountSchema,
+  }),
+  createDedicatedAccount: defineEndpoint<OrderNoPayload, RepayAccount>({
+    method: 'GET',
+    path: '/repay/dedicated_account/create',
+    data: accountSchema,
+  }),
+  /** Multipart: file field `file`, extra `{ orderNo }`. */
+  uploadVoucher: defineEndpoint<{ files: { file: Blob }; extra: { orderNo: string } }, { imageUrl: string }>({
+    method: 'MULTIPART',
+    path: '/repay/upload/user/voucher',
+    data: v.looseObject({ imageUrl: v.pipe(v.string(), v.minLength(1)) }),
+  }),
+  saveVoucher: defineEndpoint<{ orderNo: string; imageUrl: string }, { voucherId: string }>({
+    method: 'POST',
+    path: '/repay/save/user/voucher',
+    data: v.looseObject({ voucherId: text }),
+  }),
+  voucherList: defineEndpoint<OrderNoPayload, { list: Voucher[] }>({
+    method: 'POST',
+    path: '/repay/get/voucher/list',
+    data: v.looseObject({ list: v.array(voucherSchema) }),
+  }),
+  extensionData: defineEndpoint<OrderNoPayload, ExtensionData>({
+    method: 'GET',
+    path: '/repay/getExtensionData',
+    data: extensionSchema,
+  }),
+  /** Starts the rollover: the server collects the fee; its status is then read below. */
+  confirmExtensionOrder: defineEndpoint<OrderNoPayload, ExtensionStatus>({
+    method: 'GET',
+    path: '/repay/confirmExtensionOrder',
+    data: extensionStatusSchema,
+  }),
+  updateExtensionOrderStatus: defineEndpoint<{ orderNo: string; extensionOrderNo: string }, ExtensionStatus>({
+    method: 'GET',
+    path: '/repay/updateExtensionOrderStatus',
+    data: extensionStatusSchema,
+  }),
+  lotteryIsShow: defineEndpoint<Record<string, never>, { show: boolean; chances: number }>({
+    method: 'GET',
+    path: '/lottery-draw/is-show',
+    data: v.looseObject({ show: v.boolean(), chances: count }),
+  }),
+  lotteryCreate: defineEndpoint<Record<string, never>, { prize: Coupon | null }>({
+    method: 'POST',
+    path: '/lottery-draw/create',
+    data: v.looseObject({ prize: v.nullable(couponSchema) }),
+  }),
+  couponQuantity: defineEndpoint<Record<string, never>, { quantity: number }>({
+    method: 'GET',
+    path: '/lottery-draw/coupon/quantity',
+    data: v.looseObject({ quantity: count }),
+  }),
+  coupons: defineEndpoint<Record<string, never>, { list: Coupon[] }>({
+    method: 'GET',
+    path: '/lottery-draw/coupons',
+    data: couponList,
+  }),
+  couponUse: defineEndpoint<{ couponId: string; orderNo: string }, { unrepaidAmount: Amount }>({
+    method: 'POST',
+    path: '/lottery-draw/coupon/use',
+    data: v.looseObject({ unrepaidAmount: amount }),
+  }),
+  couponUsed: defineEndpoint<Record<string, never>, { list: Coupon[] }>({
+    method: 'POST',
+    path: '/lottery-draw/coupon/used',
+    data: couponList,
+  }),
 };
