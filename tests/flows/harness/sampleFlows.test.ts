@@ -1,0 +1,4 @@
+import sampleFlows from './samples/orderSample.flows';
+import { describeFlows } from './describeFlows';
+
+describeFlows(sampleFlows as never);
