@@ -1,0 +1,50 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { median } from './stats';
+
+export interface LighthouseFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G, CPU 4x) and our bad-day phone. */
+export const PROFILES = {
+  mobile: undefined,
+  badDay: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 10, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+} as const;
+
+async function runOnce(url: string, profile: keyof typeof PROFILES): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const throttling = PROFILES[profile];
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      throttling ? { extends: 'lighthouse:default', settings: { throttlingMethod: 'simulate', throttling } } : undefined,
+    );
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { audits, categories } = result.lhr;
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function lighthouseMedians(url: string, profile: keyof typeof PROFILES, runs: number): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url, profile));
+  return {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
