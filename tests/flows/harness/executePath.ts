@@ -55,9 +55,15 @@ export async function executePath(path: FlowPath, options: ExecuteOptions): Prom
     clock,
     inspect: (ev) => {
       if (ev.actorRef.sessionId !== ev.rootId) return; // the machine itself, not its children
-      if (ev.type === '@xstate.microstep') for (const t of ev._transitions) {
-        const key = keyByDefinition.get(t);
-        if (key) taken.add(key);
+      if (ev.type === '@xstate.microstep') {
+        for (const t of ev._transitions) {
+          const key = keyByDefinition.get(t);
+          if (key) taken.add(key);
+        }
+        // Transient states (left by `always` in the same macrostep) only show up here.
+        for (const node of (ev.snapshot as AnyMachineSnapshot)._nodes as AnyStateNode[]) {
+          if (node.path.length) visited.add(pathOf(node));
+        }
       }
       if (ev.type === '@xstate.event') delivered.push(ev.event.type);
     },
