@@ -24,6 +24,13 @@ export const ErrorCode = {
   invalidAmount: 1104,
   invalidDuration: 1105,
   reapplyTooSoon: 1106,
+  feedbackOpenOfType: 1201,
+  feedbackNotFound: 1202,
+  feedbackClosed: 1203,
+  uploadRejected: 1204,
+  marketProductNotFound: 1301,
+  marketOrderOpen: 1302,
+  marketNoPreviousOrder: 1303,
 
   sessionCannotLogin: 10010301,
   sessionTokenExpired: 10010303,

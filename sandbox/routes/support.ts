@@ -1,0 +1,339 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { ErrorCode } from '../errors';
+import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handlers';
+import { marketFor } from '../market';
+import { faqFor } from '../support/faq';
+import {
+  addMessage,
+  getTicket,
+  listTickets,
+  nextTicketId,
+  openTicketOfType,
+  publicTicket,
+  replyIn,
+  saveTicket,
+  type StoredTicket,
+} from '../support/feedbackStore';
+import { storeUpload } from '../support/feedbackFiles';
+import {
+  findProduct,
+  isOpen,
+  listMarketOrders,
+  productsFor,
+  repayAmount,
+  saveMarketOrder,
+  statusAt,
+  type MarketOrderRow,
+} from '../support/marketCatalog';
+
+/**
+ * Support area: feedback tickets, FAQ, user centre (version, download, device activation) and the
+ * loan marketplace. Shapes match services/api/endpoints/support.ts; see sandbox/README.md
+ * "Support calls". QA moves a ticket's status with POST /sandbox/users/:mobile/feedback/:id.
+ */
+export const CURRENT_VERSION = '1.4.0';
+/** Proof images per ticket; the app says the same number (ui/support). */
+export const MAX_TICKET_IMAGES = 3;
+const MAX_DESCRIPTION = 500;
+const MAX_MESSAGE = 300;
+
+const intLike = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.integer());
+const ticketType = v.pipe(intLike, v.picklist([1, 2, 3] as const));
+const idPayload = v.looseObject({ id: intLike });
+const createPayload = v.looseObject({
+  type: ticketType,
+  description: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_DESCRIPTION)),
+  receiverAccount: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
+  images: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_TICKET_IMAGES)), []),
+  contact: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80)),
+});
+const editPayload = v.looseObject({
+  id: intLike,
+  description: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_DESCRIPTION))),
+  contact: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80))),
+});
+const messagePayload = v.looseObject({
+  feedbackId: intLike,
+  content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE)),
+});
+const applyPayload = v.looseObject({ productId: v.string(), amount: v.number(), termDays: v.optional(intLike) });
+const basicInfoMarket = v.looseObject({
+  productId: v.string(),
+  fullName: v.pipe(v.string(), v.trim(), v.minLength(3)),
+  email: v.pipe(v.string(), v.trim(), v.email()),
+});
+const additionInfoMarket = v.looseObject({
+  productId: v.string(),
+  monthlyIncome: v.pipe(v.string(), v.minLength(1)),
+  employment: v.pipe(v.string(), v.minLength(1)),
+});
+
+function ticketNotFound() {
+  return fail(ErrorCode.feedbackNotFound, 'feedback not found');
+}
+
+function isOlderVersion(edition: string, current: string): boolean {
+  const parts = (text: string) => text.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const [a, b] = [parts(edition), parts(current)];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
+  }
+  return false;
+}
+
+function newOrderNo(now: number): string {
+  return `MK${now}${randomBytes(2).toString('hex').toUpperCase()}`;
+}
+
+export default defineHandlers({
+  // ---------- feedback centre ----------
+  '/feedback/check/notHandle': authed(async (ctx) => {
+    const open = (await listTickets(ctx.db, ctx.user.id)).filter((ticket) => ticket.status !== 3);
+    return ok({ count: open.length, types: [...new Set(open.map((ticket) => ticket.type))] });
+  }),
+
+  '/feedback/check/canHandle': authed(async (ctx) => {
+    const { type } = parsePayload(v.looseObject({ type: ticketType }), ctx.payload);
+    const existing = openTicketOfType(await listTickets(ctx.db, ctx.user.id), type);
+    return ok({ canHandle: !existing, openTicketId: existing?.id ?? null });
+  }),
+
+  '/feedback/list/feedback': authed(async (ctx) => {
+    const { page, pageSize } = parsePayload(
+      v.looseObject({ page: v.optional(intLike, 1), pageSize: v.optional(intLike, 20) }),
+      ctx.payload,
+    );
+    const size = Math.min(Math.max(pageSize, 1), 50);
+    const tickets = await listTickets(ctx.db, ctx.user.id);
+    const start = (Math.max(page, 1) - 1) * size;
+    return ok({ list: tickets.slice(start, start + size).map(publicTicket), total: tickets.length });
+  }),
+
+  '/feedback/detail': authed(async (ctx) => {
+    const { id } = parsePayload(idPayload, ctx.payload);
+    const ticket = await getTicket(ctx.db, ctx.user.id, id);
+    return ticket ? ok(publicTicket(ticket)) : ticketNotFound();
+  }),
+
+  '/feedback/create': authed(async (ctx) => {
+    const input = parsePayload(createPayload, ctx.payload);
+    const tickets = await listTickets(ctx.db, ctx.user.id);
+    const existing = openTicketOfType(tickets, input.type);
+    if (existing) {
+      return fail(ErrorCode.feedbackOpenOfType, 'you already have an open ticket of this type', { openTicketId: existing.id });
+    }
+    const now = ctx.clock.now();
+    const ticket: StoredTicket = { id: await nextTicketId(ctx.db, ctx.user.id), status: 1, createTime: now, messages: [], ...input };
+    addMessage(ticket, replyIn(ctx.headers.lang, 'received'), 'service', now);
+    await saveTicket(ctx.db, ctx.user.id, ticket, now);
+    return ok({ id: ticket.id });
+  }),
+
+  '/feedback/edit': authed(async (ctx) => {
+    const { id, ...patch } = parsePayload(editPayload, ctx.payload);
+    const ticket = await getTicket(ctx.db, ctx.user.id, id);
+    if (!ticket) return ticketNotFound();
+    if (ticket.status !== 1) return fail(ErrorCode.feedbackClosed, 'only a pending ticket can be edited');
+    const updated = { ...ticket, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+    await saveTicket(ctx.db, ctx.user.id, updated, ctx.clock.now());
+    return ok({});
+  }),
+
+  '/feedback/update/status': authed(async (ctx) => {
+    const { id, status } = parsePayload(v.looseObject({ id: intLike, status: intLike }), ctx.payload);
+    const ticket = await getTicket(ctx.db, ctx.user.id, id);
+    if (!ticket) return ticketNotFound();
+    // The borrower may only close their own ticket; the team moves it to processing (control endpoint).
+    if (status !== 3) return fail(ErrorCode.notAllowedNow, 'a borrower can only mark a ticket as solved');
+    ticket.status = 3;
+    await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
+    return ok({});
+  }),
+
+  '/feedback/add/leaveMsg': authed(async (ctx) => {
+    const { feedbackId, content } = parsePayload(messagePayload, ctx.payload);
+    const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
+    if (!ticket) return ticketNotFound();
+    if (ticket.status === 3) return fail(ErrorCode.feedbackClosed, 'this ticket is closed');
+    const message = addMessage(ticket, content, 'user', ctx.clock.now());
+    await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
+    return ok({ message });
+  }),
+
+  '/feedback/list/leave-message': authed(async (ctx) => {
+    const { feedbackId } = parsePayload(v.looseObject({ feedbackId: intLike }), ctx.payload);
+    const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
+    return ticket ? ok({ list: ticket.messages }) : ticketNotFound();
+  }),
+
+  '/feedback/upload/credential': authed(async (ctx) => storeUpload(ctx, 'credential')),
+  '/feedback/uploadFile': authed(async (ctx) => storeUpload(ctx, 'file')),
+
+  '/feedback/list/question_answer': open(async (ctx) => ok({ list: faqFor(ctx.headers.lang) })),
+
+  // ---------- user centre ----------
+  '/app/getNewVersion': open(async (ctx) => {
+    const { edition } = parsePayload(v.looseObject({ edition: v.optional(v.string(), '') }), ctx.payload);
+    const hasNew = edition !== '' && isOlderVersion(edition, CURRENT_VERSION);
+    return ok({ hasNew, version: CURRENT_VERSION, mustUpdate: false, url: `https://play.google.com/store/apps/details?id=${ctx.headers.packageName}` });
+  }),
+
+  '/app-download/getAddress': open(async (ctx) =>
+    ok({ url: `https://play.google.com/store/apps/details?id=${ctx.headers.packageName}`, version: CURRENT_VERSION }),
+  ),
+
+  '/user/device/packageList': authed(async (ctx) => ok({ list: [ctx.headers.packageName] })),
+
+  '/user/device/check-activation': open(async (ctx) => {
+    const { afid } = parsePayload(v.looseObject({ afid: v.optional(v.string(), '') }), ctx.payload);
+    const key = afid || ctx.headers.afid;
+    if (!key || !ctx.user) return ok({ activated: false });
+    return ok({ activated: (await ctx.db.areaGet('device', ctx.user.id, key)) !== null });
+  }),
+
+  '/user/device/addActive': authed(async (ctx) => {
+    const { afid } = parsePayload(v.looseObject({ afid: v.optional(v.string(), '') }), ctx.payload);
+    const key = afid || ctx.headers.afid || 'unknown-device';
+    await ctx.db.areaPut('device', ctx.user.id, key, { appName: ctx.headers.appName, at: ctx.clock.now() }, ctx.clock.now());
+    return ok({ activated: true });
+  }),
+
+  // ---------- loan marketplace ----------
+  '/app/isRejectRecommendation': authed(async (ctx) => {
+    const latest = await ctx.db.latestOrder(ctx.user.id);
+    return ok({ recommend: latest?.stepCode === 9 });
+  }),
+
+  '/loanMarket/index': open(async (ctx) => {
+    const market = await marketFor(ctx);
+    const orders = ctx.user ? await listMarketOrders(ctx.db, ctx.user.id) : [];
+    const products = productsFor(market).map((product) => ({
+      ...product,
+      appliedBefore: orders.some((order) => order.productId === product.productId),
+    }));
+    return ok({ products: products.slice(0, 2) });
+  }),
+
+  '/loan/product/list-market': open(async (ctx) => {
+    const market = await marketFor(ctx);
+    const orders = ctx.user ? await listMarketOrders(ctx.db, ctx.user.id) : [];
+    return ok({
+      list: productsFor(market).map((product) => ({
+        ...product,
+        appliedBefore: orders.some((order) => order.productId === product.productId),
+      })),
+    });
+  }),
+
+  '/loan/loan-order/list-market': authed(async (ctx) => {
+    const now = ctx.clock.now();
+    const orders = await listMarketOrders(ctx.db, ctx.user.id);
+    return ok({
+      list: orders.map((order) => ({
+        orderNo: order.orderNo,
+        productId: order.productId,
+        productName: order.productName,
+        amount: order.amount,
+        status: statusAt(order, now, ctx.config.assessSeconds),
+        createTime: order.createTime,
+      })),
+    });
+  }),
+
+  '/loanMarket/lending-record': open(async (ctx) => {
+    const market = await marketFor(ctx);
+    const now = ctx.clock.now();
+    const names = productsFor(market);
+    const masks = market === 'mx' ? ['55****1234', '33****8821', '81****4410'] : ['803****12', '706****48', '915****03'];
+    return ok({
+      list: masks.map((maskedMobile, i) => ({
+        maskedMobile,
+        productName: names[i % names.length]?.name ?? '',
+        amount: [12000, 5000, 30000][i],
+        time: now - (i + 1) * 7 * 60_000,
+      })),
+    });
+  }),
+
+  '/loanMarket/repay-color': authed(async (ctx) => {
+    const now = ctx.clock.now();
+    const orders = await listMarketOrders(ctx.db, ctx.user.id);
+    const due = orders.filter((order) => statusAt(order, now, ctx.config.assessSeconds) === 'repaying');
+    return ok({
+      list: due.map((order) => {
+        const daysLeft = (order.createTime + order.termDays * 86_400_000 - now) / 86_400_000;
+        return { orderNo: order.orderNo, tone: daysLeft < 0 ? 'overdue' : daysLeft <= 3 ? 'dueSoon' : 'normal' };
+      }),
+    });
+  }),
+
+  '/loanMarket/customer-service': open(async (ctx) => {
+    const market = await marketFor(ctx);
+    return ok(
+      market === 'mx'
+        ? { email: 'ayuda@swiftcash.mx', phone: '+52 55 1234 5678', hours: '9:00-18:00' }
+        : { email: 'help@swiftcash.ng', phone: '+234 803 123 4567', hours: '9:00-18:00' },
+    );
+  }),
+
+  '/loanMarket/repay/products': authed(async (ctx) => {
+    const now = ctx.clock.now();
+    const orders = await listMarketOrders(ctx.db, ctx.user.id);
+    return ok({
+      list: orders
+        .filter((order) => statusAt(order, now, ctx.config.assessSeconds) === 'repaying')
+        .map((order) => ({
+          orderNo: order.orderNo,
+          productName: order.productName,
+          repayAmount: repayAmount(order, findProduct(ctx.user.market, order.productId)),
+          dueDate: order.createTime + order.termDays * 86_400_000,
+        })),
+    });
+  }),
+
+  '/user/saveBasicInfo-market': authed(async (ctx) => {
+    const { productId, ...info } = parsePayload(basicInfoMarket, ctx.payload);
+    if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, 'product not found');
+    await ctx.db.mergeProfile(ctx.user.id, { marketBasicInfo: info });
+    return ok({});
+  }),
+
+  '/user/saveAdditionInfo-market': authed(async (ctx) => {
+    const { productId, ...info } = parsePayload(additionInfoMarket, ctx.payload);
+    if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, 'product not found');
+    await ctx.db.mergeProfile(ctx.user.id, { marketAdditionInfo: info });
+    return ok({});
+  }),
+
+  '/loan/loan-order/apply-market': authed(async (ctx) => applyToProduct(ctx, false)),
+  '/loan/loan-order/apply-market-again': authed(async (ctx) => applyToProduct(ctx, true)),
+});
+
+async function applyToProduct(ctx: Parameters<Parameters<typeof authed>[0]>[0], again: boolean) {
+  const input = parsePayload(applyPayload, ctx.payload);
+  const product = findProduct(ctx.user.market, input.productId);
+  if (!product) return fail(ErrorCode.marketProductNotFound, 'product not found');
+  if (input.amount < product.minAmount || input.amount > product.maxAmount) {
+    return fail(ErrorCode.invalidAmount, `amount must be between ${product.minAmount} and ${product.maxAmount}`);
+  }
+  const now = ctx.clock.now();
+  const previous = (await listMarketOrders(ctx.db, ctx.user.id)).filter((order) => order.productId === product.productId);
+  if (previous.some((order) => isOpen(statusAt(order, now, ctx.config.assessSeconds)))) {
+    return fail(ErrorCode.marketOrderOpen, 'you already have an open order with this product');
+  }
+  // apply-market is the first application to a product; apply-market-again a repeat one.
+  if (again && previous.length === 0) return fail(ErrorCode.marketNoPreviousOrder, 'no previous order with this product');
+  if (!again && previous.length > 0) return fail(ErrorCode.marketOrderOpen, 'use apply-market-again for a repeat application');
+  const order: MarketOrderRow = {
+    orderNo: newOrderNo(now),
+    productId: product.productId,
+    productName: product.name,
+    amount: input.amount,
+    termDays: input.termDays ?? product.termDays,
+    createTime: now,
+    finalStatus: null,
+  };
+  await saveMarketOrder(ctx.db, ctx.user.id, order, now);
+  return ok({ orderNo: order.orderNo, status: statusAt(order, now, ctx.config.assessSeconds) });
+}

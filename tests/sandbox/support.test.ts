@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../../sandbox/app';
+import { encodeRequest } from '../../services/protocol/envelope';
+import { callApi, PACKAGE_NAME, signUp } from './apiClient';
+
+const MOBILE = '08031234567';
+let sb: Sandbox;
+let token: string;
+
+async function upload(path: string, file: Blob | null) {
+  const encoded = encodeRequest({ path, payload: {}, packageName: PACKAGE_NAME, nowMs: Date.now() });
+  const form = new FormData();
+  if (file) form.append('file', file, 'proof.jpg');
+  form.append(encoded.field, encoded.encryptedPayload);
+  const response = await sb.app.request(`/api/${encoded.encryptedPath}`, {
+    method: 'POST',
+    headers: { packageName: PACKAGE_NAME, appName: 'Test', afid: 'afid-1', lang: 'en', Authorization: token },
+    body: form,
+  });
+  return (await response.json()) as { code: number; msg: string; data: { url: string } };
+}
+
+const control = (path: string, body?: unknown) =>
+  sb.app.request(`/sandbox${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+
+const paymentTicket = { type: 1, description: 'I paid but the loan shows unpaid', receiverAccount: '0123456789', contact: 'me@gmail.com' };
+
+beforeAll(async () => {
+  sb = await createSandbox({ dataDir: 'memory://', assessSeconds: 0 });
+}, 60_000);
+afterAll(() => sb.close());
+beforeEach(async () => {
+  await sb.app.request('/sandbox/reset', { method: 'POST' });
+  token = await signUp(sb.app, MOBILE);
+});
+
+describe('feedback tickets', () => {
+  it('creates a pending ticket with a proof image, lists it and greets with a support message', async () => {
+    const image = await upload('/feedback/upload/credential', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }));
+    expect(image.code).toBe(0);
+    const created = await callApi(sb.app, '/feedback/create', { ...paymentTicket, images: [image.data.url] }, { token });
+    expect(created.code).toBe(0);
+
+    const list = await callApi(sb.app, '/feedback/list/feedback', { page: 1, pageSize: 20 }, { token });
+    expect(list.data.total).toBe(1);
+    expect(list.data.list[0]).toMatchObject({ id: created.data.id, type: 1, status: 1, images: [image.data.url] });
+    expect(list.data.list[0].messages).toBeUndefined();
+
+    const messages = await callApi(sb.app, '/feedback/list/leave-message', { feedbackId: created.data.id }, { token });
+    expect(messages.data.list).toEqual([expect.objectContaining({ from: 'service' })]);
+
+    const served = await sb.app.request(image.data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('allows one open ticket per type: canHandle and create both refuse a second payment ticket', async () => {
+    const first = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    const check = await callApi(sb.app, '/feedback/check/canHandle', { type: 1 }, { token, method: 'GET' });
+    expect(check.data).toEqual({ canHandle: false, openTicketId: first.data.id });
+    expect((await callApi(sb.app, '/feedback/check/canHandle', { type: 3 }, { token, method: 'GET' })).data.canHandle).toBe(true);
+    const second = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    expect(second.code).toBe(1201);
+    const open = await callApi(sb.app, '/feedback/check/notHandle', {}, { token, method: 'GET' });
+    expect(open.data).toEqual({ count: 1, types: [1] });
+  });
+
+  it('lets QA move a ticket to done; the borrower sees it and can no longer leave messages', async () => {
+    const { data } = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    expect((await callApi(sb.app, '/feedback/add/leaveMsg', { feedbackId: data.id, content: 'Any news?' }, { token })).code).toBe(0);
+    const moved = await control(`/users/${MOBILE}/feedback/${data.id}`, { status: 3 });
+    expect(await moved.json()).toEqual({ id: data.id, status: 3 });
+
+    const detail = await callApi(sb.app, '/feedback/detail', { id: data.id }, { token, method: 'GET' });
+    expect(detail.data.status).toBe(3);
+    const thread = await callApi(sb.app, '/feedback/list/leave-message', { feedbackId: data.id }, { token });
+    expect(thread.data.list.map((m: { from: string }) => m.from)).toEqual(['service', 'user', 'service']);
+    expect((await callApi(sb.app, '/feedback/add/leaveMsg', { feedbackId: data.id, content: 'Thanks' }, { token })).code).toBe(1203);
+    expect((await callApi(sb.app, '/feedback/check/canHandle', { type: 1 }, { token, method: 'GET' })).data.canHandle).toBe(true);
+  });
+
+  it('rejects a bad control status and an unknown ticket', async () => {
+    const { data } = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    expect((await control(`/users/${MOBILE}/feedback/${data.id}`, { status: 7 })).status).toBe(400);
+    expect((await control(`/users/${MOBILE}/feedback/99`, { status: 3 })).status).toBe(404);
+    expect((await callApi(sb.app, '/feedback/detail', { id: 99 }, { token, method: 'GET' })).code).toBe(1202);
+  });
+
+  it('refuses uploads that are not images or missing', async () => {
+    expect((await upload('/feedback/uploadFile', new Blob(['%PDF'], { type: 'application/pdf' }))).code).toBe(1204);
+    expect((await upload('/feedback/uploadFile', null)).code).toBe(1204);
+  });
+
+  it('refuses a ticket with more than three images or an empty description (HTTP 400)', async () => {
+    const tooMany = await callApi(sb.app, '/feedback/create', { ...paymentTicket, images: ['a', 'b', 'c', 'd'] }, { token });
+    expect(tooMany.status).toBe(400);
+    const empty = await callApi(sb.app, '/feedback/create', { ...paymentTicket, description: '  ' }, { token });
+    expect(empty.status).toBe(400);
+  });
+
+  it('lets the borrower close a ticket and edit only a pending one', async () => {
+    const { data } = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    expect((await callApi(sb.app, '/feedback/edit', { id: data.id, description: 'Updated' }, { token })).code).toBe(0);
+    expect((await callApi(sb.app, '/feedback/update/status', { id: data.id, status: 3 }, { token })).code).toBe(0);
+    expect((await callApi(sb.app, '/feedback/edit', { id: data.id, description: 'Again' }, { token })).code).toBe(1203);
+  });
+
+  it('answers the FAQ in the language of the lang header', async () => {
+    const faq = await callApi(sb.app, '/feedback/list/question_answer', {}, { method: 'GET' });
+    expect(faq.data.list.length).toBeGreaterThan(3);
+    expect(faq.data.list[0].question).toMatch(/assessment/);
+  });
+});
+
+describe('user centre and device', () => {
+  it('reports a new version only for an older edition', async () => {
+    expect((await callApi(sb.app, '/app/getNewVersion', { edition: '1.2.9' }, { method: 'GET' })).data.hasNew).toBe(true);
+    expect((await callApi(sb.app, '/app/getNewVersion', { edition: '1.4.0' }, { method: 'GET' })).data.hasNew).toBe(false);
+    const address = await callApi(sb.app, '/app-download/getAddress', {}, { method: 'GET' });
+    expect(address.data.url).toContain(PACKAGE_NAME);
+  });
+
+  it('activates a device once', async () => {
+    const check = () => callApi(sb.app, '/user/device/check-activation', { afid: 'dev-1' }, { token, method: 'GET' });
+    expect((await check()).data.activated).toBe(false);
+    expect((await callApi(sb.app, '/user/device/addActive', { afid: 'dev-1' }, { token })).data.activated).toBe(true);
+    expect((await check()).data.activated).toBe(true);
+  });
+});
+
+describe('loan marketplace', () => {
+  it('applies to a product once (idempotent), lists the order, then repays it', async () => {
+    const products = await callApi(sb.app, '/loan/product/list-market', {}, { token, method: 'GET' });
+    const product = products.data.list[0];
+    const apply = () =>
+      callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, amount: product.minAmount, termDays: product.termDays }, { token, idempotencyKey: 'k-1' });
+    const [a, b] = await Promise.all([apply(), apply()]);
+    expect(a.data.orderNo).toBe(b.data.orderNo);
+    const orders = await callApi(sb.app, '/loan/loan-order/list-market', {}, { token, method: 'GET' });
+    expect(orders.data.list).toHaveLength(1);
+    expect(orders.data.list[0].status).toBe('repaying'); // assessSeconds 0: approved and paid at once
+    const repay = await callApi(sb.app, '/loanMarket/repay/products', {}, { token, method: 'GET' });
+    expect(repay.data.list[0].repayAmount).toBeGreaterThan(product.minAmount);
+    const tones = await callApi(sb.app, '/loanMarket/repay-color', {}, { token, method: 'GET' });
+    expect(tones.data.list[0].tone).toBe('normal');
+
+    const again = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, amount: product.minAmount }, { token });
+    expect(again.code).toBe(1302); // still open
+    await control(`/users/${MOBILE}/market/${a.data.orderNo}`, { status: 'finished' });
+    const repeat = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, amount: product.minAmount }, { token });
+    expect(repeat.code).toBe(0);
+  });
+
+  it('refuses an amount outside the product range and apply-again without a previous order', async () => {
+    const { data } = await callApi(sb.app, '/loan/product/list-market', {}, { token, method: 'GET' });
+    const product = data.list[1];
+    expect((await callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, amount: 1 }, { token })).code).toBe(1104);
+    expect((await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, amount: product.minAmount }, { token })).code).toBe(1303);
+  });
+
+  it('saves market basic and additional info, recommends after a rejection only', async () => {
+    const { data } = await callApi(sb.app, '/loanMarket/index', {}, { token, method: 'GET' });
+    const productId = data.products[0].productId;
+    expect((await callApi(sb.app, '/user/saveBasicInfo-market', { productId, fullName: 'Ada Obi', email: 'ada@gmail.com' }, { token })).code).toBe(0);
+    expect((await callApi(sb.app, '/user/saveAdditionInfo-market', { productId, monthlyIncome: '30000-49999', employment: 'Employee' }, { token })).code).toBe(0);
+    expect((await callApi(sb.app, '/app/isRejectRecommendation', {}, { token, method: 'GET' })).data.recommend).toBe(false);
+    const service = await callApi(sb.app, '/loanMarket/customer-service', {}, { method: 'GET' });
+    expect(service.data.hours).toBe('9:00-18:00');
+    const record = await callApi(sb.app, '/loanMarket/lending-record', {}, { method: 'GET' });
+    expect(record.data.list[0].maskedMobile).toContain('****');
+  });
+});
