@@ -71,3 +71,11 @@ export {
   type PaydayKind,
   type PaydayInput,
 } from './formRules';
+export {
+  VALIDATION_CODES,
+  validateForm,
+  fieldError,
+  type ValidationCode,
+  type FieldErrors,
+  type FormResult,
+} from './schemas';

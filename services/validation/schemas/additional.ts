@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { LOAN_PURPOSES, optionValues } from '../../options';
+import { isValidCurp, normalizeCurp } from '../curp';
+import type { Market } from '../market';
+import { isValidNss, normalizeNss } from '../nss';
+import { isValidRfc, normalizeRfc } from '../rfc';
+import type { ValidationCode } from './codes';
+import { requiredMatching, requiredText, select } from './fields';
+import { normalizeMobile } from './phoneField';
+
+/** CURP: required, 18 characters, structure and check digit. */
+export const curpField = v.pipe(
+  v.string('curp.required' satisfies ValidationCode),
+  v.transform(normalizeCurp),
+  v.nonEmpty('curp.required' satisfies ValidationCode),
+  v.check(isValidCurp, 'curp.format' satisfies ValidationCode),
+);
+
+/** RFC: optional; a check-digit mismatch is not an error (read isValidRfc(...).checkDigitWarning to warn). */
+export const rfcField = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform(normalizeRfc),
+  v.check((value) => value === '' || isValidRfc(value).valid, 'rfc.format' satisfies ValidationCode),
+);
+
+/** NSS: optional, 11 digits with the IMSS check digit. */
+export const nssField = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform(normalizeNss),
+  v.check((value) => value === '' || isValidNss(value), 'nss.format' satisfies ValidationCode),
+);
+
+/**
+ * Additional information: loan purpose and employer (company name and phone, designation); in Mexico
+ * also CURP (required), RFC and NSS (optional).
+ */
+export function additionalSchema({ market }: { market: Market }) {
+  const common = {
+    loanPurpose: select('loanPurpose', optionValues(LOAN_PURPOSES)),
+    companyName: requiredText('companyName.required'),
+    // Employer phones may be landlines: 7 to 10 digits once the country/trunk prefix is stripped.
+    companyPhone: requiredMatching('companyPhone.required', 'companyPhone.format', (value) =>
+      /^\d{7,10}$/.test(normalizeMobile(market, value)),
+    ),
+    designation: requiredText('designation.required'),
+  };
+  return market === 'mx'
+    ? v.object({ ...common, curp: curpField, rfc: rfcField, nss: nssField })
+    : v.object(common);
+}
+
+export type AdditionalInput = v.InferInput<ReturnType<typeof additionalSchema>>;
+

@@ -1,0 +1,61 @@
+/**
+ * Every error code a schema can produce. ui/ maps each to an en/es message; a test checks the mapping
+ * covers this list. 'select.required:<field>' reads "please select <field>".
+ */
+export const SELECT_FIELDS = [
+  'gender', 'birthday', 'education', 'maritalStatus', 'residenceType', 'state', 'city', 'employmentType',
+  'industry', 'jobExperience', 'monthlySalary', 'payFrequency', 'payday', 'paydayTwo', 'incomeSource',
+  'relation', 'loanPurpose', 'bank', 'cardType',
+] as const;
+
+export type SelectField = (typeof SELECT_FIELDS)[number];
+
+export const VALIDATION_CODES = [
+  ...SELECT_FIELDS.map((field) => `select.required:${field}` as const),
+  'name.required',
+  'name.tooShort',
+  'name.tooLong',
+  'name.invalidChars',
+  'birthday.outOfRange',
+  'email.empty',
+  'email.verify',
+  'whatsapp.required',
+  'whatsapp.format',
+  'sparePhone.format',
+  'address.required',
+  'address.length',
+  'city.needsState',
+  'postalCode.invalid',
+  'companyName.required',
+  'companyPhone.required',
+  'companyPhone.format',
+  'designation.required',
+  'contactName.required',
+  'contactPhone.required',
+  'contactPhone.format',
+  'contacts.sameRelation',
+  'contacts.samePhone',
+  'curp.required',
+  'curp.format',
+  'rfc.format',
+  'nss.format',
+  'bank.accountRequired',
+  'bank.nuban',
+  'bank.clabe',
+  'bank.card',
+  'bank.confirmMismatch',
+  'bvn.required',
+  'bvn.invalid',
+  'cardHolder.required',
+  'questionnaire.unanswered',
+  'phone.empty',
+  'phone.format',
+  'captcha.empty',
+  'captcha.invalid',
+] as const;
+
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+export function selectRequired(field: SelectField): ValidationCode {
+  return `select.required:${field}`;
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { RESIDENCE_TYPES, optionValues } from '../../options';
+import { isValidAddress, isValidMxPostalCode } from '../contactFields';
+import type { Market } from '../market';
+import { selectRequired, type ValidationCode } from './codes';
+import { optionalMatching, select } from './fields';
+
+export interface ResidenceConfig {
+  market: Market;
+  /** State codes of the market's geography; `citiesOf(state)` the district/municipality codes of one state. */
+  states: readonly string[];
+  citiesOf: (state: string) => readonly string[];
+}
+
+/** Screen 2: residence type, state, district (city), address; Mexico also a 5-digit postal code (optional). */
+export function residenceSchema({ market, states, citiesOf }: ResidenceConfig) {
+  return v.pipe(
+    v.object({
+      residenceType: select('residenceType', optionValues(RESIDENCE_TYPES)),
+      state: select('state', states),
+      city: v.pipe(v.string(selectRequired('city')), v.nonEmpty(selectRequired('city'))),
+      address: v.pipe(
+        v.string('address.required' satisfies ValidationCode),
+        v.trim(),
+        v.nonEmpty('address.required' satisfies ValidationCode),
+        v.check(isValidAddress, 'address.length' satisfies ValidationCode),
+      ),
+      postalCode: optionalMatching('postalCode.invalid', (value) => market !== 'mx' || isValidMxPostalCode(value)),
+    }),
+    // "please select State" when a city is asked for before the state.
+    v.forward(
+      v.partialCheck([['state'], ['city']], (input) => states.includes(input.state), 'city.needsState' satisfies ValidationCode),
+      ['city'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['state'], ['city']],
+        (input) => !states.includes(input.state) || citiesOf(input.state).includes(input.city),
+        selectRequired('city'),
+      ),
+      ['city'],
+    ),
+  );
+}
+
+export type ResidenceInput = v.InferInput<ReturnType<typeof residenceSchema>>;
