@@ -1,26 +1,30 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
 
+/** `market` tells the server which market a new number belongs to (the sandbox reads it). */
+type MobilePayload = { mobile: string; market?: 'ng' | 'mx' };
+type Credentials = MobilePayload & { verifyCode: string };
+
 const userInfo = v.looseObject({ mobile: v.string(), userId: v.optional(v.union([v.string(), v.number()])) });
 
 export const authEndpoints = {
-  existsByMobile: defineEndpoint<{ mobile: string }, { exists: boolean }>({
+  existsByMobile: defineEndpoint<MobilePayload, { exists: boolean }>({
     method: 'GET',
     path: '/security/existsByMobile',
     data: v.looseObject({ exists: v.boolean() }),
   }),
-  getVerifyCode: defineEndpoint<{ mobile: string }>({ method: 'POST', path: '/security/getVerifyCode' }),
-  isRequiredVerificationCode: defineEndpoint<{ mobile?: string }, { required: boolean }>({
+  getVerifyCode: defineEndpoint<MobilePayload>({ method: 'POST', path: '/security/getVerifyCode' }),
+  isRequiredVerificationCode: defineEndpoint<Partial<MobilePayload>, { required: boolean }>({
     method: 'GET',
     path: '/security/isRequiredVerificationCode',
     data: v.looseObject({ required: v.boolean() }),
   }),
-  register: defineEndpoint<{ mobile: string; verifyCode: string }, { token: string; userInfo: v.InferOutput<typeof userInfo> }>({
+  register: defineEndpoint<Credentials, { token: string; userInfo: v.InferOutput<typeof userInfo> }>({
     method: 'POST',
     path: '/security/register',
     data: v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), userInfo }),
   }),
-  login: defineEndpoint<{ mobile: string; verifyCode: string }, { token: string; userInfo: v.InferOutput<typeof userInfo> }>({
+  login: defineEndpoint<Credentials, { token: string; userInfo: v.InferOutput<typeof userInfo> }>({
     method: 'POST',
     path: '/security/login',
     data: v.looseObject({ token: v.pipe(v.string(), v.minLength(1)), userInfo }),

@@ -1,0 +1,34 @@
+import type { NativeBridge } from '../../services/bridge/bridge.types';
+import type { DraftStore } from '../../services/storage/draftStore';
+import type { LocalStore } from '../../services/storage/localStore';
+import type { SessionNotice, SessionUser } from './session.types';
+
+/**
+ * The session machine does no I/O of its own: what it does to the world is platform actions.
+ * This builds them from the services; the composition root adds navigation and the message,
+ * and provides the result with `sessionMachine.provide({ actions })`.
+ */
+export interface SessionPlatform {
+  store: LocalStore;
+  drafts: DraftStore;
+  bridge: NativeBridge;
+  navigateHome(): void;
+  showNotice(notice: SessionNotice): void;
+}
+
+export function createSessionActions(platform: SessionPlatform) {
+  return {
+    storeCredentials: (_: unknown, params: { token: string; user: SessionUser | null }) => {
+      platform.store.set('token', params.token);
+      if (params.user) platform.store.setJson('userInfo', params.user);
+    },
+    clearLocalData: (_: unknown, params: { includeDrafts: boolean }) => {
+      platform.store.clearSession();
+      if (params.includeDrafts) platform.drafts.clearAll();
+    },
+    clearDrafts: () => platform.drafts.clearAll(),
+    callWrapperLogout: () => platform.bridge.logout(),
+    navigateHome: () => platform.navigateHome(),
+    showSessionNotice: (_: unknown, params: { notice: SessionNotice }) => platform.showNotice(params.notice),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The borrower's session: anonymous or authenticated (SPEC section 6).
+ *
+ *   restoring -> authenticated (a stored token) | anonymous
+ *   anonymous | signedOut --session.signedIn--> authenticated
+ *   authenticated --session.codeReceived--> signedOut (clear local data, wrapper logout, home, message)
+ *   authenticated --session.signedOut--> anonymous (the borrower's own sign-out)
+ *
+ * Invariant (FAULTS F19): the wrapper's logout, the message and the navigation happen once per
+ * session. Only `authenticated` reacts to a session code, so the answers of other requests that
+ * were in flight, arriving in `signedOut`, are ignored.
+ */
+import { assign, setup } from 'xstate';
+import type { SessionCode, SessionContext, SessionEvent, SessionInput, SessionNotice, SessionUser } from './session.types';
+
+/** What each session code of SPEC section 8 does beyond signing out (FAULTS F15-F18). */
+export const SESSION_CODE_POLICY: Readonly<Record<SessionCode, { clearDrafts: boolean }>> = {
+  // User cannot log in: clear everything (F18).
+  10010301: { clearDrafts: true },
+  // Token expired: keep the drafts for the same borrower (F15).
+  10010303: { clearDrafts: false },
+  // Logged in on another device: possible takeover or shared phone, clear drafts too (F17).
+  10010304: { clearDrafts: true },
+  // Invalid token: as expired (F16).
+  100103: { clearDrafts: false },
+};
+
+type CodeEvent = Extract<SessionEvent, { type: 'session.codeReceived' }>;
+type SignedInEvent = Extract<SessionEvent, { type: 'session.signedIn' }>;
+
+const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actions: {
+    // Platform actions: the composition root provides them (storage, bridge, router, toasts).
+    storeCredentials: (_, _params: { token: string; user: SessionUser | null }) => undefined,
+    clearLocalData: (_, _params: { includeDrafts: boolean }) => undefined,
+    clearDrafts: () => undefined,
+    callWrapperLogout: () => undefined,
+    navigateHome: () => undefined,
+    showSessionNotice: (_, _params: { notice: SessionNotice }) => undefined,
+    rememberUser: assign({
+      user: ({ event }) => (event as SignedInEvent).user,
+      code: null,
+      signedOutMobile: null,
+    }),
+    rememberSignedOutBorrower: assign({
+      code: ({ event }) => (event as CodeEvent).code,
+      signedOutMobile: ({ context }) => context.user?.mobile ?? null,
+      user: null,
+    }),
+    forgetUser: assign({ user: null, code: null, signedOutMobile: null }),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.tokenAtStart,
+    isAnotherBorrower: ({ context, event }) => {
+      const incoming = (event as SignedInEvent).user?.mobile;
+      return context.signedOutMobile !== null && incoming !== context.signedOutMobile;
+    },
+  },
+});
+
+const storeCredentialsFromEvent = {
+  type: 'storeCredentials',
+  params: ({ event }: { event: SessionEvent }) => {
+    const signedIn = event as SignedInEvent;
+    return { token: signedIn.token, user: signedIn.user };
+  },
+} as const;
+
+/** Someone else signing in on this phone drops the drafts the previous borrower left (F15). */
+const signInTransitions = [
+  {
+    guard: 'isAnotherBorrower',
+    target: 'authenticated',
+    actions: ['clearDrafts', storeCredentialsFromEvent, 'rememberUser'],
+  },
+  { target: 'authenticated', actions: [storeCredentialsFromEvent, 'rememberUser'] },
+] as const;
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: input.user,
+    code: null,
+    signedOutMobile: null,
+    tokenAtStart: Boolean(input.token),
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasStoredToken', target: 'authenticated' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: { 'session.signedIn': signInTransitions },
+    },
+    authenticated: {
+      on: {
+        // A new token from the wrapper while signed in replaces the old one.
+        'session.signedIn': signInTransitions,
+        'session.codeReceived': {
+          target: 'signedOut',
+          actions: [
+            {
+              type: 'clearLocalData',
+              params: ({ event }) => ({ includeDrafts: SESSION_CODE_POLICY[event.code].clearDrafts }),
+            },
+            'rememberSignedOutBorrower',
+            'callWrapperLogout',
+            'navigateHome',
+            { type: 'showSessionNotice', params: ({ event }) => ({ notice: event.code }) },
+          ],
+        },
+        'session.signedOut': {
+          target: 'anonymous',
+          actions: [
+            { type: 'clearLocalData', params: { includeDrafts: true } },
+            'forgetUser',
+            'callWrapperLogout',
+            'navigateHome',
+            { type: 'showSessionNotice', params: { notice: 'signedOut' } },
+          ],
+        },
+      },
+    },
+    signedOut: {
+      on: { 'session.signedIn': signInTransitions },
+    },
+  },
+});
+

@@ -1,0 +1,37 @@
+import type { SessionCode } from '../../services/api/result';
+
+export type { SessionCode };
+
+/** What the app keeps about the signed-in borrower (the login answer's `userInfo`). */
+export interface SessionUser {
+  mobile: string;
+  userId?: string | number;
+  [key: string]: unknown;
+}
+
+export interface SessionInput {
+  /** The stored token at start; a token means "signed in" until the server says otherwise. */
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  /** The session code that signed the borrower out, for the message on home. */
+  code: SessionCode | null;
+  /**
+   * The mobile of the borrower a session code signed out. Their unsaved drafts stay (FAULTS F15)
+   * and are dropped only when someone else signs in.
+   */
+  signedOutMobile: string | null;
+  /** Read once, by `restoring`: a stored token means "signed in" until the server says otherwise. */
+  tokenAtStart: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; token: string; user: SessionUser | null }
+  | { type: 'session.codeReceived'; code: SessionCode; msg: string }
+  | { type: 'session.signedOut' };
+
+/** What the platform shows when a session ends: a session code, or the borrower's own sign-out. */
+export type SessionNotice = SessionCode | 'signedOut';

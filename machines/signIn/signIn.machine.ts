@@ -1,0 +1,273 @@
+/**
+ * Sign-in and sign-up by mobile number and verification code (SPEC sections 5, 6, 8).
+ *
+ *   phone --mobileSubmitted (valid)--> checkingMobile --(exists? login : register)--> sendingCode --> code
+ *   code = form (editing <-> submitting) || resend (counting --60 s--> ready --> resending)
+ *   code.form.submitting --signed in--> signedIn (final)
+ *
+ * Invariants: the typed number survives every error; a second tap on submit does nothing while
+ * `submitting` (FAULTS F24); the verification code lives only in `code` (cleared on exit);
+ * the token never enters the context, it goes straight from the answer to `announceSignedIn`.
+ */
+import { assign, fromCallback, setup } from 'xstate';
+import { isValidMxMobile, isValidNgMobile, normalizeMxPhone, normalizeNgPhone } from '../../services/validation';
+import type { FaultReason } from '../../services/api/result';
+import type { SessionUser } from '../session/session.types';
+import { notProvided } from '../shared/notProvided';
+import type {
+  CheckMobileOutput,
+  CodeError,
+  CredentialsInput,
+  MobileError,
+  MobileInput,
+  Rejected,
+  RequestCodeOutput,
+  SignInContext,
+  SignInEvent,
+  SignInInput,
+  SignInRequestError,
+  SubmitCredentialsOutput,
+} from './signIn.types';
+
+/** Seconds before another code may be asked for. */
+export const RESEND_SECONDS = 60;
+const VERIFY_CODE_PATTERN = /^\d{4,6}$/;
+
+export function normalizeMobile(mobile: string, market: SignInContext['market']): string {
+  return market === 'mx' ? normalizeMxPhone(mobile) : normalizeNgPhone(mobile);
+}
+
+function mobileError(context: SignInContext): MobileError | null {
+  if (context.mobile.trim() === '') return 'mobileEmpty';
+  const valid = context.market === 'mx' ? isValidMxMobile(context.mobile) : isValidNgMobile(context.mobile);
+  return valid ? null : 'mobileInvalid';
+}
+
+function codeError(context: SignInContext): CodeError | null {
+  if (!context.codeRequired) return null;
+  const code = context.verifyCode.trim();
+  if (code === '') return 'codeEmpty';
+  return VERIFY_CODE_PATTERN.test(code) ? null : 'codeInvalid';
+}
+
+type Output<T> = { output: T };
+const outputOf = <T>(event: unknown) => (event as Output<T>).output;
+const isRejectedOutput = (event: unknown) => (outputOf<{ kind: string }>(event).kind === 'rejected');
+
+function faultOf(error: unknown): SignInRequestError {
+  const reason = (error as { reason?: FaultReason } | null)?.reason;
+  return { kind: 'fault', reason: reason ?? 'unknown' };
+}
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+  },
+  actors: {
+    checkMobile: notProvided<CheckMobileOutput, MobileInput>('checkMobile'),
+    requestCode: notProvided<RequestCodeOutput, MobileInput>('requestCode'),
+    submitCredentials: notProvided<SubmitCredentialsOutput, CredentialsInput>('submitCredentials'),
+    /** Sends `signIn.resendTicked` every second while the countdown shows. */
+    resendTicker: fromCallback<SignInEvent>(() => () => undefined),
+  },
+  actions: {
+    // Platform actions, provided by the auth wiring.
+    announceSignedIn: (_, _params: { token: string; user: SessionUser }) => undefined,
+    showSignedInMessage: () => undefined,
+    returnToRedirect: (_, _params: { redirect: string }) => undefined,
+
+    setMobile: assign({
+      mobile: ({ event }) => (event as Extract<SignInEvent, { type: 'signIn.mobileChanged' }>).mobile,
+      mobileError: null,
+      requestError: null,
+    }),
+    showMobileError: assign({ mobileError: ({ context }) => mobileError(context) }),
+    setVerifyCode: assign({
+      verifyCode: ({ event }) => (event as Extract<SignInEvent, { type: 'signIn.codeChanged' }>).code,
+      codeError: null,
+      requestError: null,
+    }),
+    showCodeError: assign({ codeError: ({ context }) => codeError(context) }),
+    clearErrors: assign({ mobileError: null, codeError: null, requestError: null }),
+    clearVerifyCode: assign({ verifyCode: '', codeError: null }),
+    rememberCheck: assign(({ event }) => {
+      const output = outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event);
+      return { mode: output.exists ? ('login' as const) : ('register' as const), codeRequired: output.codeRequired };
+    }),
+    rememberRejection: assign({
+      requestError: ({ event }) => {
+        const { code, msg } = outputOf<Rejected>(event);
+        return { kind: 'business', code, msg } satisfies SignInRequestError;
+      },
+    }),
+    rememberNumberRegistered: assign({ requestError: { kind: 'numberRegistered' } satisfies SignInRequestError }),
+    rememberFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error) }),
+    startResendCountdown: assign({ resendSecondsLeft: RESEND_SECONDS }),
+    countDownResend: assign({ resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1) }),
+    stopResendCountdown: assign({ resendSecondsLeft: 0 }),
+  },
+  guards: {
+    hasMobileError: ({ context }) => mobileError(context) !== null,
+    hasCodeError: ({ context }) => codeError(context) !== null,
+    isRejected: ({ event }) => isRejectedOutput(event),
+    isRegisteringKnownNumber: ({ context, event }) =>
+      context.intent === 'register' && outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).exists,
+    isCodeNotRequired: ({ event }) => !outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).codeRequired,
+    isCodeOptional: ({ context }) => !context.codeRequired,
+  },
+  delays: {
+    resendCooldown: RESEND_SECONDS * 1000,
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({
+    market: input.market,
+    intent: input.intent,
+    mode: input.intent,
+    redirect: input.redirect,
+    mobile: '',
+    verifyCode: '',
+    codeRequired: true,
+    resendSecondsLeft: 0,
+    mobileError: null,
+    codeError: null,
+    requestError: null,
+  }),
+  initial: 'phone',
+  states: {
+    phone: {
+      on: {
+        'signIn.mobileChanged': { actions: 'setMobile' },
+        'signIn.mobileSubmitted': [
+          { guard: 'hasMobileError', actions: 'showMobileError' },
+          { target: 'checkingMobile', actions: 'clearErrors' },
+        ],
+        'signIn.retryRequested': [
+          { guard: 'hasMobileError', actions: 'showMobileError' },
+          { target: 'checkingMobile', actions: 'clearErrors' },
+        ],
+      },
+    },
+    checkingMobile: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkMobile',
+        input: ({ context }) => ({ mobile: normalizeMobile(context.mobile, context.market), market: context.market }),
+        onDone: [
+          { guard: 'isRejected', target: 'phone', actions: 'rememberRejection' },
+          { guard: 'isRegisteringKnownNumber', target: 'phone', actions: 'rememberNumberRegistered' },
+          // Without a required code there is nothing to send: straight to the form.
+          { guard: 'isCodeNotRequired', target: 'code', actions: 'rememberCheck' },
+          { target: 'sendingCode', actions: 'rememberCheck' },
+        ],
+        onError: { target: 'phone', actions: 'rememberFault' },
+      },
+    },
+    sendingCode: {
+      tags: ['busy'],
+      invoke: {
+        src: 'requestCode',
+        input: ({ context }) => ({ mobile: normalizeMobile(context.mobile, context.market), market: context.market }),
+        onDone: [
+          { guard: 'isRejected', target: 'phone', actions: 'rememberRejection' },
+          { target: 'code' },
+        ],
+        onError: { target: 'phone', actions: 'rememberFault' },
+      },
+    },
+    code: {
+      type: 'parallel',
+      exit: 'clearVerifyCode',
+      on: {
+        'signIn.mobileEditRequested': { target: 'phone', actions: 'clearErrors' },
+      },
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'signIn.codeChanged': { actions: 'setVerifyCode' },
+                'signIn.codeSubmitted': [
+                  { guard: 'hasCodeError', actions: 'showCodeError' },
+                  { target: 'submitting', actions: 'clearErrors' },
+                ],
+                'signIn.retryRequested': [
+                  { guard: 'hasCodeError', actions: 'showCodeError' },
+                  { target: 'submitting', actions: 'clearErrors' },
+                ],
+              },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                src: 'submitCredentials',
+                input: ({ context }) => ({
+                  mode: context.mode,
+                  mobile: normalizeMobile(context.mobile, context.market),
+                  market: context.market,
+                  verifyCode: context.verifyCode.trim(),
+                }),
+                onDone: [
+                  { guard: 'isRejected', target: 'editing', actions: 'rememberRejection' },
+                  {
+                    target: '#signIn.signedIn',
+                    actions: [
+                      {
+                        type: 'announceSignedIn',
+                        params: ({ event }) => {
+                          const output = event.output as Extract<SubmitCredentialsOutput, { kind: 'signedIn' }>;
+                          return { token: output.token, user: output.user };
+                        },
+                      },
+                      'showSignedInMessage',
+                      { type: 'returnToRedirect', params: ({ context }) => ({ redirect: context.redirect }) },
+                    ],
+                  },
+                ],
+                onError: { target: 'editing', actions: 'rememberFault' },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'starting',
+          states: {
+            starting: {
+              always: [{ guard: 'isCodeOptional', target: 'notNeeded' }, { target: 'counting' }],
+            },
+            notNeeded: {},
+            counting: {
+              entry: 'startResendCountdown',
+              exit: 'stopResendCountdown',
+              invoke: { src: 'resendTicker' },
+              on: { 'signIn.resendTicked': { actions: 'countDownResend' } },
+              after: { resendCooldown: 'ready' },
+            },
+            ready: {
+              on: { 'signIn.resendRequested': { target: 'resending', actions: 'clearErrors' } },
+            },
+            resending: {
+              tags: ['busy'],
+              invoke: {
+                src: 'requestCode',
+                input: ({ context }) => ({
+                  mobile: normalizeMobile(context.mobile, context.market),
+                  market: context.market,
+                }),
+                onDone: [
+                  { guard: 'isRejected', target: 'ready', actions: 'rememberRejection' },
+                  { target: 'counting' },
+                ],
+                onError: { target: 'ready', actions: 'rememberFault' },
+              },
+            },
+          },
+        },
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});

@@ -1,0 +1,66 @@
+import type { FaultReason } from '../../services/api/result';
+import type { MarketId } from '../../services/markets/markets';
+import type { SessionUser } from '../session/session.types';
+
+/** Which screen the borrower started on: `/user/login` or `/user/register`. */
+export type SignInIntent = 'login' | 'register';
+
+export type MobileError = 'mobileEmpty' | 'mobileInvalid';
+export type CodeError = 'codeEmpty' | 'codeInvalid';
+
+/** Why the last request did not go through; the view maps it to a message (never text here). */
+export type SignInRequestError =
+  | { kind: 'business'; code: number; msg: string }
+  | { kind: 'numberRegistered' }
+  | { kind: 'fault'; reason: FaultReason | 'unknown' };
+
+export interface SignInInput {
+  market: MarketId;
+  intent: SignInIntent;
+  /** Where to go once signed in (the guard's `?redirect=`), already checked by the view. */
+  redirect: string;
+}
+
+export interface SignInContext {
+  market: MarketId;
+  intent: SignInIntent;
+  /** What the server said: a known number logs in, a new one registers. */
+  mode: SignInIntent;
+  redirect: string;
+  /** As typed; sent normalised. */
+  mobile: string;
+  /** Only while the code form is shown (cleared on leaving it). */
+  verifyCode: string;
+  codeRequired: boolean;
+  resendSecondsLeft: number;
+  mobileError: MobileError | null;
+  codeError: CodeError | null;
+  requestError: SignInRequestError | null;
+}
+
+export type SignInEvent =
+  | { type: 'signIn.mobileChanged'; mobile: string }
+  | { type: 'signIn.mobileSubmitted' }
+  | { type: 'signIn.codeChanged'; code: string }
+  | { type: 'signIn.codeSubmitted' }
+  | { type: 'signIn.resendRequested' }
+  | { type: 'signIn.resendTicked' }
+  | { type: 'signIn.mobileEditRequested' }
+  | { type: 'signIn.retryRequested' };
+
+/** A call's answer as the machine needs it: a business refusal is an outcome, not an error. */
+export type Rejected = { kind: 'rejected'; code: number; msg: string };
+
+export type CheckMobileOutput = { kind: 'checked'; exists: boolean; codeRequired: boolean } | Rejected;
+export type RequestCodeOutput = { kind: 'sent' } | Rejected;
+export type SubmitCredentialsOutput = { kind: 'signedIn'; token: string; user: SessionUser } | Rejected;
+
+export interface MobileInput {
+  mobile: string;
+  market: MarketId;
+}
+
+export interface CredentialsInput extends MobileInput {
+  mode: SignInIntent;
+  verifyCode: string;
+}
