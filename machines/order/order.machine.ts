@@ -1,0 +1,246 @@
+/**
+ * The borrower's latest order, followed by its step code (SPEC section 4; the table is
+ * `services/orders/stepCodes.ts`). The server decides the next step; this chart only follows it.
+ *
+ *   starting -> visitor (no token) | loading -> routing -> ready | assessing | disbursing | payFailed | unknownStep | failed
+ *
+ * Invariants: assessing and disbursing poll `latest` silently with a backoff (5 s doubling to
+ * 60 s) and stop when the state is left; an unknown step code is a state with a refresh, never a
+ * crash; the new payout account lives only inside `payFailed` and is cleared on exit.
+ */
+import { assign, setup } from 'xstate';
+import { isValidPayoutAccount, normalizePayoutAccount } from '../../services/orders/payoutAccount';
+import { isKnownStepCode, routeForStep, StepCode } from '../../services/orders/stepCodes';
+import { backoffDelay, POLL_BACKOFF } from '../../services/orders/timing';
+import { notProvided } from '../shared/notProvided';
+import { canStartNewOrder } from './order.rules';
+import type {
+  CardDraft,
+  LatestOrderOutcome,
+  NavigateParams,
+  OrderContext,
+  OrderEvent,
+  OrderInput,
+  SaveCardOutcome,
+} from './order.types';
+
+const emptyDraft: CardDraft = { account: '', confirmation: '' };
+export const APPLY_PATH = '/borrow/to_borrow';
+
+const orderSetup = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    input: {} as OrderInput,
+  },
+  actors: {
+    fetchLatestOrder: notProvided<LatestOrderOutcome, { silent: boolean }>('fetchLatestOrder'),
+    saveBankCard: notProvided<SaveCardOutcome, { orderNo: string; account: string }>('saveBankCard'),
+  },
+  actions: {
+    /** Platform: the wiring gives the router. */
+    navigateTo: (_, _params: NavigateParams) => undefined,
+    storeOutcome: assign((_, params: { outcome: LatestOrderOutcome }) => {
+      const { outcome } = params;
+      if (outcome.kind === 'refused') return { errorCode: 'refused' as const, refusedCode: outcome.code };
+      return {
+        order: outcome.kind === 'order' ? outcome.order : null,
+        checkedAt: outcome.checkedAt,
+        errorCode: null,
+        refusedCode: null,
+      };
+    }),
+    applySession: assign((_, params: { signedIn: boolean }) => ({
+      signedIn: params.signedIn,
+      order: null,
+      checkedAt: null,
+      pollAttempt: 0,
+      errorCode: null,
+      refusedCode: null,
+    })),
+    noteNetworkError: assign({ errorCode: 'network' as const }),
+    noteUnknownStep: assign({ errorCode: 'unknownStep' as const }),
+    countPoll: assign({ pollAttempt: ({ context }) => Math.min(context.pollAttempt + 1, POLL_BACKOFF.maxStep) }),
+    resetPolls: assign({ pollAttempt: 0 }),
+    setCardAccount: assign({
+      cardDraft: ({ context }, params: { value: string }) => ({ ...context.cardDraft, account: normalizePayoutAccount(params.value) }),
+      errorCode: null,
+    }),
+    setCardConfirmation: assign({
+      cardDraft: ({ context }, params: { value: string }) => ({ ...context.cardDraft, confirmation: normalizePayoutAccount(params.value) }),
+      errorCode: null,
+    }),
+    noteCardProblem: assign({
+      errorCode: ({ context }) =>
+        isValidPayoutAccount(context.bankAccountKind, context.cardDraft.account) ? ('accountMismatch' as const) : ('invalidAccount' as const),
+    }),
+    noteCardRefused: assign((_, params: { outcome: SaveCardOutcome }) =>
+      params.outcome.kind === 'refused' ? { errorCode: 'refused' as const, refusedCode: params.outcome.code } : {},
+    ),
+    clearCardDraft: assign({ cardDraft: emptyDraft }),
+    clearError: assign({ errorCode: null, refusedCode: null }),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+    hasRefusal: ({ context }) => context.errorCode === 'refused',
+    hasNoOrder: ({ context }) => context.order === null,
+    isUnknownStep: ({ context }) => context.order !== null && !isKnownStepCode(context.order.stepCode),
+    isAssessing: ({ context }) => context.order?.stepCode === StepCode.Applying,
+    isDisbursing: ({ context }) => context.order?.stepCode === StepCode.Lending,
+    isPayFailed: ({ context }) => context.order?.stepCode === StepCode.PayFail,
+    canStartNewOrder: ({ context }) => canStartNewOrder(context.order, context.checkedAt),
+    hasStepRoute: ({ context }) => context.order !== null && routeForStep(context.order.stepCode) !== null,
+    isStillAtStep: (_, params: { outcome: LatestOrderOutcome; stepCode: number }) =>
+      params.outcome.kind === 'refused' || (params.outcome.kind === 'order' && params.outcome.order.stepCode === params.stepCode),
+    isCardDraftValid: ({ context }) =>
+      isValidPayoutAccount(context.bankAccountKind, context.cardDraft.account) &&
+      context.cardDraft.account === context.cardDraft.confirmation,
+    isCardRefused: (_, params: { outcome: SaveCardOutcome }) => params.outcome.kind === 'refused',
+  },
+  delays: {
+    pollBackoff: ({ context }) => backoffDelay(context.pollAttempt),
+  },
+});
+
+const toStepRoute = {
+  type: 'navigateTo',
+  params: ({ context }: { context: OrderContext }) => ({ path: routeForStep(context.order?.stepCode ?? 0) ?? '/' }),
+} as const;
+
+function pollingState(stepCode: number) {
+  return orderSetup.createStateConfig({
+    initial: 'waiting',
+    on: {
+      'order.refreshRequested': { target: '.polling' },
+      'order.primaryActionRequested': { actions: toStepRoute },
+    },
+    states: {
+      waiting: { after: { pollBackoff: { target: 'polling' } } },
+      polling: {
+        invoke: {
+          src: 'fetchLatestOrder',
+          input: { silent: true },
+          onDone: [
+            {
+              // Same step (or a refusal while waiting): keep waiting, a little longer each time.
+              guard: { type: 'isStillAtStep', params: ({ event }) => ({ outcome: event.output, stepCode }) },
+              target: 'waiting',
+              actions: 'countPoll',
+            },
+            {
+              target: '#order.routing',
+              actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output }) }, 'resetPolls'],
+            },
+          ],
+          onError: { target: 'waiting', actions: 'countPoll' },
+        },
+      },
+    },
+  });
+}
+
+export const orderMachine = orderSetup.createMachine({
+  id: 'order',
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    bankAccountKind: input.bankAccountKind,
+    order: null,
+    checkedAt: null,
+    pollAttempt: 0,
+    errorCode: null,
+    refusedCode: null,
+    cardDraft: emptyDraft,
+  }),
+  initial: 'starting',
+  on: {
+    // Signing in or out on the home screen starts over from the token.
+    'order.sessionChanged': {
+      target: '.starting',
+      actions: { type: 'applySession', params: ({ event }) => ({ signedIn: event.signedIn }) },
+    },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'isSignedIn', target: 'loading' }, { target: 'visitor' }],
+    },
+    // Signed out: the pitch; Apply goes to the borrow screen, whose guard asks for login.
+    visitor: {
+      on: { 'order.primaryActionRequested': { actions: { type: 'navigateTo', params: { path: APPLY_PATH } } } },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchLatestOrder',
+        input: { silent: false },
+        onDone: { target: 'routing', actions: { type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output }) } },
+        onError: { target: 'failed', actions: 'noteNetworkError' },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'hasRefusal', target: 'failed' },
+        { guard: 'hasNoOrder', target: 'ready' },
+        { guard: 'isUnknownStep', target: 'unknownStep', actions: 'noteUnknownStep' },
+        { guard: 'isAssessing', target: 'assessing' },
+        { guard: 'isDisbursing', target: 'disbursing' },
+        { guard: 'isPayFailed', target: 'payFailed' },
+        { target: 'ready' },
+      ],
+    },
+    failed: {
+      on: { 'order.refreshRequested': { target: 'loading', actions: 'clearError' } },
+    },
+    unknownStep: {
+      on: { 'order.refreshRequested': { target: 'loading', actions: 'clearError' } },
+    },
+    ready: {
+      on: {
+        'order.refreshRequested': { target: 'loading' },
+        'order.primaryActionRequested': [
+          { guard: 'canStartNewOrder', actions: { type: 'navigateTo', params: { path: APPLY_PATH } } },
+          { guard: 'hasStepRoute', actions: toStepRoute },
+        ],
+      },
+    },
+    assessing: pollingState(StepCode.Applying),
+    disbursing: pollingState(StepCode.Lending),
+    payFailed: {
+      initial: 'showing',
+      // The new account number never outlives the failed-payout screen.
+      exit: 'clearCardDraft',
+      on: { 'order.refreshRequested': { target: '#order.loading' } },
+      states: {
+        showing: {
+          on: { 'order.primaryActionRequested': { target: 'editingCard' } },
+        },
+        editingCard: {
+          on: {
+            'order.cardEditCancelled': { target: 'showing', actions: ['clearCardDraft', 'clearError'] },
+            'order.cardAccountChanged': { actions: { type: 'setCardAccount', params: ({ event }) => ({ value: event.value }) } },
+            'order.cardConfirmationChanged': {
+              actions: { type: 'setCardConfirmation', params: ({ event }) => ({ value: event.value }) },
+            },
+            'order.cardSubmitted': [{ guard: 'isCardDraftValid', target: 'savingCard' }, { actions: 'noteCardProblem' }],
+          },
+        },
+        savingCard: {
+          tags: ['busy'],
+          invoke: {
+            src: 'saveBankCard',
+            input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '', account: context.cardDraft.account }),
+            onDone: [
+              {
+                guard: { type: 'isCardRefused', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'editingCard',
+                actions: { type: 'noteCardRefused', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              // Saved: the server moves the order on (usually back to disbursal); follow it.
+              { target: '#order.loading' },
+            ],
+            onError: { target: 'editingCard', actions: 'noteNetworkError' },
+          },
+        },
+      },
+    },
+  },
+});

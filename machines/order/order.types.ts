@@ -1,0 +1,50 @@
+import type { LoanOrder } from '../../services/api/endpoints/loan';
+import type { MarketProfile } from '../../services/markets/markets';
+
+export type { LoanOrder };
+
+/** What `/loan/loan-order/latest` ended in, faults aside (those reject the actor). */
+export type LatestOrderOutcome =
+  | { kind: 'order'; order: LoanOrder; checkedAt: number }
+  | { kind: 'none'; checkedAt: number }
+  | { kind: 'refused'; code: number };
+
+export type SaveCardOutcome = { kind: 'saved' } | { kind: 'refused'; code: number };
+
+export type OrderErrorCode = 'network' | 'refused' | 'unknownStep' | 'invalidAccount' | 'accountMismatch';
+
+export interface OrderInput {
+  signedIn: boolean;
+  bankAccountKind: MarketProfile['bankAccount'];
+}
+
+export interface CardDraft {
+  account: string;
+  confirmation: string;
+}
+
+export interface OrderContext {
+  signedIn: boolean;
+  bankAccountKind: MarketProfile['bankAccount'];
+  order: LoanOrder | null;
+  /** When the latest order was read (the borrower's clock), for the reapply date. */
+  checkedAt: number | null;
+  pollAttempt: number;
+  errorCode: OrderErrorCode | null;
+  refusedCode: number | null;
+  /** The new payout account while it is typed; cleared when the edit ends. */
+  cardDraft: CardDraft;
+}
+
+export type OrderEvent =
+  | { type: 'order.sessionChanged'; signedIn: boolean }
+  | { type: 'order.refreshRequested' }
+  | { type: 'order.primaryActionRequested' }
+  | { type: 'order.cardEditCancelled' }
+  | { type: 'order.cardAccountChanged'; value: string }
+  | { type: 'order.cardConfirmationChanged'; value: string }
+  | { type: 'order.cardSubmitted' };
+
+export interface NavigateParams {
+  path: string;
+}

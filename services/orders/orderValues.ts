@@ -1,0 +1,45 @@
+/**
+ * Turns the wire's loose money and time values into numbers a view can trust: a number or null,
+ * never NaN (FAULTS F46). Money may arrive as 1000, "1000", "1,000.00"; times as epoch seconds,
+ * epoch milliseconds or ISO text.
+ */
+export type WireMoney = number | string | null | undefined;
+export type WireTime = number | string | null | undefined;
+
+export function toAmount(value: WireMoney): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const cleaned = value.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
+  const parsed = Number(cleaned);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Epoch milliseconds; numbers below 10^12 are taken as seconds. */
+export function toEpochMs(value: WireTime): number | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value <= 0) return null;
+    return value < 1e12 ? Math.round(value * 1000) : Math.round(value);
+  }
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return toEpochMs(Number(value.trim()));
+  const parsed = Date.parse(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Only the last four digits of an account stay readable: `•••• 6789`. */
+export function maskAccount(account: string | null | undefined): string | null {
+  if (!account) return null;
+  const digits = account.replace(/\s/g, '');
+  if (digits.length <= 4) return `•••• ${digits}`;
+  return `•••• ${digits.slice(-4)}`;
+}
+
+/**
+ * Yearly cost of the loan as a simple annual rate on what the borrower actually receives:
+ * (repay - received) / received * 365 / days. Null when an input is missing or nonsensical.
+ */
+export function yearlyCostRate(received: number | null, repay: number | null, days: number | null): number | null {
+  if (received === null || repay === null || days === null || received <= 0 || days <= 0 || repay < received) return null;
+  return ((repay - received) / received) * (365 / days);
+}
