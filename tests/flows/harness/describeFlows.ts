@@ -26,6 +26,7 @@ export function describeFlows(definition: AnyFlowsDefinition, options: DescribeF
           build: prepared.build,
           model: prepared.model,
           input: definition.input,
+          initialValue: prepared.graph?.initial.value,
           assertions: prepared.assertions,
         });
         collected.add(result);

@@ -3,7 +3,7 @@
  * clock, user events sent. After every step the actor must be where the walk said, and the
  * assertion of each active leaf state runs. Returns the transition keys the real actor took.
  */
-import { createActor, type AnyActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { createActor, type EventObject, type AnyActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { FakeActorControl } from './fakeActors';
 import { isLeaf, pathOf, readMachine, type MachineModel } from './machineModel';
 import { ManualClock } from './manualClock';
@@ -16,6 +16,8 @@ export interface ExecuteOptions {
   build: (control: FakeActorControl) => AnyStateMachine;
   model: MachineModel;
   input: unknown;
+  /** The state the walk started in; the real actor must start there too. */
+  initialValue?: unknown;
   assertions: Record<string, ((snapshot: AnyMachineSnapshot) => void) | undefined>;
   /** Called after each step lands, e.g. to check a rendered view. */
   onState?: (snapshot: AnyMachineSnapshot, actor: AnyActor) => Promise<void> | void;
@@ -23,6 +25,8 @@ export interface ExecuteOptions {
   send?: (actor: AnyActor, event: { type: string }) => Promise<void> | void;
   /** Called with the started actor before the first assertion (views render here). */
   onStart?: (actor: AnyActor) => Promise<void> | void;
+  /** Wraps each step, e.g. in React's `act` so the view updates inside it. */
+  wrapStep?: (run: () => Promise<void>) => Promise<void>;
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -92,13 +96,21 @@ export async function executePath(path: FlowPath, options: ExecuteOptions): Prom
   actor.start();
   await options.onStart?.(actor);
   await settle();
-  await check((actor.getSnapshot() as AnyMachineSnapshot).value, 'at start');
+  await check(options.initialValue ?? (actor.getSnapshot() as AnyMachineSnapshot).value, 'at start');
 
   for (const [index, step] of path.steps.entries()) {
     const where = `after step ${index + 1} (${step.event.type})`;
-    const type = step.event.type;
+    const wrap = options.wrapStep ?? ((run) => run());
+    await wrap(() => runStep(step.event, where));
+    await check(step.value, where);
+  }
+  actor.stop();
+  return { transitions: taken, states: visited };
+
+  async function runStep(event: EventObject, where: string): Promise<void> {
+    const type = event.type;
     if (type.startsWith('xstate.done.actor.') || type.startsWith('xstate.error.actor.')) {
-      const e = step.event as unknown as { actorId: string; output?: unknown; error?: unknown };
+      const e = event as unknown as { actorId: string; output?: unknown; error?: unknown };
       control.settle(e.actorId, type.startsWith('xstate.done') ? { output: e.output } : { error: e.error });
       await settle();
     } else if (type.startsWith('xstate.after.')) {
@@ -111,11 +123,8 @@ export async function executePath(path: FlowPath, options: ExecuteOptions): Prom
       }
       await settle();
     } else {
-      await (options.send ? options.send(actor, step.event) : actor.send(step.event));
+      await (options.send ? options.send(actor, event) : actor.send(event));
       await settle();
     }
-    await check(step.value, where);
   }
-  actor.stop();
-  return { transitions: taken, states: visited };
 }

@@ -22,6 +22,7 @@ export async function runFlows(definition: AnyFlowsDefinition): Promise<FlowsRun
           build: prepared.build,
           model: prepared.model,
           input: definition.input,
+          initialValue: prepared.graph?.initial.value,
           assertions: prepared.assertions,
         }),
       );

@@ -1,0 +1,91 @@
+/**
+ * The real views along the machine's walked paths: for each path, render the view bound to a
+ * real actor (fake actors inside), drive each step through the UI (or the actor), and check what
+ * every leaf state shows. Use from a jsdom test: `describeViewFlows(flows, { render, drive?,
+ * stateAssertions })`. See tests/flows/README.md "Views along the same paths".
+ */
+import type { ReactElement } from 'react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, it } from 'vitest';
+import type { Actor, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { FlowsDefinition, LeafStatePath } from './defineFlows';
+import { executePath, leafPathsOf } from './harness/executePath';
+import { prepareFlows } from './harness/prepareFlows';
+
+export interface ViewStepContext<M extends AnyStateMachine> {
+  actor: Actor<M>;
+  snapshot: SnapshotFrom<M>;
+}
+
+export interface ViewDriveContext<M extends AnyStateMachine, E> {
+  event: E;
+  actor: Actor<M>;
+  user: UserEvent;
+}
+
+export interface ViewFlows<M extends AnyStateMachine> {
+  /** The real view bound to the actor the harness started (wrap providers: i18n, router...). */
+  render: (actor: Actor<M>) => ReactElement;
+  /**
+   * Events the borrower causes through the UI (click, type). Events not listed, and actor
+   * outcomes and timers, are sent to the actor by the harness.
+   */
+  drive?: {
+    [K in EventFromLogic<M>['type']]?: (
+      context: ViewDriveContext<M, Extract<EventFromLogic<M>, { type: K }>>,
+    ) => Promise<unknown> | unknown;
+  };
+  /** What each leaf state shows; retried like `findBy` until it passes or times out. */
+  stateAssertions: { [P in LeafStatePath<M>]: (context: ViewStepContext<M>) => void | Promise<void> };
+}
+
+type AnyDrive = (context: { event: unknown; actor: unknown; user: UserEvent }) => Promise<unknown> | unknown;
+
+export function describeViewFlows<M extends AnyStateMachine>(flows: FlowsDefinition<M>, views: ViewFlows<NoInfer<M>>): void {
+  const prepared = prepareFlows(flows as unknown as FlowsDefinition<AnyStateMachine>);
+  const stateAssertions = views.stateAssertions as Record<string, ((c: ViewStepContext<M>) => void | Promise<void>) | undefined>;
+  const drive = (views.drive ?? {}) as Record<string, AnyDrive | undefined>;
+
+  describe(`views: ${prepared.model.id}`, () => {
+    afterEach(() => cleanup());
+
+    it('has a view assertion for every leaf state', () => {
+      const missing = prepared.model.leafPaths.filter((leaf) => typeof stateAssertions[leaf] !== 'function');
+      if (missing.length) {
+        throw new Error(missing.map((leaf) => `${prepared.model.id}: leaf state "${leaf}" has no view assertion`).join('\n'));
+      }
+    });
+
+    prepared.paths.forEach((path, index) => {
+      it(`view path ${index + 1}: ${path.description}`, async () => {
+        const user = userEvent.setup({ delay: null });
+        await executePath(path, {
+          build: prepared.build,
+          model: prepared.model,
+          input: flows.input,
+          initialValue: prepared.graph?.initial.value,
+          assertions: prepared.assertions,
+          onStart: async (actor) => {
+            await act(async () => {
+              render(views.render(actor as Actor<M>));
+            });
+          },
+          wrapStep: (run) => act(run),
+          send: async (actor, event) => {
+            const handler = drive[event.type];
+            if (handler) await handler({ event, actor, user });
+            else actor.send(event);
+          },
+          onState: async (snapshot: AnyMachineSnapshot, actor) => {
+            for (const leaf of leafPathsOf(snapshot)) {
+              const assertion = stateAssertions[leaf];
+              if (!assertion) throw new Error(`${prepared.model.id}: leaf state "${leaf}" has no view assertion`);
+              await waitFor(() => assertion({ actor: actor as Actor<M>, snapshot: snapshot as SnapshotFrom<M> }));
+            }
+          },
+        });
+      });
+    });
+  });
+}
