@@ -1,0 +1,69 @@
+import type { SnapshotFrom } from 'xstate';
+import type { PersonalField, PersonalPart } from '../../services/kyc/personalInfo.fields';
+import { partOfField } from '../../services/kyc/personalInfo.fields';
+import { personalPartErrors, visiblePersonalFields } from '../../services/kyc/personalInfo.rules';
+import { paydayKind, type PayFrequency } from '../../services/validation/formRules';
+import type { personalInfoMachine } from './personalInfo.machine';
+
+export type PersonalInfoSnapshot = SnapshotFrom<typeof personalInfoMachine>;
+
+const PARTS: readonly PersonalPart[] = ['basic', 'residence', 'work', 'contacts'];
+
+/** The part on screen; while checking or submitting it is still the last one. */
+export function selectPart(snapshot: PersonalInfoSnapshot): PersonalPart {
+  return PARTS.find((part) => snapshot.matches({ wizard: { filling: part } })) ?? 'contacts';
+}
+
+export function selectPartNumber(snapshot: PersonalInfoSnapshot): number {
+  return PARTS.indexOf(selectPart(snapshot)) + 1;
+}
+
+export const selectFields = (snapshot: PersonalInfoSnapshot) => snapshot.context.fields;
+
+export function selectValue(field: PersonalField) {
+  return (snapshot: PersonalInfoSnapshot) => snapshot.context.fields[field];
+}
+
+export function selectIsVisible(field: PersonalField) {
+  return (snapshot: PersonalInfoSnapshot) => visiblePersonalFields(snapshot.context.fields, snapshot.context.market).has(field);
+}
+
+/** The field's error code, once the borrower has left it or pressed Next on its part. */
+export function selectShownError(field: PersonalField) {
+  return (snapshot: PersonalInfoSnapshot) => {
+    const { context } = snapshot;
+    if (!context.touched.includes(field) && !context.revealed.includes(partOfField(field))) return null;
+    if (!visiblePersonalFields(context.fields, context.market).has(field)) return null;
+    return personalPartErrors(partOfField(field), context.fields, context)[field] ?? null;
+  };
+}
+
+/** 'dayOfMonth' | 'weekday' for each payday input, or null when it is hidden. */
+export function selectPaydayKinds(snapshot: PersonalInfoSnapshot) {
+  return paydayKind(snapshot.context.fields.payFrequency as PayFrequency | '');
+}
+
+export const selectIsOffline = (snapshot: PersonalInfoSnapshot) => snapshot.matches({ connectivity: 'offline' });
+export const selectIsBusy = (snapshot: PersonalInfoSnapshot) => snapshot.hasTag('busy');
+export const selectIsPicking = (snapshot: PersonalInfoSnapshot) =>
+  snapshot.matches({ wizard: { filling: { contacts: 'picking' } } });
+export const selectContactNotice = (snapshot: PersonalInfoSnapshot) => snapshot.context.contactNotice;
+export const selectSubmitError = (snapshot: PersonalInfoSnapshot) =>
+  snapshot.matches({ wizard: { filling: { contacts: 'failed' } } }) ? snapshot.context.submitError : null;
+export const selectNextStepFailed = (snapshot: PersonalInfoSnapshot) => snapshot.matches({ wizard: 'nextStepFailed' });
+export const selectIsDone = (snapshot: PersonalInfoSnapshot) => snapshot.matches({ wizard: 'done' });
+
+export const selectGeography = (snapshot: PersonalInfoSnapshot) => snapshot.context.geography;
+export const selectGeographyStatus = (snapshot: PersonalInfoSnapshot) =>
+  snapshot.matches({ geography: 'loaded' })
+    ? 'loaded'
+    : snapshot.matches({ geography: 'failed' })
+      ? 'failed'
+      : snapshot.matches({ geography: 'loading' })
+        ? 'loading'
+        : 'idle';
+
+export function selectDistricts(snapshot: PersonalInfoSnapshot): readonly string[] {
+  const state = snapshot.context.geography?.find((s) => s.code === snapshot.context.fields.state);
+  return state?.districts ?? [];
+}

@@ -1,0 +1,14 @@
+import type { AppServices } from '../../services/appServices';
+import { endpoints } from '../../services/api/endpoints';
+import { routeForStep } from '../../services/orders/stepCodes';
+import type { NextStep } from './submitError';
+
+/**
+ * After a KYC step is saved, the next screen follows the latest order's step code (SPEC section 4),
+ * never a client guess. No order, or a step that does not route: home.
+ */
+export async function findNextStep(services: AppServices, signal: AbortSignal): Promise<NextStep> {
+  const result = await services.api.call(endpoints.loan.latest, {}, { signal });
+  if (!result.ok || !result.data) return { route: null };
+  return { route: routeForStep(result.data.stepCode) };
+}
