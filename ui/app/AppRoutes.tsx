@@ -1,9 +1,12 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Guarded } from '../shell/Guarded';
 import { ScreenFallback } from '../shell/ScreenFallback';
+import { languageFromUrl, switchLanguage } from './language';
+import type { Navigator } from './navigator';
 import { REDIRECTS, ROUTES } from './routeTable';
+import { useAppServices } from './ServicesContext';
 import { screenFor } from './screens';
 
 /** Every navigation starts at the top of the page (SPEC section 2). */
@@ -13,11 +16,31 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppRoutes() {
+/** Lets machines' platform actions navigate through the router. */
+function AttachNavigator({ navigator }: { navigator: Navigator }) {
+  const navigate = useNavigate();
+  useEffect(() => navigator.attach((path) => navigate(path)), [navigator, navigate]);
+  return null;
+}
+
+/** `?lang=es` on any route switches the language (a QA state jump). */
+function LanguageFromQuery() {
+  const { search } = useLocation();
+  const { store } = useAppServices();
+  useEffect(() => {
+    const requested = languageFromUrl({ search, hash: '' });
+    if (requested && requested !== store.language()) void switchLanguage(requested, store);
+  }, [search, store]);
+  return null;
+}
+
+export function AppRoutes({ navigator }: { navigator: Navigator }) {
   const location = useLocation();
   return (
     <>
       <ScrollToTop />
+      <AttachNavigator navigator={navigator} />
+      <LanguageFromQuery />
       <ErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<ScreenFallback />}>
           <Routes>

@@ -13,10 +13,25 @@ export function loadCatalog(area: Area, locale: Locale): Promise<void> {
   let pending = loaded.get(key);
   if (!pending) {
     const importer = catalogs[`../../locales/${key}.po`];
-    pending = importer
+    const loading: Promise<void> = importer
       ? importer().then(({ messages }) => i18n.load(locale, messages))
       : Promise.resolve();
-    pending.catch(() => loaded.delete(key)); // a failed chunk load may be retried
+    // React's `use` reads a settled promise's `status` synchronously: a catalog that is already
+    // loaded never suspends the screen again (a language switch keeps what is on screen).
+    const tracked = loading as Promise<void> & { status?: string; value?: unknown; reason?: unknown };
+    tracked.status = 'pending';
+    loading.then(
+      () => {
+        tracked.value = undefined;
+        tracked.status = 'fulfilled';
+      },
+      (reason: unknown) => {
+        tracked.reason = reason;
+        tracked.status = 'rejected';
+        loaded.delete(key); // a failed chunk load may be retried
+      },
+    );
+    pending = loading;
     loaded.set(key, pending);
   }
   return pending;

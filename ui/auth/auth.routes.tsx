@@ -1,4 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** Screens of the auth area by route path; a path missing here shows the "not built yet" view. */
-export const authScreens: Readonly<Record<string, ComponentType>> = {};
+export const authScreens: Readonly<Record<string, ComponentType>> = {
+  '/user/login': lazy(() => import('./LoginScreen')),
+  '/user/register': lazy(() => import('./RegisterScreen')),
+  '/user/nation': lazy(() => import('./NationScreen')),
+};

@@ -1,15 +1,44 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useAppServices } from '../app/ServicesContext';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../app/routeTable';
+import { useAppServices } from '../app/ServicesContext';
+import { useIsSignedIn } from '../app/SessionContext';
+import { Button } from '../shared/Button';
+
+export function loginPathFor(path: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
+}
 
 /**
- * SPEC section 2 guard: without a stored token, ask the wrapper to show its login; without a
- * wrapper, go to the web login page, which returns to the screen asked for.
+ * SPEC section 2 guard: without a session, ask the wrapper to show its login; the token comes
+ * back through the bridge, signs the borrower in and this screen then shows (FAULTS F29).
+ * Without a wrapper, go to the web login page, which returns here afterwards.
  */
 export function Guarded({ path, children }: { path: string; children: ReactNode }) {
-  const { store, bridge } = useAppServices();
-  if (store.token()) return children;
-  if (bridge.login()) return <Navigate to="/" replace />;
-  return <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`} replace />;
+  const signedIn = useIsSignedIn();
+  const { bridge } = useAppServices();
+  if (signedIn) return children;
+  if (bridge.isNative) return <WaitForWrapperLogin path={path} login={bridge.login} />;
+  return <Navigate to={loginPathFor(path)} replace />;
+}
+
+function WaitForWrapperLogin({ path, login }: { path: string; login: () => boolean }) {
+  const navigate = useNavigate();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    if (!login()) navigate(loginPathFor(path), { replace: true });
+  }, [login, navigate, path]);
+  return (
+    <section className="screen" aria-labelledby="login-needed-title">
+      <h1 id="login-needed-title">
+        <Trans>Please log in to continue</Trans>
+      </h1>
+      <Button onClick={() => login() || navigate(loginPathFor(path))}>
+        <Trans>Log in</Trans>
+      </Button>
+    </section>
+  );
 }

@@ -1,0 +1,42 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { LocalStore } from '../../services/storage/localStore';
+import { activateLocale, areasInUse, i18n, type Locale } from './i18n';
+import { useAppServices } from './ServicesContext';
+
+export type { Locale };
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'es';
+}
+
+/**
+ * Switch the language in place: remember it (it goes out as the `lang` header on the next call),
+ * load the catalogs of every area on screen, activate, and set `<html lang>`. Nothing unmounts,
+ * so what the borrower typed stays (FAULTS F47).
+ */
+export async function switchLanguage(locale: Locale, store: Pick<LocalStore, 'set'>): Promise<void> {
+  store.set('language', locale);
+  await activateLocale(locale, areasInUse());
+  document.documentElement.lang = locale;
+}
+
+/** `?lang=es` in the page query or in the hash route's query (a QA state jump). */
+export function languageFromUrl(location: Pick<Location, 'search' | 'hash'>): Locale | null {
+  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
+  for (const query of [hashQuery, location.search]) {
+    const value = new URLSearchParams(query).get('lang');
+    if (isLocale(value)) return value;
+  }
+  return null;
+}
+
+const subscribeLocale = (listener: () => void) => i18n.on('change', listener);
+const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+
+/** The active language and a switch that keeps the screen as it is. */
+export function useLanguage(): { language: Locale; switchLanguage: (locale: Locale) => Promise<void> } {
+  const { store } = useAppServices();
+  const language = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
+  const change = useCallback((locale: Locale) => switchLanguage(locale, store), [store]);
+  return { language, switchLanguage: change };
+}

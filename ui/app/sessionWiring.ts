@@ -1,0 +1,37 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { createSessionActions } from '../../machines/session/session.actors';
+import { sessionMachine } from '../../machines/session/session.machine';
+import type { SessionUser } from '../../machines/session/session.types';
+import type { AppServices } from '../../services/appServices';
+import type { ToastStore } from '../shared/toast';
+import type { Navigator } from './navigator';
+import { sessionNoticeToast } from './sessionNotices';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/**
+ * The session actor with its platform actions: storage, the wrapper's logout, the router and the
+ * toast. The wrapper's new-token callback signs the borrower in.
+ */
+export function startSession(
+  services: Pick<AppServices, 'store' | 'drafts' | 'bridge' | 'market'>,
+  platform: { navigator: Navigator; toasts: ToastStore },
+): SessionActor {
+  const machine = sessionMachine.provide({
+    actions: createSessionActions({
+      store: services.store,
+      drafts: services.drafts,
+      bridge: services.bridge,
+      navigateHome: () => platform.navigator.navigate('/'),
+      showNotice: (notice) => platform.toasts.show(sessionNoticeToast(notice, services.market.supportEmail)),
+    }),
+  });
+  const actor = createActor(machine, {
+    input: { token: services.store.token(), user: services.store.getJson<SessionUser>('userInfo') },
+  });
+  actor.start();
+  services.bridge.onToken((token) => {
+    actor.send({ type: 'session.signedIn', token, user: services.store.getJson<SessionUser>('userInfo') });
+  });
+  return actor;
+}

@@ -1,0 +1,5 @@
+import { SignInScreen } from './SignInScreen';
+
+export default function LoginScreen() {
+  return <SignInScreen intent="login" />;
+}

@@ -1,0 +1,5 @@
+import { SignInScreen } from './SignInScreen';
+
+export default function RegisterScreen() {
+  return <SignInScreen intent="register" />;
+}

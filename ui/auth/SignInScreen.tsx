@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  selectCanResend,
+  selectCodeError,
+  selectIsSubmittingCode,
+  selectMobile,
+  selectMobileError,
+  selectMode,
+  selectRequestError,
+  selectResendSecondsLeft,
+  selectStep,
+  selectVerifyCode,
+  selectIsBusy,
+} from '../../machines/signIn/signIn.selectors';
+import type { SignInIntent } from '../../machines/signIn/signIn.types';
+import { useAreaCatalog } from '../app/i18n';
+import { useMarket } from '../app/useMarket';
+import { LanguageToggle } from '../shell/LanguageToggle';
+import { Button } from '../shared/Button';
+import { TextField } from '../shared/TextField';
+import { useSignInActor } from './auth.wiring';
+import { safeRedirect } from './redirect';
+import { codeErrorMessage, mobileErrorMessage, requestErrorMessage } from './signInMessages';
+
+/** `/user/login` and `/user/register`: mobile number, then the verification code. */
+export function SignInScreen({ intent }: { intent: SignInIntent }) {
+  useAreaCatalog('auth');
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const actor = useSignInActor(intent, redirect);
+  const market = useMarket();
+
+  const step = useSelector(actor, selectStep);
+  const mobile = useSelector(actor, selectMobile);
+  const verifyCode = useSelector(actor, selectVerifyCode);
+  const mode = useSelector(actor, selectMode);
+  const mobileError = useSelector(actor, selectMobileError);
+  const codeError = useSelector(actor, selectCodeError);
+  const requestError = useSelector(actor, selectRequestError);
+  const busy = useSelector(actor, selectIsBusy);
+  const submittingCode = useSelector(actor, selectIsSubmittingCode);
+  const secondsLeft = useSelector(actor, selectResendSecondsLeft);
+  const canResend = useSelector(actor, selectCanResend);
+
+  const errorText = requestError
+    ? ((message) => (typeof message === 'string' ? message : i18n._(message)))(requestErrorMessage(requestError))
+    : null;
+  const loginLink = `/user/login${redirect !== '/' ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+
+  const submitMobile = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'signIn.mobileSubmitted' });
+  };
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'signIn.codeSubmitted' });
+  };
+
+  const title = intent === 'register' ? t`Sign up` : t`Log in`;
+  return (
+    <section className="screen" aria-labelledby="sign-in-title">
+      <header className="screen-header">
+        <h1 id="sign-in-title">{title}</h1>
+        <LanguageToggle />
+      </header>
+
+      {step === 'phone' ? (
+        <form onSubmit={submitMobile} noValidate className="screen">
+          <TextField
+            label={t`Mobile number`}
+            hint={t`Country code +${market.countryCallingCode}`}
+            value={mobile}
+            onValueChange={(value) => actor.send({ type: 'signIn.mobileChanged', mobile: value })}
+            error={mobileError ? i18n._(mobileErrorMessage[mobileError]) : undefined}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={20}
+          />
+          <Button type="submit" busy={busy}>
+            <Trans>Get verification code</Trans>
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={submitCode} noValidate className="screen">
+          <p>
+            <Trans>We sent a verification code to {mobile}.</Trans>{' '}
+            <button type="button" className="link-button" onClick={() => actor.send({ type: 'signIn.mobileEditRequested' })}>
+              <Trans>Change number</Trans>
+            </button>
+          </p>
+          <TextField
+            label={t`Verification code`}
+            value={verifyCode}
+            onValueChange={(value) => actor.send({ type: 'signIn.codeChanged', code: value })}
+            error={codeError ? i18n._(codeErrorMessage[codeError]) : undefined}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+          <Button type="submit" busy={submittingCode}>
+            {mode === 'register' ? <Trans>Sign up</Trans> : <Trans>Log in</Trans>}
+          </Button>
+          <Button variant="secondary" disabled={!canResend} onClick={() => actor.send({ type: 'signIn.resendRequested' })}>
+            {secondsLeft > 0 ? <Trans>Resend code in {secondsLeft} s</Trans> : <Trans>Resend code</Trans>}
+          </Button>
+        </form>
+      )}
+
+      {errorText ? (
+        <div role="alert" className="request-error">
+          <p>{errorText}</p>
+          {requestError?.kind === 'fault' ? (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'signIn.retryRequested' })}>
+              <Trans>Retry</Trans>
+            </Button>
+          ) : null}
+          {requestError?.kind === 'numberRegistered' ? (
+            <Link to={loginLink}>
+              <Trans>Go to login</Trans>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {intent === 'login' ? (
+        <p>
+          <Trans>New here? A new number is signed up automatically.</Trans>
+        </p>
+      ) : null}
+      <p>
+        <Link to="/user/nation">
+          <Trans>Choose your country</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createSignInActors } from '../../machines/signIn/signIn.actors';
+import { signInMachine } from '../../machines/signIn/signIn.machine';
+import type { SignInIntent } from '../../machines/signIn/signIn.types';
+import { markets, type MarketId } from '../../services/markets/markets';
+import { useAppServices } from '../app/ServicesContext';
+import { useSession } from '../app/SessionContext';
+import { useToasts } from '../shared/toast';
+
+/** The sign-in machine with its calls and its platform actions (session, toast, router). */
+export function useSignInActor(intent: SignInIntent, redirect: string) {
+  const services = useAppServices();
+  const session = useSession();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const [machine] = useState(() =>
+    signInMachine.provide({
+      actors: createSignInActors(services),
+      actions: {
+        announceSignedIn: (_, { token, user }) => session.send({ type: 'session.signedIn', token, user }),
+        showSignedInMessage: () => toasts.show({ message: msg`Login successful`, tone: 'success' }),
+        returnToRedirect: (_, { redirect: target }) => navigate(target, { replace: true }),
+      },
+    }),
+  );
+  return useActorRef(machine, { input: { market: services.market.id, intent, redirect } });
+}
+
+/**
+ * For a plain browser: choosing a market sets the package name (the market's app, its key and
+ * header) and reloads, so that every service starts again for that market.
+ */
+export function useMarketChoice() {
+  const { store, market } = useAppServices();
+  return {
+    current: market.id,
+    choose(id: MarketId) {
+      store.set('packageName', markets[id].packageName);
+      window.location.hash = '#/user/login';
+      window.location.reload();
+    },
+  };
+}

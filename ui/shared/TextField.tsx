@@ -1,0 +1,41 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Shown under the field and announced; marks the input invalid. */
+  error?: ReactNode;
+  hint?: ReactNode;
+}
+
+/** A labelled input with an inline error wired by `aria-invalid` and `aria-describedby`. */
+export function TextField({ label, value, onValueChange, error, hint, ...rest }: Props) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...rest}
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={errorId} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MarketProfile } from '../../services/markets/markets';
+
+/** Shown instead of an amount that is missing or not a number (FAULTS F46): never NaN. */
+export const NO_AMOUNT = '—';
+
+/**
+ * Reads an amount from the server: numbers, numeric strings, and strings with thousands
+ * separators ("1,000.00"). Null, negative-looking garbage and non-finite values give null.
+ */
+export function parseAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const cleaned = value.trim().replace(/,/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  const amount = Number(cleaned);
+  return Number.isFinite(amount) ? amount : null;
+}
+
+export function formatMoney(value: unknown, market: Pick<MarketProfile, 'numberLocale' | 'currency'>): string {
+  const amount = parseAmount(value);
+  if (amount === null) return NO_AMOUNT;
+  return new Intl.NumberFormat(market.numberLocale, { style: 'currency', currency: market.currency }).format(amount);
+}
+
+export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLocale'>): string {
+  const date =
+    value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return NO_AMOUNT;
+  return new Intl.DateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}
