@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { AppServices } from '../../services/appServices';
+import { UPLOAD_FLAGS, type CollectionOutcome, type EnableOutcome, type StatusOutcome, type UploadFlags } from './dataUpload.types';
+
+type Services = Pick<AppServices, 'api' | 'bridge'>;
+
+const truthy = (value: unknown) => value === true || value === 1;
+
+export function createDataUploadActors(services: Services) {
+  return {
+    checkUploadEnabled: fromPromise<EnableOutcome, { orderNo: string }>(async ({ input, signal }) => {
+      const result = await services.api.call(endpoints.loan.uploadEnable, { orderNo: input.orderNo }, { signal });
+      if (!result.ok) return { kind: 'refused', code: result.code };
+      return truthy(result.data.enableTimeSdk) ? { kind: 'enabled' } : { kind: 'disabled' };
+    }),
+    fetchUploadStatus: fromPromise<StatusOutcome, { orderNo: string; silent: boolean }>(async ({ input, signal }) => {
+      const result = await services.api.call(endpoints.loan.uploadStatus, { orderNo: input.orderNo }, { signal, silent: input.silent });
+      if (!result.ok) return { kind: 'refused', code: result.code };
+      const flags = Object.fromEntries(UPLOAD_FLAGS.map((flag) => [flag, truthy(result.data[flag])])) as UploadFlags;
+      return { kind: 'flags', flags };
+    }),
+    startCollection: fromPromise<CollectionOutcome, { orderNo: string; userId: string; flags: UploadFlags }>(async ({ input }) => {
+      const answer = await services.bridge.timeSDK({
+        orderNo: input.orderNo,
+        userId: input.userId,
+        step: 'finishLoading',
+        isSubmit: true,
+        flags: input.flags,
+      });
+      if (answer.kind === 'unavailable') return 'unavailable';
+      if (answer.kind === 'failed') return 'failed';
+      // -1: the wrapper only checked; 0: collected; 1: collection started. All three mean "poll".
+      return answer.code === 0 ? 'succeeded' : answer.code === 1 ? 'started' : 'checkedOnly';
+    }),
+  };
+}
