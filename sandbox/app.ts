@@ -10,6 +10,7 @@ import type { HandlerMap } from './handlers';
 import { loadHandlers } from './routeModules';
 import { securityHeaders } from './securityHeaders';
 import { createStaticServer } from './staticFiles';
+import { createRepayControls } from './repay/repayControl';
 import { createSupportControls } from './support/supportControl';
 
 export interface SandboxOptions {
@@ -60,6 +61,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.all('/api/*', (c) => c.json({ code: ErrorCode.unknownEndpoint, msg: 'unknown endpoint', data: null }, 400));
   app.all('/cou/*', (c) => c.json({ code: ErrorCode.unknownEndpoint, msg: 'unknown endpoint', data: null }, 400));
   app.route('/sandbox', createControlRoutes(deps));
+  app.route('/sandbox', createRepayControls(deps));
   app.route('/sandbox', createSupportControls(deps));
   if (options.distDir) app.get('/*', createStaticServer(options.distDir));
   app.onError((error, c) => {

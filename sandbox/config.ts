@@ -7,7 +7,7 @@ export interface SandboxConfig {
   disburseSeconds: number;
   /** Market answered by /country/meta/ip and given to new users unless the client says otherwise. */
   defaultMarket: Market;
-  /** A payload timestamp further than this from the user's clock answers 40005; 0 turns the check off. */
+  /** A payload timestamp further than this from sandbox time answers 40005; 0 turns the check off. */
   maxSkewSeconds: number;
 }
 

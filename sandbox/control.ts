@@ -3,14 +3,17 @@ import type { Context } from 'hono';
 import type { TimeSource } from './clock';
 import { HOUR_MS } from './clock';
 import type { SandboxConfig } from './config';
-import type { SandboxDb, UserRow } from './db';
+import type { SandboxDb } from './db';
 import { SESSION_CODES } from './errors';
 import { isMarket, setSandboxMarket } from './market';
-import { normalizeMobile } from './phone';
+import { registerOrderControls } from './orderControl';
+import { findUserByTypedMobile, readJson } from './controlHelpers';
+
+export { findUserByTypedMobile, readJson };
 
 /**
  * QA and test controls, plain JSON (not encrypted): inspect a user, force session codes, move a
- * user's clock, switch the market, empty the database. Order controls are added in orderControl.ts.
+ * user's clock, switch the market, empty the database. Order controls live in orderControl.ts.
  */
 export interface ControlDeps {
   db: SandboxDb;
@@ -18,26 +21,7 @@ export interface ControlDeps {
   time: TimeSource;
 }
 
-/** Finds a user by the number as typed; `?market=` narrows it when both markets have the digits. */
-export async function findUserByTypedMobile(db: SandboxDb, typed: string, market?: string): Promise<UserRow | null> {
-  const markets = isMarket(market) ? [market] : (['ng', 'mx'] as const);
-  for (const m of markets) {
-    const user = await db.findUser(m, normalizeMobile(typed, m));
-    if (user) return user;
-  }
-  return null;
-}
-
-export async function readJson(c: Context): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function createControlRoutes(deps: ControlDeps, extend?: (app: Hono) => void) {
+export function createControlRoutes(deps: ControlDeps) {
   const app = new Hono();
   const notFound = (c: Context) => c.json({ error: 'no user with this mobile number' }, 404);
 
@@ -74,17 +58,6 @@ export function createControlRoutes(deps: ControlDeps, extend?: (app: Hono) => v
     return c.json({ mobile: user.mobile, clockOffsetHours: (updated?.clockOffsetMs ?? 0) / HOUR_MS });
   });
 
-  app.get('/users/:mobile', async (c) => {
-    const user = await findUserByTypedMobile(deps.db, c.req.param('mobile'), c.req.query('market'));
-    if (!user) return notFound(c);
-    const orders = await deps.db.listOrders(user.id);
-    return c.json({
-      user: { userId: user.id, mobile: user.mobile, market: user.market, clockOffsetHours: user.clockOffsetMs / HOUR_MS },
-      profile: await deps.db.getProfile(user.id),
-      orders: orders.map((o) => ({ orderNo: o.orderNo, status: o.state, stepCode: o.stepCode, ...(o.data as object) })),
-    });
-  });
-
-  extend?.(app);
+  registerOrderControls(app, deps);
   return app;
 }

@@ -24,6 +24,7 @@ export const ErrorCode = {
   invalidAmount: 1104,
   invalidDuration: 1105,
   reapplyTooSoon: 1106,
+  badAccount: 1107,
   feedbackOpenOfType: 1201,
   feedbackNotFound: 1202,
   feedbackClosed: 1203,

@@ -1,0 +1,192 @@
+import { assign, setup } from 'xstate';
+import { DAY_MS, balance, toMajor, toMinor } from './pricing';
+import { STEPS, StepCode } from './stepCodes';
+import type { OrderContext, OrderEvent, OrderInput } from './orderLifecycle.types';
+
+/**
+ * The server-side order lifecycle (SPEC section 4). A new order walks the KYC steps
+ * basicInfo(6) -> addition(11) -> identityOcr(12) -> question(17) -> bindCard(5) -> confirm(14), is
+ * submitted to applying(1), then approved(18) or rejected(9); get-money moves it to lending(7), which
+ * pays out to repaying(2) or fails to payFailed(10) until the card is edited; repaying may go overdue(3)
+ * and ends in finished(4). Cancelling is possible until the money is requested. `order.jumped` moves
+ * to any step code (QA). Nothing here reads a clock: every event says when it happened (`at`).
+ * No state is `final`, so a jump can still leave finished/cancelled/rejected.
+ */
+export const OFFER_VALID_MS = DAY_MS;
+export const REAPPLY_AFTER_MS = 30 * DAY_MS;
+
+const kycStep = (stepCode: number, next: string) => ({
+  entry: 'recordStateEntered' as const,
+  on: { 'kyc.stepCompleted': { guard: { type: 'isStep' as const, params: { stepCode } }, target: next } },
+});
+
+export const orderLifecycleMachine = setup({
+  types: {
+    context: {} as OrderContext,
+    events: {} as OrderEvent,
+    input: {} as OrderInput,
+  },
+  guards: {
+    isStep: ({ event }, params: { stepCode: number }) => event.type === 'kyc.stepCompleted' && event.stepCode === params.stepCode,
+    isJumpTo: ({ event }, params: { stepCode: number }) => event.type === 'order.jumped' && event.stepCode === params.stepCode,
+    isFullPayment: ({ context, event }) => {
+      if (event.type !== 'order.paymentReceived') return false;
+      const owed = balance(context.loanAmount, context.duration, context.dueAt, event.at, context.repaidAmount, context.extensionFees);
+      return toMinor(event.amount) >= toMinor(owed.unrepaidAmount);
+    },
+  },
+  actions: {
+    recordStateEntered: assign({ stateEnteredAt: ({ event }) => event.at }),
+    chooseTerms: assign({
+      loanAmount: ({ context, event }) => (event.type === 'order.submitted' && event.loanAmount) || context.loanAmount,
+      duration: ({ context, event }) => (event.type === 'order.submitted' && event.duration) || context.duration,
+    }),
+    recordSubmission: assign({ submittedAt: ({ event }) => event.at }),
+    recordApproval: assign({
+      decisionAt: ({ event }) => event.at,
+      approvedAt: ({ event }) => event.at,
+      offerExpiresAt: ({ event }) => event.at + OFFER_VALID_MS,
+    }),
+    recordRejection: assign({
+      decisionAt: ({ event }) => event.at,
+      rejectedAt: ({ event }) => event.at,
+      reapplyAt: ({ event }) => event.at + REAPPLY_AFTER_MS,
+    }),
+    recordLending: assign({ lendingAt: ({ event }) => event.at }),
+    recordPayoutFailure: assign({
+      payFailReason: ({ event }) => (event.type === 'order.payoutFailed' && event.reason) || 'bank account not supported',
+    }),
+    clearPayoutFailure: assign({ payFailReason: null }),
+    recordDisbursal: assign(({ context, event }) => {
+      const disbursedAt = context.disbursedAt ?? event.at;
+      return { disbursedAt, dueAt: context.dueAt ?? disbursedAt + context.duration * DAY_MS };
+    }),
+    // Forcing overdue before the due date moves the due date just behind now: one day late.
+    recordOverdue: assign(({ context, event }) => {
+      const dueAt = context.dueAt !== null && context.dueAt < event.at ? context.dueAt : event.at - 1;
+      return { dueAt, disbursedAt: context.disbursedAt ?? dueAt - context.duration * DAY_MS };
+    }),
+    addPayment: assign({
+      repaidAmount: ({ context, event }) =>
+        event.type === 'order.paymentReceived' ? toMajor(toMinor(context.repaidAmount) + toMinor(event.amount)) : context.repaidAmount,
+    }),
+    extendDueDate: assign(({ context, event }) => {
+      if (event.type !== 'order.extended') return {};
+      return {
+        dueAt: Math.max(context.dueAt ?? event.at, event.at) + event.days * DAY_MS,
+        extensionFees: toMajor(toMinor(context.extensionFees) + toMinor(event.fee)),
+        extensions: context.extensions + 1,
+      };
+    }),
+    recordSettlement: assign(({ context, event }) => ({
+      settledAt: event.at,
+      repaidAmount: balance(context.loanAmount, context.duration, context.dueAt, event.at, context.repaidAmount, context.extensionFees)
+        .totalDue,
+    })),
+    recordCancellation: assign({
+      cancelledAt: ({ event }) => event.at,
+      cancelReason: ({ event }) =>
+        event.type === 'order.offerExpired' ? 'offerExpired' : (event.type === 'order.cancelled' && event.reason) || 'cancelledByUser',
+    }),
+  },
+}).createMachine({
+  id: 'orderLifecycle',
+  context: ({ input }) => ({
+    loanAmount: input.loanAmount,
+    duration: input.duration,
+    createdAt: input.at,
+    stateEnteredAt: input.at,
+    submittedAt: null,
+    decisionAt: null,
+    approvedAt: null,
+    rejectedAt: null,
+    lendingAt: null,
+    offerExpiresAt: null,
+    disbursedAt: null,
+    dueAt: null,
+    settledAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    reapplyAt: null,
+    payFailReason: null,
+    repaidAmount: 0,
+    extensionFees: 0,
+    extensions: 0,
+  }),
+  initial: 'kyc',
+  on: {
+    'order.jumped': STEPS.map((step) => ({
+      guard: { type: 'isJumpTo' as const, params: { stepCode: step.code } },
+      target: `.${step.state}`,
+    })),
+  },
+  states: {
+    kyc: {
+      initial: 'basicInfo',
+      on: {
+        'order.kycCompleted': '.confirm',
+        'order.cancelled': '#orderLifecycle.cancelled',
+      },
+      states: {
+        basicInfo: kycStep(StepCode.BasicInfo, 'addition'),
+        addition: kycStep(StepCode.Addition, 'identityOcr'),
+        identityOcr: kycStep(StepCode.IdentityOCR, 'question'),
+        question: kycStep(StepCode.Question, 'bindCard'),
+        bindCard: kycStep(StepCode.BindCard, 'confirm'),
+        confirm: {
+          entry: 'recordStateEntered',
+          on: { 'order.submitted': { target: '#orderLifecycle.applying', actions: 'chooseTerms' } },
+        },
+        // Only reached by a jump (QA reviewing the finishing page); it submits like confirm.
+        finishLoading: {
+          entry: 'recordStateEntered',
+          on: { 'order.submitted': { target: '#orderLifecycle.applying', actions: 'chooseTerms' } },
+        },
+      },
+    },
+    applying: {
+      entry: ['recordStateEntered', 'recordSubmission'],
+      on: { 'order.approved': 'approved', 'order.rejected': 'rejected' },
+    },
+    approved: {
+      entry: ['recordStateEntered', 'recordApproval'],
+      on: {
+        'order.moneyRequested': 'lending',
+        'order.cancelled': 'cancelled',
+        'order.offerExpired': 'cancelled',
+      },
+    },
+    lending: {
+      entry: ['recordStateEntered', 'recordLending'],
+      on: { 'order.disbursed': 'repaying', 'order.payoutFailed': 'payFailed' },
+    },
+    payFailed: {
+      entry: ['recordStateEntered', 'recordPayoutFailure'],
+      exit: 'clearPayoutFailure',
+      on: {
+        'order.bankCardUpdated': 'lending',
+        'kyc.stepCompleted': { guard: { type: 'isStep', params: { stepCode: StepCode.BindCard } }, target: 'lending' },
+      },
+    },
+    repaying: {
+      entry: ['recordStateEntered', 'recordDisbursal'],
+      on: {
+        'order.overdue': 'overdue',
+        'order.settled': 'finished',
+        'order.paymentReceived': [{ guard: 'isFullPayment', target: 'finished', actions: 'addPayment' }, { actions: 'addPayment' }],
+        'order.extended': { actions: 'extendDueDate' },
+      },
+    },
+    overdue: {
+      entry: ['recordStateEntered', 'recordOverdue'],
+      on: {
+        'order.settled': 'finished',
+        'order.paymentReceived': [{ guard: 'isFullPayment', target: 'finished', actions: 'addPayment' }, { actions: 'addPayment' }],
+        'order.extended': { target: 'repaying', actions: 'extendDueDate' },
+      },
+    },
+    finished: { entry: ['recordStateEntered', 'recordSettlement'] },
+    cancelled: { entry: ['recordStateEntered', 'recordCancellation'] },
+    rejected: { entry: ['recordStateEntered', 'recordRejection'] },
+  },
+});

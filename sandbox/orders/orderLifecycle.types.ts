@@ -1,0 +1,53 @@
+/** What the lifecycle machine keeps per order. Times are ms on the user's clock; money in major units. */
+export interface OrderContext {
+  loanAmount: number;
+  duration: number;
+  createdAt: number;
+  stateEnteredAt: number;
+  submittedAt: number | null;
+  decisionAt: number | null;
+  approvedAt: number | null;
+  rejectedAt: number | null;
+  lendingAt: number | null;
+  offerExpiresAt: number | null;
+  disbursedAt: number | null;
+  dueAt: number | null;
+  settledAt: number | null;
+  cancelledAt: number | null;
+  cancelReason: string | null;
+  reapplyAt: number | null;
+  payFailReason: string | null;
+  repaidAmount: number;
+  extensionFees: number;
+  extensions: number;
+}
+
+export interface OrderInput {
+  loanAmount: number;
+  duration: number;
+  at: number;
+}
+
+/** Every event carries `at`: when it happened on the user's clock (timed steps use their due time). */
+export type OrderEvent =
+  | { type: 'kyc.stepCompleted'; stepCode: number; at: number }
+  | { type: 'order.kycCompleted'; at: number }
+  | { type: 'order.submitted'; at: number; loanAmount?: number; duration?: number }
+  | { type: 'order.approved'; at: number }
+  | { type: 'order.rejected'; at: number }
+  | { type: 'order.moneyRequested'; at: number }
+  | { type: 'order.disbursed'; at: number }
+  | { type: 'order.payoutFailed'; at: number; reason?: string }
+  | { type: 'order.bankCardUpdated'; at: number }
+  | { type: 'order.overdue'; at: number }
+  | { type: 'order.paymentReceived'; at: number; amount: number }
+  | { type: 'order.settled'; at: number }
+  | { type: 'order.extended'; at: number; days: number; fee: number }
+  | { type: 'order.cancelled'; at: number; reason?: string }
+  | { type: 'order.offerExpired'; at: number }
+  | { type: 'order.jumped'; at: number; stepCode: number };
+
+export type OrderEventType = OrderEvent['type'];
+
+/** An event whose `at` is filled in with the user's clock when it is sent. */
+export type OrderEventInput = OrderEvent extends infer E ? (E extends OrderEvent ? Omit<E, 'at'> & { at?: number } : never) : never;

@@ -1,0 +1,206 @@
+import { createActor, transition } from 'xstate';
+import type { Clock } from '../clock';
+import type { SandboxConfig } from '../config';
+import type { OrderRow, SandboxDb, UserRow } from '../db';
+import { orderLifecycleMachine } from './orderLifecycle.machine';
+import type { OrderContext, OrderEvent, OrderEventInput } from './orderLifecycle.types';
+import { restoreSnapshot, statePathOf, stepCodeOf } from './orderSnapshot';
+import { PRICING, creditLimit } from './pricing';
+import { CLOSED_STEPS, StepCode, stepByCode } from './stepCodes';
+
+/**
+ * Order changes, for the loan routes, the control endpoints and other areas. Every change is a
+ * machine transition computed purely (`transition`) from the persisted snapshot; timed steps
+ * (assessment, payout, offer expiry, due date) are applied lazily whenever an order is read.
+ */
+export type StoredOrder = OrderRow<OrderContext>;
+
+export interface OrderScope {
+  db: SandboxDb;
+  config: SandboxConfig;
+  user: UserRow;
+  clock: Clock;
+}
+
+export type OrderOutcome = { ok: true; order: StoredOrder } | { ok: false; reason: string };
+
+const locks = new Map<number, Promise<unknown>>();
+/** One change at a time per user, so a double tap or a poll racing a POST cannot fork an order. */
+async function withUserLock<T>(userId: number, run: () => Promise<T>): Promise<T> {
+  const previous = locks.get(userId) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(run);
+  locks.set(userId, next);
+  try {
+    return await next;
+  } finally {
+    if (locks.get(userId) === next) locks.delete(userId);
+  }
+}
+
+export function isClosed(order: StoredOrder): boolean {
+  return CLOSED_STEPS.includes(order.stepCode);
+}
+
+function describe(order: StoredOrder): string {
+  return `step ${order.stepCode} (${order.state})`;
+}
+
+/** Applies one event; `null` when the machine does not accept it in the order's state. */
+function applyEvent(order: StoredOrder, event: OrderEvent): StoredOrder | null {
+  const snapshot = restoreSnapshot(order.state, order.data);
+  if (!snapshot.can(event)) return null;
+  const [next] = transition(orderLifecycleMachine, snapshot, event);
+  const state = statePathOf(next.value);
+  return { ...order, state, stepCode: stepCodeOf(state), data: next.context, updatedAt: event.at };
+}
+
+/** The timed event due for this order by `now`, stamped with the time it fell due. */
+function dueTimedEvent(order: StoredOrder, config: SandboxConfig, now: number): OrderEvent | null {
+  const d = order.data;
+  switch (order.stepCode) {
+    case StepCode.Applying: {
+      const at = d.stateEnteredAt + config.assessSeconds * 1000;
+      return now >= at ? { type: 'order.approved', at } : null;
+    }
+    case StepCode.GetMoney:
+      return d.offerExpiresAt !== null && now >= d.offerExpiresAt ? { type: 'order.offerExpired', at: d.offerExpiresAt } : null;
+    case StepCode.Lending: {
+      const at = d.stateEnteredAt + config.disburseSeconds * 1000;
+      return now >= at ? { type: 'order.disbursed', at } : null;
+    }
+    case StepCode.Repaying:
+      return d.dueAt !== null && now > d.dueAt ? { type: 'order.overdue', at: d.dueAt + 1 } : null;
+    default:
+      return null;
+  }
+}
+
+function catchUp(order: StoredOrder, config: SandboxConfig, now: number): StoredOrder {
+  let current = order;
+  for (let i = 0; i < 10; i += 1) {
+    const event = dueTimedEvent(current, config, now);
+    const next = event ? applyEvent(current, event) : null;
+    if (!next) break;
+    current = next;
+  }
+  return current;
+}
+
+async function refreshed(scope: OrderScope, order: StoredOrder | null): Promise<StoredOrder | null> {
+  if (!order) return null;
+  const caught = catchUp(order, scope.config, scope.clock.now());
+  if (caught !== order) await scope.db.updateOrder(caught);
+  return caught;
+}
+
+/** The user's latest order with its timed steps brought up to date, or null. */
+export function getLatestOrder(scope: OrderScope): Promise<StoredOrder | null> {
+  return withUserLock(scope.user.id, async () => refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id)));
+}
+
+/** Every order of the user, newest first, brought up to date. */
+export function listOrders(scope: OrderScope): Promise<StoredOrder[]> {
+  return withUserLock(scope.user.id, async () => {
+    const orders = await scope.db.listOrders<OrderContext>(scope.user.id);
+    return Promise.all(orders.map(async (o) => (await refreshed(scope, o)) as StoredOrder));
+  });
+}
+
+/** Loans finished without ever going overdue; they raise the credit limit. */
+export function countRepaidOnTime(orders: StoredOrder[]): number {
+  return orders.filter((o) => o.stepCode === StepCode.Finish && o.data.dueAt !== null && (o.data.settledAt ?? 0) <= o.data.dueAt)
+    .length;
+}
+
+export async function userCreditLimit(scope: OrderScope): Promise<number> {
+  return creditLimit(countRepaidOnTime(await scope.db.listOrders<OrderContext>(scope.user.id)));
+}
+
+function newOrderNo(now: number): string {
+  const random = Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0');
+  return `LN${now}${random}`;
+}
+
+/**
+ * Creates an order (one loan at a time). A borrower who already went through KYC on an earlier order
+ * starts at Confirm (14); a first-time borrower at BasicInfo (6).
+ */
+export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; duration?: number }): Promise<OrderOutcome> {
+  return withUserLock(scope.user.id, async () => {
+    const now = scope.clock.now();
+    const latest = await refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id));
+    if (latest && !isClosed(latest)) return { ok: false, reason: `an order is already in progress: ${describe(latest)}` };
+    if (latest?.stepCode === StepCode.Reject && latest.data.reapplyAt !== null && now < latest.data.reapplyAt) {
+      return { ok: false, reason: 'rejected recently: reapply after reapplyAt' };
+    }
+    const history = await scope.db.listOrders<OrderContext>(scope.user.id);
+    const limit = creditLimit(countRepaidOnTime(history));
+    const actor = createActor(orderLifecycleMachine, {
+      input: { loanAmount: terms?.loanAmount ?? limit, duration: terms?.duration ?? PRICING.defaultDuration, at: now },
+    });
+    let snapshot = actor.getSnapshot();
+    const knowsBorrower = history.some((o) => o.data.submittedAt !== null);
+    if (knowsBorrower) {
+      [snapshot] = transition(orderLifecycleMachine, snapshot, { type: 'order.kycCompleted', at: now });
+    }
+    const state = statePathOf(snapshot.value);
+    const order = await scope.db.insertOrder<OrderContext>({
+      orderNo: newOrderNo(now),
+      userId: scope.user.id,
+      state,
+      stepCode: stepCodeOf(state),
+      data: snapshot.context,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { ok: true, order };
+  });
+}
+
+/**
+ * Sends an event to the user's latest order (after catching up its timed steps). Answers the reason
+ * when there is no order or the event is not allowed in its state; nothing is written then.
+ */
+export function sendOrderEvent(scope: OrderScope, event: OrderEventInput): Promise<OrderOutcome> {
+  return withUserLock(scope.user.id, async () => {
+    const latest = await refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id));
+    if (!latest) return { ok: false, reason: 'this user has no order' };
+    const next = applyEvent(latest, { ...event, at: event.at ?? scope.clock.now() } as OrderEvent);
+    if (!next) return { ok: false, reason: `${event.type} is not allowed at ${describe(latest)}` };
+    await scope.db.updateOrder(next);
+    return { ok: true, order: next };
+  });
+}
+
+/**
+ * For the KYC routes: the borrower saved the form of `stepCode`. When that is the latest order's
+ * current step, the order moves to the next step; otherwise (an edit of an earlier step, or no open
+ * order) nothing changes. Answers the order as it now is, or null when there is none.
+ */
+export async function completeStep(scope: OrderScope, stepCode: number): Promise<StoredOrder | null> {
+  const outcome = await sendOrderEvent(scope, { type: 'kyc.stepCompleted', stepCode });
+  return outcome.ok ? outcome.order : getLatestOrder(scope);
+}
+
+/** For the repay routes: money received for the latest order; settles it when the balance is covered. */
+export function recordRepayment(scope: OrderScope, amount: number): Promise<OrderOutcome> {
+  return sendOrderEvent(scope, { type: 'order.paymentReceived', amount });
+}
+
+/** For the repay routes: a rollover moves the due date `days` later for `fee` (added to what is owed). */
+export function extendOrder(scope: OrderScope, days: number, fee: number): Promise<OrderOutcome> {
+  return sendOrderEvent(scope, { type: 'order.extended', days, fee });
+}
+
+/** QA: moves the latest order to any step code; creates an order first when there is none. */
+export async function jumpToStep(scope: OrderScope, stepCode: number): Promise<OrderOutcome> {
+  if (!stepByCode(stepCode)) return { ok: false, reason: `unknown step code ${stepCode}` };
+  const latest = await getLatestOrder(scope);
+  if (!latest) {
+    const created = await createOrder(scope);
+    if (!created.ok) return created;
+  }
+  return sendOrderEvent(scope, { type: 'order.jumped', stepCode });
+}

@@ -1,0 +1,319 @@
+import * as v from 'valibot';
+import { isValidCardNumber } from '../../services/validation/card';
+import { isValidClabe } from '../../services/validation/clabe';
+import type { UserRow } from '../db';
+import { ErrorCode } from '../errors';
+import type { HandlerContext, HandlerResult } from '../handlers';
+import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
+import { loanAgreement } from '../orders/agreement';
+import type { StoredOrder } from '../orders/orderService';
+import {
+  countRepaidOnTime,
+  createOrder,
+  getLatestOrder,
+  isClosed,
+  listOrders,
+  sendOrderEvent,
+  userCreditLimit,
+} from '../orders/orderService';
+import { PRODUCT_NAME, localDate, maskAccount, orderView, payoutAccount } from '../orders/orderView';
+import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts } from '../orders/pricing';
+import { StepCode } from '../orders/stepCodes';
+import { pollUploadStatus } from '../orders/uploadStatus';
+
+/**
+ * The borrower's own loan (SPEC section 7, order side). Field names are ours; sandbox/README.md
+ * documents them and services/api/endpoints/loan.ts reads them.
+ */
+type Ctx = HandlerContext<UserRow>;
+
+const orderNoPayload = v.looseObject({ orderNo: v.optional(v.string()) });
+const termsPayload = v.looseObject({
+  orderNo: v.optional(v.string()),
+  loanAmount: v.optional(v.number()),
+  duration: v.optional(v.number()),
+});
+
+export const CANCEL_REASONS = ['noLongerNeeded', 'amountTooLow', 'costTooHigh', 'foundAnotherLoan', 'other'] as const;
+const CANCEL_LABELS: Record<(typeof CANCEL_REASONS)[number], { en: string; es: string }> = {
+  noLongerNeeded: { en: 'I no longer need the money', es: 'Ya no necesito el dinero' },
+  amountTooLow: { en: 'The amount is too low', es: 'El monto es muy bajo' },
+  costTooHigh: { en: 'The cost is too high', es: 'El costo es muy alto' },
+  foundAnotherLoan: { en: 'I found another loan', es: 'Encontré otro préstamo' },
+  other: { en: 'Other reason', es: 'Otro motivo' },
+};
+
+/** Steps at which the borrower may still cancel: before the money is requested. */
+const CANCELLABLE_STEPS: readonly number[] = [
+  StepCode.BasicInfo,
+  StepCode.Addition,
+  StepCode.IdentityOCR,
+  StepCode.Question,
+  StepCode.BindCard,
+  StepCode.Confirm,
+  StepCode.FinishLoading,
+  StepCode.GetMoney,
+];
+
+/** Steps at which the credit line is taken by the current loan. */
+const LOAN_IN_USE_STEPS: readonly number[] = [StepCode.Lending, StepCode.Repaying, StepCode.Overdued, StepCode.PayFail];
+
+async function view(ctx: Ctx, order: StoredOrder) {
+  return orderView(order, ctx.user.market, ctx.clock.now(), payoutAccount(await ctx.db.getProfile(ctx.user.id)));
+}
+
+const ref = (order: StoredOrder) => ({ orderNo: order.orderNo, stepCode: order.stepCode });
+const noOrder = () => fail(ErrorCode.noOrder, 'orderNo cannot be empty or does not match your order');
+const notNow = (reason: string) => fail(ErrorCode.notAllowedNow, reason);
+
+/** The latest order when `orderNo` is absent or names it; null otherwise. */
+async function orderFor(ctx: Ctx, orderNo: string | undefined): Promise<StoredOrder | null> {
+  const latest = await getLatestOrder(ctx);
+  if (!latest) return null;
+  return orderNo === undefined || orderNo === latest.orderNo ? latest : null;
+}
+
+function checkTerms(loanAmount: number | undefined, duration: number | undefined, limit: number): HandlerResult | null {
+  if (loanAmount !== undefined && !isAllowedAmount(loanAmount, limit)) {
+    return fail(ErrorCode.invalidAmount, `loanAmount must be one of ${stepAmounts(limit).join(', ')}`);
+  }
+  if (duration !== undefined && !isAllowedDuration(duration)) {
+    return fail(ErrorCode.invalidDuration, `duration must be one of ${PRICING.durations.join(', ')} days`);
+  }
+  return null;
+}
+
+/** Creates the borrower's order (one loan at a time). Also used by apply-market without a productId. */
+export async function applyForLoan(ctx: Ctx): Promise<HandlerResult> {
+  const { loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
+  const limit = await userCreditLimit(ctx);
+  const invalid = checkTerms(loanAmount, duration, limit);
+  if (invalid) return invalid;
+  const created = await createOrder(ctx, { loanAmount: loanAmount ?? limit, duration: duration ?? PRICING.defaultDuration });
+  if (!created.ok) {
+    const code = created.reason.startsWith('rejected recently') ? ErrorCode.reapplyTooSoon : ErrorCode.orderInProgress;
+    return fail(code, created.reason);
+  }
+  return ok(ref(created.order));
+}
+
+function offer(ctx: Ctx, order: StoredOrder | null, limit: number, loanAmount?: number, duration?: number) {
+  const amount = loanAmount ?? order?.data.loanAmount ?? limit;
+  const days = duration ?? order?.data.duration ?? PRICING.defaultDuration;
+  const q = quote(amount, days);
+  const received = q.disbursalAmount;
+  return {
+    orderNo: order?.orderNo ?? null,
+    stepCode: order?.stepCode ?? null,
+    ...q,
+    dueDate: localDate(ctx.clock.now() + days * DAY_MS, ctx.user.market),
+    apr: Number((((q.repayAmount - received) / received) * (365 / days)).toFixed(4)),
+    amounts: stepAmounts(limit),
+    durations: [...PRICING.durations],
+    currency: ctx.user.market === 'mx' ? 'MXN' : 'NGN',
+  };
+}
+
+function isValidPayoutAccount(ctx: Ctx, digits: string): boolean {
+  return ctx.user.market === 'mx' ? isValidClabe(digits) || isValidCardNumber(digits) : /^\d{10}$/.test(digits);
+}
+
+export default defineHandlers({
+  '/loan/loan-order/latest': authed(async (ctx) => {
+    const latest = await getLatestOrder(ctx);
+    return ok(latest ? await view(ctx, latest) : null);
+  }),
+
+  '/loan/loan-order/list': authed(async (ctx) => {
+    const input = parsePayload(
+      v.looseObject({
+        type: v.optional(v.picklist(['incomplete', 'finished'])),
+        tab: v.optional(v.picklist(['incomplete', 'finished'])),
+        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+        pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+      }),
+      ctx.payload,
+    );
+    const tab = input.type ?? input.tab ?? 'incomplete';
+    const all = (await listOrders(ctx)).filter((o) => (tab === 'finished') === isClosed(o));
+    const page = all.slice((input.page - 1) * input.pageSize, input.page * input.pageSize);
+    const items = await Promise.all(page.map((o) => view(ctx, o)));
+    return ok({ list: items, total: all.length, page: input.page, pageSize: input.pageSize, hasMore: input.page * input.pageSize < all.length });
+  }),
+
+  '/loan/loan-order/loanAgreement': authed(async (ctx) => {
+    const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
+    const order = await orderFor(ctx, orderNo);
+    const limit = await userCreditLimit(ctx);
+    const q = quote(order?.data.loanAmount ?? limit, order?.data.duration ?? PRICING.defaultDuration);
+    return ok(loanAgreement(q, ctx.user.market === 'mx' ? 'MXN' : 'NGN', ctx.headers.lang, order?.orderNo ?? null));
+  }),
+
+  '/loan/product/list': authed(async (ctx) => {
+    const limit = await userCreditLimit(ctx);
+    return ok({
+      list: [
+        {
+          productId: 'quick',
+          productName: PRODUCT_NAME,
+          minAmount: PRICING.minAmount,
+          maxAmount: limit,
+          durations: [...PRICING.durations],
+          interestRatePerYear: PRICING.annualInterestRate,
+          processingFeeRatePerDay: PRICING.processingFeeDailyRate,
+          feeTaxRate: PRICING.feeTaxRate,
+          penaltyRate: PRICING.penaltyDailyRate,
+        },
+      ],
+    });
+  }),
+
+  '/loan/loan-product/index': authed(async (ctx) => {
+    const latest = await getLatestOrder(ctx);
+    const limit = await userCreditLimit(ctx);
+    const now = ctx.clock.now();
+    const waiting = latest?.stepCode === StepCode.Reject && latest.data.reapplyAt !== null && now < latest.data.reapplyAt;
+    const canApply = !latest || (isClosed(latest) && !waiting);
+    return ok({
+      productName: PRODUCT_NAME,
+      creditLimit: limit,
+      minAmount: PRICING.minAmount,
+      maxAmount: limit,
+      amounts: stepAmounts(limit),
+      durations: [...PRICING.durations],
+      defaultDuration: PRICING.defaultDuration,
+      canApply,
+      cannotApplyReason: canApply ? null : waiting ? 'rejectedRecently' : 'orderInProgress',
+      reapplyAt: waiting ? latest.data.reapplyAt : null,
+      latestOrder: latest ? ref(latest) : null,
+      quote: quote(limit, PRICING.defaultDuration),
+    });
+  }),
+
+  '/loan/product/step-amount': authed(async (ctx) => {
+    const limit = await userCreditLimit(ctx);
+    return ok({
+      amounts: stepAmounts(limit),
+      step: amountStep(limit),
+      limit,
+      minAmount: PRICING.minAmount,
+      durations: [...PRICING.durations],
+      defaultDuration: PRICING.defaultDuration,
+    });
+  }),
+
+  '/loan/confirm/product-info': authed(async (ctx) => {
+    const { orderNo, loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
+    const order = await orderFor(ctx, orderNo);
+    if (orderNo !== undefined && !order) return noOrder();
+    const limit = await userCreditLimit(ctx);
+    const invalid = checkTerms(loanAmount, duration, limit);
+    if (invalid) return invalid;
+    const account = payoutAccount(await ctx.db.getProfile(ctx.user.id));
+    return ok({ ...offer(ctx, order, limit, loanAmount, duration), bankName: account.bankName, bankAccount: maskAccount(account.accountNumber) });
+  }),
+
+  // At Confirm (14) it submits the chosen terms for assessment; at GetMoney (18) it asks for the payout.
+  '/loan/get-money': authed(async (ctx) => {
+    const { orderNo, loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
+    const order = await orderFor(ctx, orderNo);
+    if (!order) return noOrder();
+    if (order.stepCode === StepCode.Confirm || order.stepCode === StepCode.FinishLoading) {
+      const invalid = checkTerms(loanAmount, duration, await userCreditLimit(ctx));
+      if (invalid) return invalid;
+      const sent = await sendOrderEvent(ctx, { type: 'order.submitted', loanAmount, duration });
+      return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+    }
+    const sent = await sendOrderEvent(ctx, { type: 'order.moneyRequested' });
+    return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+  }),
+
+  '/loan/get-money/contract': authed(async (ctx) => {
+    const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
+    const order = await orderFor(ctx, orderNo);
+    if (!order) return noOrder();
+    return ok(loanAgreement(quote(order.data.loanAmount, order.data.duration), ctx.user.market === 'mx' ? 'MXN' : 'NGN', ctx.headers.lang, order.orderNo));
+  }),
+
+  '/loan/get-money-time': authed(async (ctx) => {
+    const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
+    const order = await orderFor(ctx, orderNo);
+    if (!order) return noOrder();
+    const expectedAt = order.stepCode === StepCode.Lending ? order.data.stateEnteredAt + ctx.config.disburseSeconds * 1000 : null;
+    return ok({ orderNo: order.orderNo, stepCode: order.stepCode, expectedAt, minMinutes: 10, maxMinutes: 60 });
+  }),
+
+  '/loan/has-cancel-loan': authed(async (ctx) => {
+    const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
+    const order = await orderFor(ctx, orderNo);
+    const lang = ctx.headers.lang === 'es' ? 'es' : 'en';
+    return ok({
+      canCancel: order !== null && CANCELLABLE_STEPS.includes(order.stepCode),
+      orderNo: order?.orderNo ?? null,
+      stepCode: order?.stepCode ?? null,
+      reasons: CANCEL_REASONS.map((code) => ({ code, label: CANCEL_LABELS[code][lang] })),
+    });
+  }),
+
+  '/loan/cancel-loan': authed(async (ctx) => cancel(ctx, CANCELLABLE_STEPS)),
+  '/loan/cancel-draw-money': authed(async (ctx) => cancel(ctx, [StepCode.GetMoney])),
+
+  '/loan/get-credit-info': authed(async (ctx) => {
+    const orders = await listOrders(ctx);
+    const onTime = countRepaidOnTime(orders);
+    const limit = creditLimit(onTime);
+    const open = orders.find((o) => !isClosed(o) && o.stepCode !== StepCode.Cancel);
+    const used = open && LOAN_IN_USE_STEPS.includes(open.stepCode) ? open.data.loanAmount : 0;
+    return ok({ creditLimit: limit, availableLimit: limit - used, usedAmount: used, loansRepaidOnTime: onTime, nextLimit: creditLimit(onTime + 1) });
+  }),
+
+  '/time/upload/enable': authed(async (ctx) => {
+    const { orderNo } = parsePayload(v.looseObject({ orderNo: v.string() }), ctx.payload);
+    if (!(await orderFor(ctx, orderNo))) return noOrder();
+    return ok({ enableTimeSdk: true });
+  }),
+
+  '/time/upload/uploadStatus': authed(async (ctx) => {
+    const { orderNo } = parsePayload(v.looseObject({ orderNo: v.string() }), ctx.payload);
+    if (!(await orderFor(ctx, orderNo))) return noOrder();
+    return ok(await pollUploadStatus(ctx.db, ctx.user.id, orderNo, ctx.clock.now()));
+  }),
+
+  '/user/update-bankCard': authed(async (ctx) => {
+    const input = parsePayload(
+      v.looseObject({ orderNo: v.string(), bankAccount: v.string(), bankAccountConfirm: v.string(), bankCode: v.optional(v.string()), bankName: v.optional(v.string()) }),
+      ctx.payload,
+    );
+    const digits = input.bankAccount.replace(/\D/g, '');
+    if (digits !== input.bankAccountConfirm.replace(/\D/g, '')) return fail(ErrorCode.badAccount, 'the two bank card numbers do not match');
+    if (!isValidPayoutAccount(ctx, digits)) return fail(ErrorCode.badAccount, 'the bank account number is not valid');
+    const order = await orderFor(ctx, input.orderNo);
+    if (!order) return noOrder();
+    if (order.stepCode !== StepCode.PayFail) return notNow(`the bank card can be changed after a failed payout, not at step ${order.stepCode}`);
+    const profile = await ctx.db.getProfile(ctx.user.id);
+    const previous = typeof profile.bankCard === 'object' && profile.bankCard !== null ? (profile.bankCard as Record<string, unknown>) : {};
+    const numberField = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'cardNumber') : 'accountNumber';
+    await ctx.db.mergeProfile(ctx.user.id, {
+      bankCard: {
+        ...previous,
+        accountNumber: undefined,
+        clabe: undefined,
+        cardNumber: undefined,
+        [numberField]: digits,
+        ...(input.bankCode ? { bankCode: input.bankCode } : {}),
+        ...(input.bankName ? { bankName: input.bankName } : {}),
+      },
+    });
+    const sent = await sendOrderEvent(ctx, { type: 'order.bankCardUpdated' });
+    return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+  }),
+});
+
+async function cancel(ctx: Ctx, allowedSteps: readonly number[]): Promise<HandlerResult> {
+  const input = parsePayload(v.looseObject({ orderNo: v.string(), reason: v.optional(v.picklist(CANCEL_REASONS)) }), ctx.payload);
+  const order = await orderFor(ctx, input.orderNo);
+  if (!order) return noOrder();
+  if (!allowedSteps.includes(order.stepCode)) return notNow(`the order cannot be cancelled at step ${order.stepCode}`);
+  const sent = await sendOrderEvent(ctx, { type: 'order.cancelled', reason: input.reason ?? 'other' });
+  return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+}
