@@ -1,0 +1,234 @@
+/**
+ * A new feedback ticket (SPEC section 3 "Feedback"; `/feedback/add_feedback`).
+ *
+ *   checking (open tickets) -> editing | checkFailed --retry--> checking
+ *   editing --submitted [complete]--> verifying (canHandle) -> blocked | uploading -> creating -> submitted
+ *   any busy step failing -> editing with an error code; blocked --otherTypeRequested--> editing
+ *
+ * Invariants: one open ticket per type (checked before and answered again by create); at most
+ * MAX_IMAGES proof images; busy states ignore `feedback.submitted`, so a double tap files once, and
+ * create carries `submissionKey` as idempotency key so a retry after a lost answer files once too.
+ */
+import { assign, not, setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
+import { faultFrom } from '../shared/submitError';
+import { isDraftComplete } from './feedback.rules';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGES,
+  MAX_RAW_IMAGE_BYTES,
+  type CanHandleOutcome,
+  type CreateInput,
+  type CreateOutcome,
+  type FeedbackContext,
+  type FeedbackEvent,
+  type FeedbackInput,
+  type FeedbackType,
+  type OpenTicketsOutcome,
+  type UploadInput,
+  type UploadOutcome,
+} from './feedback.types';
+
+type Of<T extends FeedbackEvent['type']> = Extract<FeedbackEvent, { type: T }>;
+const chosenType = (context: FeedbackContext) => context.draft.type as FeedbackType;
+
+export const feedbackMachine = setup({
+  types: {
+    context: {} as FeedbackContext,
+    events: {} as FeedbackEvent,
+    input: {} as FeedbackInput,
+    output: {} as { id: number | null },
+  },
+  actors: {
+    fetchOpenTickets: notProvided<OpenTicketsOutcome>('fetchOpenTickets'),
+    checkCanHandle: notProvided<CanHandleOutcome, { type: FeedbackType }>('checkCanHandle'),
+    uploadImages: notProvided<UploadOutcome, UploadInput>('uploadImages'),
+    createTicket: notProvided<CreateOutcome, CreateInput>('createTicket'),
+  },
+  guards: {
+    isDraftComplete: ({ context }) => isDraftComplete(context.draft),
+    hasImageRoom: ({ context }) => context.images.length < MAX_IMAGES,
+    isSupportedImage: ({ event }) => ACCEPTED_IMAGE_TYPES.includes((event as Of<'feedback.imageAdded'>).file.type),
+    isImageTooLarge: ({ event }) => (event as Of<'feedback.imageAdded'>).file.size > MAX_RAW_IMAGE_BYTES,
+    hasOpenTickets: (_, params: { outcome: OpenTicketsOutcome }) => params.outcome.ok,
+    isTypeOpen: (_, params: { outcome: CanHandleOutcome }) => !params.outcome.canHandle,
+    isUploaded: (_, params: { outcome: UploadOutcome }) => params.outcome.ok,
+    isCreated: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'created',
+    isOpenOfType: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'openOfType',
+  },
+  actions: {
+    chooseType: assign({
+      draft: ({ context, event }) => ({ ...context.draft, type: (event as Of<'feedback.typeChosen'>).ticketType }),
+      error: null,
+    }),
+    changeField: assign({
+      draft: ({ context, event }) => {
+        const { field, value } = event as Of<'feedback.fieldChanged'>;
+        return { ...context.draft, [field]: value };
+      },
+    }),
+    addImage: assign({
+      images: ({ context, event }) => [...context.images, { id: context.nextImageId, file: (event as Of<'feedback.imageAdded'>).file }],
+      nextImageId: ({ context }) => context.nextImageId + 1,
+      imageProblem: null,
+    }),
+    refuseImage: assign({ imageProblem: (_, params: { problem: NonNullable<FeedbackContext['imageProblem']> }) => params.problem }),
+    removeImage: assign({
+      images: ({ context, event }) => context.images.filter((image) => image.id !== (event as Of<'feedback.imageRemoved'>).id),
+      imageProblem: null,
+    }),
+    markAttempted: assign({ attempted: true, error: null }),
+    rememberOpenTypes: assign({ openTypes: (_, params: { types: FeedbackType[] }) => params.types }),
+    rememberOpenTicket: assign({
+      openTicketId: (_, params: { openTicketId: number | null }) => params.openTicketId,
+      openTypes: ({ context }) => [...new Set([...context.openTypes, chosenType(context)])],
+    }),
+    rememberUploads: assign({ uploadedUrls: (_, params: { urls: string[] }) => params.urls }),
+    rememberCreated: assign({ createdId: (_, params: { id: number }) => params.id }),
+    setBusinessError: assign({
+      error: (_, params: { code: number; msg: string }) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
+    }),
+    setFaultError: assign({ error: ({ event }) => faultFrom((event as unknown as { error: unknown }).error) }),
+    clearError: assign({ error: null }),
+    leaveBlockedType: assign({ draft: ({ context }) => ({ ...context.draft, type: null }), openTicketId: null }),
+  },
+}).createMachine({
+  id: 'feedback',
+  context: ({ input }) => ({
+    draft: { type: input.type ?? null, description: '', receiverAccount: '', contact: '' },
+    images: [],
+    nextImageId: 1,
+    openTypes: [],
+    attempted: false,
+    imageProblem: null,
+    openTicketId: null,
+    error: null,
+    submissionKey: input.submissionKey,
+    uploadedUrls: [],
+    createdId: null,
+  }),
+  initial: 'checking',
+  output: ({ context }) => ({ id: context.createdId }),
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchOpenTickets',
+        onDone: [
+          {
+            guard: { type: 'hasOpenTickets', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'editing',
+            actions: { type: 'rememberOpenTypes', params: ({ event }) => ({ types: event.output.ok ? event.output.types : [] }) },
+          },
+          {
+            target: 'checkFailed',
+            actions: {
+              type: 'setBusinessError',
+              params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
+            },
+          },
+        ],
+        onError: { target: 'checkFailed', actions: 'setFaultError' },
+      },
+    },
+    checkFailed: {
+      on: { 'feedback.retryRequested': { target: 'checking', actions: 'clearError' } },
+    },
+    editing: {
+      on: {
+        'feedback.typeChosen': { actions: 'chooseType' },
+        'feedback.fieldChanged': { actions: 'changeField' },
+        'feedback.imageAdded': [
+          { guard: not('hasImageRoom'), actions: { type: 'refuseImage', params: { problem: 'tooManyImages' } } },
+          { guard: not('isSupportedImage'), actions: { type: 'refuseImage', params: { problem: 'unsupportedImage' } } },
+          { guard: 'isImageTooLarge', actions: { type: 'refuseImage', params: { problem: 'imageTooLarge' } } },
+          { actions: 'addImage' },
+        ],
+        'feedback.imageRemoved': { actions: 'removeImage' },
+        'feedback.submitted': [
+          { guard: 'isDraftComplete', target: 'verifying', actions: 'markAttempted' },
+          { actions: 'markAttempted' },
+        ],
+      },
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkCanHandle',
+        input: ({ context }) => ({ type: chosenType(context) }),
+        onDone: [
+          {
+            guard: { type: 'isTypeOpen', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'blocked',
+            actions: {
+              type: 'rememberOpenTicket',
+              params: ({ event }) => ({ openTicketId: event.output.canHandle ? null : event.output.openTicketId }),
+            },
+          },
+          { target: 'uploading' },
+        ],
+        onError: { target: 'editing', actions: 'setFaultError' },
+      },
+    },
+    blocked: {
+      on: { 'feedback.otherTypeRequested': { target: 'editing', actions: 'leaveBlockedType' } },
+    },
+    uploading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'uploadImages',
+        input: ({ context }) => ({ type: chosenType(context), files: context.images.map((image) => image.file) }),
+        onDone: [
+          {
+            guard: { type: 'isUploaded', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'creating',
+            actions: { type: 'rememberUploads', params: ({ event }) => ({ urls: event.output.ok ? event.output.urls : [] }) },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'setBusinessError',
+              params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
+            },
+          },
+        ],
+        onError: { target: 'editing', actions: 'setFaultError' },
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createTicket',
+        input: ({ context }) => ({
+          draft: { ...context.draft, type: chosenType(context) },
+          urls: context.uploadedUrls,
+          submissionKey: context.submissionKey,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isCreated', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'submitted',
+            actions: { type: 'rememberCreated', params: ({ event }) => ({ id: event.output.kind === 'created' ? event.output.id : 0 }) },
+          },
+          {
+            guard: { type: 'isOpenOfType', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'blocked',
+            actions: {
+              type: 'rememberOpenTicket',
+              params: ({ event }) => ({ openTicketId: event.output.kind === 'openOfType' ? event.output.openTicketId : null }),
+            },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'setBusinessError',
+              params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, msg: event.output.msg } : { code: 0, msg: '' }),
+            },
+          },
+        ],
+        onError: { target: 'editing', actions: 'setFaultError' },
+      },
+    },
+    submitted: { type: 'final' },
+  },
+});

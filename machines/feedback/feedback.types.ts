@@ -1,0 +1,91 @@
+import type { FeedbackType } from '../../services/api/endpoints/support';
+import type { SubmitError } from '../shared/submitError';
+
+export type { FeedbackType };
+
+/** Proof images per ticket (SPEC leaves the limit unspecified; we chose 3, the UI says so). */
+export const MAX_IMAGES = 3;
+/** Raw size accepted before the client downscales (FAULTS F40); larger files are refused at once. */
+export const MAX_RAW_IMAGE_BYTES = 15 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+export const MAX_DESCRIPTION = 500;
+
+export interface FeedbackDraft {
+  type: FeedbackType | null;
+  description: string;
+  receiverAccount: string;
+  contact: string;
+}
+
+export type DraftField = Exclude<keyof FeedbackDraft, 'type'>;
+
+export interface PickedImage {
+  /** Stable id for the list and for removal. */
+  id: number;
+  file: Blob;
+}
+
+/** A rule a field breaks, for ui/ to word. */
+export type DraftProblem =
+  | 'typeRequired'
+  | 'descriptionRequired'
+  | 'descriptionTooLong'
+  | 'contactRequired'
+  | 'contactInvalid'
+  | 'accountInvalid';
+
+/** Why the last image pick was refused. */
+export type ImageProblem = 'tooManyImages' | 'unsupportedImage' | 'imageTooLarge';
+
+export interface FeedbackContext {
+  draft: FeedbackDraft;
+  images: PickedImage[];
+  nextImageId: number;
+  /** Types with an open ticket (from `/feedback/check/notHandle`): one open ticket per type. */
+  openTypes: FeedbackType[];
+  /** Set after a submit attempt, so field problems show only once the borrower tried. */
+  attempted: boolean;
+  imageProblem: ImageProblem | null;
+  /** The open ticket that blocks a new one of the same type. */
+  openTicketId: number | null;
+  error: SubmitError | null;
+  /** Sent as the idempotency key of `/feedback/create`: a retry after a lost answer never files twice. */
+  submissionKey: string;
+  /** Urls of the images uploaded for this submit (uploaded again on a new submit). */
+  uploadedUrls: string[];
+  createdId: number | null;
+}
+
+export interface FeedbackInput {
+  submissionKey: string;
+  /** Pre-selected type, e.g. from a "report a payment problem" link. */
+  type?: FeedbackType;
+}
+
+export type FeedbackEvent =
+  | { type: 'feedback.typeChosen'; ticketType: FeedbackType }
+  | { type: 'feedback.fieldChanged'; field: DraftField; value: string }
+  | { type: 'feedback.imageAdded'; file: Blob }
+  | { type: 'feedback.imageRemoved'; id: number }
+  | { type: 'feedback.submitted' }
+  | { type: 'feedback.retryRequested' }
+  | { type: 'feedback.otherTypeRequested' };
+
+export type OpenTicketsOutcome = { ok: true; types: FeedbackType[] } | { ok: false; code: number; msg: string };
+export type CanHandleOutcome = { canHandle: true } | { canHandle: false; openTicketId: number | null };
+export type UploadOutcome = { ok: true; urls: string[] } | { ok: false; code: number; msg: string };
+export type CreateOutcome =
+  | { kind: 'created'; id: number }
+  | { kind: 'openOfType'; openTicketId: number | null }
+  | { kind: 'refused'; code: number; msg: string };
+
+export interface UploadInput {
+  type: FeedbackType;
+  files: Blob[];
+}
+
+export interface CreateInput {
+  draft: FeedbackDraft & { type: FeedbackType };
+  urls: string[];
+  submissionKey: string;
+}

@@ -1,0 +1,26 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { AppServices } from '../../services/appServices';
+import type { LoadThreadOutcome, MarkSolvedOutcome, SendOutcome } from './feedbackThread.types';
+
+export function createFeedbackThreadActors(services: Pick<AppServices, 'api'>) {
+  const support = endpoints.support;
+  return {
+    loadThread: fromPromise<LoadThreadOutcome, { ticketId: number }>(async ({ input, signal }) => {
+      const [ticket, messages] = await Promise.all([
+        services.api.call(support.feedbackDetail, { id: input.ticketId }, { signal }),
+        services.api.call(support.feedbackLeaveMessages, { feedbackId: input.ticketId }, { signal }),
+      ]);
+      if (!ticket.ok || !messages.ok) return { kind: 'notFound' };
+      return { kind: 'loaded', ticket: ticket.data, messages: messages.data.list };
+    }),
+    sendMessage: fromPromise<SendOutcome, { ticketId: number; text: string }>(async ({ input, signal }) => {
+      const result = await services.api.call(support.feedbackAddLeaveMsg, { feedbackId: input.ticketId, content: input.text }, { signal });
+      return result.ok ? { ok: true, message: result.data.message } : { ok: false, code: result.code, msg: result.msg };
+    }),
+    markSolved: fromPromise<MarkSolvedOutcome, { ticketId: number }>(async ({ input, signal }) => {
+      const result = await services.api.call(support.feedbackUpdateStatus, { id: input.ticketId, status: 3 }, { signal });
+      return result.ok ? { ok: true } : { ok: false, code: result.code, msg: result.msg };
+    }),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * One feedback ticket and its leave-message thread (`/feedback/feedbackDetail`).
+ *
+ *   loading -> ready.idle | notFound | failed --refresh--> loading
+ *   ready.idle --messageSent [has text, ticket open]--> ready.sending -> ready.idle
+ *   ready.idle --solvedMarked [ticket open]--> ready.closing -> ready.idle (status 3)
+ *   ready.idle --refreshRequested--> loading (what the support team answered meanwhile)
+ *
+ * A done ticket takes no messages. The typed text survives a failed send.
+ */
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
+import { faultFrom } from '../shared/submitError';
+import {
+  MAX_MESSAGE,
+  type LoadThreadOutcome,
+  type MarkSolvedOutcome,
+  type SendOutcome,
+  type ThreadContext,
+  type ThreadEvent,
+} from './feedbackThread.types';
+
+type Business = { code: number; msg: string };
+
+export const feedbackThreadMachine = setup({
+  types: {
+    context: {} as ThreadContext,
+    events: {} as ThreadEvent,
+    input: {} as { ticketId: number },
+  },
+  actors: {
+    loadThread: notProvided<LoadThreadOutcome, { ticketId: number }>('loadThread'),
+    sendMessage: notProvided<SendOutcome, { ticketId: number; text: string }>('sendMessage'),
+    markSolved: notProvided<MarkSolvedOutcome, { ticketId: number }>('markSolved'),
+  },
+  guards: {
+    isNotFound: (_, params: { outcome: LoadThreadOutcome }) => params.outcome.kind === 'notFound',
+    canSend: ({ context }) => {
+      const text = context.text.trim();
+      return context.ticket?.status !== 3 && text.length > 0 && text.length <= MAX_MESSAGE;
+    },
+    isTicketOpen: ({ context }) => context.ticket !== null && context.ticket.status !== 3,
+    isAccepted: (_, params: { ok: boolean }) => params.ok,
+  },
+  actions: {
+    showThread: assign((_, params: { outcome: LoadThreadOutcome }) =>
+      params.outcome.kind === 'loaded' ? { ticket: params.outcome.ticket, messages: params.outcome.messages, error: null } : {},
+    ),
+    changeText: assign({ text: ({ event }) => (event.type === 'thread.textChanged' ? event.text : '') }),
+    appendMessage: assign({
+      messages: ({ context }, params: { outcome: SendOutcome }) =>
+        params.outcome.ok ? [...context.messages, params.outcome.message] : context.messages,
+      text: '',
+      error: null,
+    }),
+    markTicketDone: assign({
+      ticket: ({ context }) => (context.ticket ? { ...context.ticket, status: 3 as const } : null),
+      error: null,
+    }),
+    setBusinessError: assign({
+      error: (_, params: Business) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
+    }),
+    setFaultError: assign({ error: ({ event }) => faultFrom((event as unknown as { error: unknown }).error) }),
+  },
+}).createMachine({
+  id: 'feedbackThread',
+  context: ({ input }) => ({ ticketId: input.ticketId, ticket: null, messages: [], text: '', error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadThread',
+        input: ({ context }) => ({ ticketId: context.ticketId }),
+        onDone: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ outcome: event.output }) }, target: 'notFound' },
+          { target: 'ready', actions: { type: 'showThread', params: ({ event }) => ({ outcome: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: 'setFaultError' },
+      },
+    },
+    failed: { on: { 'thread.refreshRequested': 'loading' } },
+    notFound: {},
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'thread.textChanged': { actions: 'changeText' },
+            'thread.messageSent': { guard: 'canSend', target: 'sending' },
+            'thread.solvedMarked': { guard: 'isTicketOpen', target: 'closing' },
+            'thread.refreshRequested': '#feedbackThread.loading',
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'sendMessage',
+            input: ({ context }) => ({ ticketId: context.ticketId, text: context.text.trim() }),
+            onDone: [
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) },
+                target: 'idle',
+                actions: { type: 'appendMessage', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'setBusinessError',
+                  params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
+                },
+              },
+            ],
+            onError: { target: 'idle', actions: 'setFaultError' },
+          },
+        },
+        closing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'markSolved',
+            input: ({ context }) => ({ ticketId: context.ticketId }),
+            onDone: [
+              { guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'idle', actions: 'markTicketDone' },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'setBusinessError',
+                  params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
+                },
+              },
+            ],
+            onError: { target: 'idle', actions: 'setFaultError' },
+          },
+        },
+      },
+    },
+  },
+});

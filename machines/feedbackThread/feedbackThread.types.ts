@@ -1,0 +1,27 @@
+import type { FeedbackTicket, LeaveMessage } from '../../services/api/endpoints/support';
+import type { SubmitError } from '../shared/submitError';
+
+export type { FeedbackTicket, LeaveMessage };
+
+export const MAX_MESSAGE = 300;
+
+export interface ThreadContext {
+  ticketId: number;
+  ticket: FeedbackTicket | null;
+  messages: LeaveMessage[];
+  text: string;
+  error: SubmitError | null;
+}
+
+export type ThreadEvent =
+  | { type: 'thread.textChanged'; text: string }
+  | { type: 'thread.messageSent' }
+  | { type: 'thread.solvedMarked' }
+  | { type: 'thread.refreshRequested' };
+
+export type LoadThreadOutcome =
+  | { kind: 'loaded'; ticket: FeedbackTicket; messages: LeaveMessage[] }
+  | { kind: 'notFound' };
+
+export type SendOutcome = { ok: true; message: LeaveMessage } | { ok: false; code: number; msg: string };
+export type MarkSolvedOutcome = { ok: true } | { ok: false; code: number; msg: string };
