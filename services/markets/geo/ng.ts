@@ -46,3 +46,6 @@ export const NG_GEOGRAPHY: Geography = [
   { code: 'YO', name: "Yobe", districts: ["Bade", "Bursari", "Damaturu", "Fika", "Fune", "Geidam", "Gujba", "Gulani", "Jakusko", "Karasuwa", "Machina", "Nangere", "Nguru", "Potiskum", "Tarmuwa", "Yunusari", "Yusufari"] },
   { code: 'ZA', name: "Zamfara", districts: ["Anka", "Bakura", "Birnin Magaji/Kiyaw", "Bukkuyum", "Bungudu", "Gummi", "Gusau", "Kaura Namoda", "Maradun", "Maru", "Shinkafi", "Talata Mafara", "Tsafe", "Zurmi"] },
 ];
+
+/** Default export for the sandbox, which serves the geography from the /cou country calls. */
+export default NG_GEOGRAPHY;
