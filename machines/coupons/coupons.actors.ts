@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { AppServices } from '../../services/appServices';
+import { businessError } from '../repayment/repayError';
+import type { DrawOutcome, SummaryOutcome, UseOutcome } from './coupons.types';
+
+type Services = Pick<AppServices, 'api'>;
+const repay = endpoints.repay;
+
+export function createCouponsActors(services: Services) {
+  return {
+    loadCoupons: fromPromise<SummaryOutcome, void>(async ({ signal }) => {
+      const [show, coupons] = await Promise.all([
+        services.api.call(repay.lotteryIsShow, {}, { signal, silent: true }),
+        services.api.call(repay.coupons, {}, { signal, silent: true }),
+      ]);
+      if (!coupons.ok) return { ok: false, error: businessError(coupons.msg) };
+      const chances = show.ok && show.data.show ? show.data.chances : 0;
+      return { ok: true, summary: { coupons: coupons.data.list, drawChances: chances, showDraw: chances > 0 } };
+    }),
+    drawPrize: fromPromise<DrawOutcome, { idempotencyKey: string }>(async ({ input, signal }) => {
+      const r = await services.api.call(repay.lotteryCreate, {}, { signal, idempotencyKey: input.idempotencyKey });
+      return r.ok ? { ok: true, prize: r.data.prize } : { ok: false, error: businessError(r.msg) };
+    }),
+    useCoupon: fromPromise<UseOutcome, { couponId: string; orderNo: string; idempotencyKey: string }>(async ({ input, signal }) => {
+      const r = await services.api.call(
+        repay.couponUse,
+        { couponId: input.couponId, orderNo: input.orderNo },
+        { signal, idempotencyKey: input.idempotencyKey },
+      );
+      return r.ok ? { ok: true, unrepaidAmount: r.data.unrepaidAmount } : { ok: false, error: businessError(r.msg) };
+    }),
+  };
+}

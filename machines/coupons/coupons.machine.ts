@@ -1,0 +1,144 @@
+import { assign, setup } from 'xstate';
+import { newIdempotencyKey } from '../../services/ids';
+import { repayFault } from '../repayment/repayError';
+import { notProvided } from '../shared/notProvided';
+import type { CouponsContext, CouponsEvent, CouponsInput, DrawOutcome, SummaryOutcome, UseOutcome } from './coupons.types';
+
+/**
+ * Coupons and the lucky draw: loading -> ready -> drawing | using -> loading (fresh list). While a
+ * draw or a coupon use is in flight, further taps are not handled (FAULTS F49): one POST per intent,
+ * each with its own idempotency key, kept after a fault so that a retry replays rather than repeats.
+ */
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+
+export const couponsMachine = setup({
+  types: {
+    context: {} as CouponsContext,
+    events: {} as CouponsEvent,
+    input: {} as CouponsInput,
+  },
+  actors: {
+    loadCoupons: notProvided<SummaryOutcome, void>('loadCoupons'),
+    drawPrize: notProvided<DrawOutcome, { idempotencyKey: string }>('drawPrize'),
+    useCoupon: notProvided<UseOutcome, { couponId: string; orderNo: string; idempotencyKey: string }>('useCoupon'),
+  },
+  guards: {
+    isRefused: ({ event }) => !outputOf<SummaryOutcome | DrawOutcome | UseOutcome>(event).ok,
+    canDraw: ({ context }) => (context.summary?.drawChances ?? 0) > 0,
+    canUse: ({ context, event }) =>
+      context.orderNo !== null &&
+      event.type === 'coupons.useRequested' &&
+      (context.summary?.coupons.some((c) => c.couponId === event.couponId && c.usedAt === null) ?? false),
+  },
+  actions: {
+    assignSummary: assign(({ event }) => {
+      const o = outputOf<SummaryOutcome>(event);
+      return o.ok ? { summary: o.summary, error: null } : {};
+    }),
+    assignRefusal: assign({
+      error: ({ event }) => {
+        const o = outputOf<SummaryOutcome | DrawOutcome | UseOutcome>(event);
+        return o.ok ? null : o.error;
+      },
+    }),
+    assignFault: assign({ error: ({ event }) => repayFault(errorOf(event)) }),
+    startDraw: assign({
+      drawKey: ({ context }) => context.drawKey ?? newIdempotencyKey(),
+      error: null,
+      prize: null,
+      drewNothing: false,
+      appliedCouponId: null,
+    }),
+    assignPrize: assign(({ event }) => {
+      const o = outputOf<DrawOutcome>(event);
+      return o.ok ? { prize: o.prize, drewNothing: o.prize === null } : {};
+    }),
+    forgetDrawKey: assign({ drawKey: null }),
+    startUse: assign(({ context, event }) => {
+      const couponId = event.type === 'coupons.useRequested' ? event.couponId : null;
+      // Same coupon again after a fault: same intent, same key.
+      const sameIntent = couponId !== null && couponId === context.pendingCouponId;
+      return {
+        pendingCouponId: couponId,
+        useKey: sameIntent && context.useKey ? context.useKey : newIdempotencyKey(),
+        error: null,
+        prize: null,
+        drewNothing: false,
+        appliedCouponId: null,
+      };
+    }),
+    assignApplied: assign(({ context, event }) => {
+      const o = outputOf<UseOutcome>(event);
+      return o.ok ? { appliedCouponId: context.pendingCouponId, unrepaidAmount: o.unrepaidAmount } : {};
+    }),
+    forgetUse: assign({ pendingCouponId: null, useKey: null }),
+  },
+}).createMachine({
+  id: 'coupons',
+  context: ({ input }) => ({
+    orderNo: input.orderNo?.trim() || null,
+    summary: null,
+    prize: null,
+    drewNothing: false,
+    appliedCouponId: null,
+    unrepaidAmount: null,
+    error: null,
+    pendingCouponId: null,
+    useKey: null,
+    drawKey: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadCoupons',
+        onDone: [
+          { guard: 'isRefused', target: 'failed', actions: 'assignRefusal' },
+          { target: 'ready', actions: 'assignSummary' },
+        ],
+        onError: { target: 'failed', actions: 'assignFault' },
+      },
+    },
+    failed: {
+      on: { 'coupons.retryRequested': 'loading' },
+    },
+    ready: {
+      on: {
+        'coupons.drawRequested': { guard: 'canDraw', target: 'drawing', actions: 'startDraw' },
+        'coupons.useRequested': { guard: 'canUse', target: 'using', actions: 'startUse' },
+      },
+    },
+    drawing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'drawPrize',
+        input: ({ context }) => ({ idempotencyKey: context.drawKey ?? '' }),
+        onDone: [
+          { guard: 'isRefused', target: 'ready', actions: ['assignRefusal', 'forgetDrawKey'] },
+          { target: 'loading', actions: ['assignPrize', 'forgetDrawKey'] },
+        ],
+        onError: { target: 'ready', actions: 'assignFault' },
+      },
+    },
+    using: {
+      tags: ['busy'],
+      invoke: {
+        src: 'useCoupon',
+        input: ({ context }) => ({
+          couponId: context.pendingCouponId ?? '',
+          orderNo: context.orderNo ?? '',
+          idempotencyKey: context.useKey ?? '',
+        }),
+        onDone: [
+          { guard: 'isRefused', target: 'ready', actions: ['assignRefusal', 'forgetUse'] },
+          { target: 'loading', actions: ['assignApplied', 'forgetUse'] },
+        ],
+        onError: { target: 'ready', actions: 'assignFault' },
+      },
+    },
+  },
+});
+
+export type CouponsMachine = typeof couponsMachine;

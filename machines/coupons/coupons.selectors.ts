@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CouponsMachine } from './coupons.machine';
+
+type Snapshot = SnapshotFrom<CouponsMachine>;
+
+export const selectCouponsStatus = (s: Snapshot): 'loading' | 'failed' | 'ready' | 'drawing' | 'using' =>
+  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('drawing') ? 'drawing' : s.matches('using') ? 'using' : 'ready';
+export const selectCoupons = (s: Snapshot) => s.context.summary?.coupons ?? [];
+export const selectShowDraw = (s: Snapshot) => s.context.summary?.showDraw ?? false;
+export const selectPrize = (s: Snapshot) => s.context.prize;
+export const selectDrewNothing = (s: Snapshot) => s.context.drewNothing;
+export const selectAppliedCouponId = (s: Snapshot) => s.context.appliedCouponId;
+export const selectCouponsError = (s: Snapshot) => s.context.error;
+export const selectCanDraw = (s: Snapshot) => s.can({ type: 'coupons.drawRequested' });
+export const selectCanUseCoupons = (s: Snapshot) => s.context.orderNo !== null && s.matches('ready');

@@ -1,0 +1,86 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { ApiResult } from '../../services/api/result';
+import type { AppServices } from '../../services/appServices';
+import { businessError } from './repayError';
+import type { DetailOutcome, MethodInstructions, PayableMethod, PrepareOutcome } from './repayment.types';
+
+type Services = Pick<AppServices, 'api' | 'copyText'>;
+const repay = endpoints.repay;
+
+const ORDER_NO_EMPTY: DetailOutcome = { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
+const PAY_ORDER_ID_EMPTY: PrepareOutcome = { ok: false, error: { code: 'payOrderIdEmpty', serverMessage: '' } };
+
+/** The detail of `orderNo`, or of the latest order when none was given (the home screen gives none). */
+export async function readDetail(services: Services, orderNo: string | null, silent: boolean, signal?: AbortSignal) {
+  let no = orderNo;
+  if (!no) {
+    const latest = await services.api.call(endpoints.loan.latest, {}, { signal, silent });
+    if (!latest.ok) return { ok: false, error: businessError(latest.msg) } satisfies DetailOutcome;
+    no = latest.data?.orderNo ?? null;
+  }
+  if (!no) return ORDER_NO_EMPTY;
+  const result = await services.api.call(repay.detail, { orderNo: no }, { signal, silent });
+  return result.ok ? ({ ok: true, detail: result.data } satisfies DetailOutcome) : ({ ok: false, error: businessError(result.msg) } satisfies DetailOutcome);
+}
+
+function refused(result: Extract<ApiResult<unknown>, { ok: false }>): PrepareOutcome {
+  return { ok: false, error: businessError(result.msg) };
+}
+
+/** Asks the server for what the borrower needs to pay by `method`. Reads only: nothing is charged here. */
+export async function prepare(services: Services, orderNo: string, method: PayableMethod, signal?: AbortSignal): Promise<PrepareOutcome> {
+  const payload = { orderNo };
+  const ok = (instructions: MethodInstructions): PrepareOutcome => ({ ok: true, instructions });
+  switch (method) {
+    case 'stpTransfer': {
+      const r = await services.api.call(repay.stpClabe, payload, { signal });
+      return r.ok ? ok({ kind: 'clabe', clabe: r.data.clabe, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount }) : refused(r);
+    }
+    case 'oxxoCash': {
+      const r = await services.api.call(repay.oxxoReference, payload, { signal });
+      return r.ok ? ok({ kind: 'cashReference', reference: r.data.reference, amount: r.data.amount, expiresAt: r.data.expiresAt }) : refused(r);
+    }
+    case 'cardGateway':
+    case 'payLink': {
+      const endpoint = method === 'cardGateway' ? repay.paystackAuthorization : repay.flutterwaveRepayLink;
+      const r = await services.api.call(endpoint, payload, { signal });
+      if (!r.ok) return refused(r);
+      if (!r.data.payOrderId || !r.data.url) return PAY_ORDER_ID_EMPTY;
+      return ok({ kind: 'gateway', url: r.data.url, payOrderId: r.data.payOrderId, amount: r.data.amount });
+    }
+    case 'reservedAccount':
+    case 'dedicatedAccount': {
+      const endpoint = method === 'reservedAccount' ? repay.monnifyReservedAccount : repay.createDedicatedAccount;
+      let r = await services.api.call(endpoint, payload, { signal });
+      // The second reserved-account provider stands in when the first refuses.
+      if (!r.ok && r.kind === 'business' && method === 'reservedAccount') {
+        r = await services.api.call(repay.flutterwaveReservedAccount, payload, { signal });
+      }
+      return r.ok
+        ? ok({ kind: 'account', accountNumber: r.data.accountNumber, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount })
+        : refused(r);
+    }
+  }
+}
+
+export function createRepaymentActors(services: Services) {
+  return {
+    loadDetail: fromPromise<DetailOutcome, { orderNo: string | null; silent: boolean }>(({ input, signal }) =>
+      readDetail(services, input.orderNo, input.silent, signal),
+    ),
+    prepareMethod: fromPromise<PrepareOutcome, { orderNo: string; method: PayableMethod }>(({ input, signal }) =>
+      prepare(services, input.orderNo, input.method, signal),
+    ),
+    /** Background check: a pay link is first verified with the gateway (a hint only); the detail decides. */
+    checkPayment: fromPromise<DetailOutcome, { orderNo: string; payOrderId: string | null; method: PayableMethod | null }>(
+      async ({ input, signal }) => {
+        if (input.method === 'payLink' && input.payOrderId) {
+          await services.api.call(repay.flutterwaveVerifyOtp, { orderNo: input.orderNo, payOrderId: input.payOrderId }, { signal, silent: true });
+        }
+        return readDetail(services, input.orderNo, true, signal);
+      },
+    ),
+    copyText: fromPromise<boolean, { text: string }>(({ input }) => services.copyText(input.text)),
+  };
+}

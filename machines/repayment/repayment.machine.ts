@@ -1,0 +1,210 @@
+import { assign, setup } from 'xstate';
+import type { RepayDetail } from '../../services/api/endpoints/repay';
+import { notProvided } from '../shared/notProvided';
+import { repayFault } from './repayError';
+import type {
+  DetailOutcome,
+  PayableMethod,
+  PrepareOutcome,
+  RepaymentContext,
+  RepaymentEvent,
+  RepaymentInput,
+} from './repayment.types';
+
+/**
+ * Repaying one order: loading -> ready (detail and methods) -> preparing (the method's account,
+ * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
+ * -> paidOff. Invariant: only the server's step code 4 (Finish) leads to paidOff; a borrower coming
+ * back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50). Polling is
+ * bounded (POLL_LIMIT) with a way out (check again, other methods).
+ */
+export const FINISHED_STEP = 4;
+export const POLL_LIMIT = 20;
+/** 3 s, doubling, at most 60 s: twenty checks span about 16 minutes ("reflects within 15 minutes"). */
+export function pollBackoffMs(attempt: number): number {
+  return Math.min(3_000 * 2 ** attempt, 60_000);
+}
+
+/** Actor outcomes arrive as `xstate.done.actor.*` / `xstate.error.actor.*` events. */
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+const detailOf = (event: unknown): RepayDetail | null => {
+  const output = outputOf<DetailOutcome>(event);
+  return output.ok ? output.detail : null;
+};
+
+export const repaymentMachine = setup({
+  types: {
+    context: {} as RepaymentContext,
+    events: {} as RepaymentEvent,
+    input: {} as RepaymentInput,
+  },
+  actors: {
+    loadDetail: notProvided<DetailOutcome, { orderNo: string | null; silent: boolean }>('loadDetail'),
+    prepareMethod: notProvided<PrepareOutcome, { orderNo: string; method: PayableMethod }>('prepareMethod'),
+    checkPayment: notProvided<DetailOutcome, { orderNo: string; payOrderId: string | null; method: PayableMethod | null }>(
+      'checkPayment',
+    ),
+    copyText: notProvided<boolean, { text: string }>('copyText'),
+  },
+  guards: {
+    isRefused: ({ event }) => !outputOf<DetailOutcome | PrepareOutcome>(event).ok,
+    isFinished: ({ event }) => detailOf(event)?.stepCode === FINISHED_STEP,
+    hasInitialMethod: ({ context }) => context.initialMethod !== null,
+    hasNewPartialPayment: ({ context, event }) => {
+      const repaid = detailOf(event)?.repaidAmount ?? null;
+      const before = context.detail?.repaidAmount ?? null;
+      return repaid !== null && before !== null && repaid > before;
+    },
+    hasExhaustedPolls: ({ context }) => context.pollAttempts >= POLL_LIMIT,
+  },
+  actions: {
+    assignDetail: assign({
+      detail: ({ event }) => detailOf(event),
+      orderNo: ({ context, event }) => detailOf(event)?.orderNo || context.orderNo,
+      error: null,
+    }),
+    assignRefusal: assign({
+      error: ({ event }) => {
+        const output = outputOf<DetailOutcome | PrepareOutcome>(event);
+        return output.ok ? null : output.error;
+      },
+    }),
+    assignFault: assign({ error: ({ event }) => repayFault(errorOf(event)) }),
+    chooseInitialMethod: assign({ method: ({ context }) => context.initialMethod }),
+    chooseMethod: assign({
+      method: ({ event }) => (event.type === 'repayment.methodChosen' ? event.method : null),
+      instructions: null,
+      error: null,
+      notice: null,
+    }),
+    assignInstructions: assign({
+      instructions: ({ event }) => {
+        const output = outputOf<PrepareOutcome>(event);
+        return output.ok ? output.instructions : null;
+      },
+    }),
+    forgetMethod: assign({ method: null, instructions: null, notice: null }),
+    noteCopied: assign({ notice: ({ event }) => (outputOf<boolean>(event) ? 'copied' : 'copyFailed') }),
+    noteCopyFailed: assign({ notice: 'copyFailed' }),
+    notePartialPayment: assign({ notice: 'partialReceived' }),
+    clearNotice: assign({ notice: null }),
+    resetPolls: assign({ pollAttempts: 0 }),
+    countPoll: assign({ pollAttempts: ({ context }) => context.pollAttempts + 1 }),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollBackoffMs(context.pollAttempts),
+  },
+}).createMachine({
+  id: 'repayment',
+  context: ({ input }) => ({
+    orderNo: input.orderNo?.trim() || null,
+    initialMethod: input.method ?? null,
+    detail: null,
+    method: null,
+    instructions: null,
+    error: null,
+    notice: null,
+    pollAttempts: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadDetail',
+        input: ({ context }) => ({ orderNo: context.orderNo, silent: false }),
+        onDone: [
+          { guard: 'isRefused', target: 'failed', actions: 'assignRefusal' },
+          { guard: 'isFinished', target: 'paidOff', actions: 'assignDetail' },
+          { guard: 'hasInitialMethod', target: 'preparing', actions: ['assignDetail', 'chooseInitialMethod'] },
+          { target: 'ready', actions: 'assignDetail' },
+        ],
+        onError: { target: 'failed', actions: 'assignFault' },
+      },
+    },
+    failed: {
+      on: { 'repayment.retryRequested': 'loading' },
+    },
+    ready: {
+      on: {
+        'repayment.methodChosen': { target: 'preparing', actions: 'chooseMethod' },
+      },
+    },
+    preparing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'prepareMethod',
+        input: ({ context }) => ({ orderNo: context.orderNo ?? '', method: context.method as PayableMethod }),
+        onDone: [
+          { guard: 'isRefused', target: 'ready', actions: 'assignRefusal' },
+          { target: 'instructing', actions: 'assignInstructions' },
+        ],
+        onError: { target: 'ready', actions: 'assignFault' },
+      },
+    },
+    instructing: {
+      initial: 'idle',
+      on: {
+        // "I have paid", or back from the gateway page (focus / visibilitychange).
+        'repayment.returned': { target: 'awaiting', actions: 'clearNotice' },
+        'repayment.methodsShown': { target: 'ready', actions: 'forgetMethod' },
+      },
+      states: {
+        idle: {
+          on: { 'repayment.copyRequested': 'copying' },
+        },
+        copying: {
+          invoke: {
+            src: 'copyText',
+            input: ({ event }) => ({ text: event.type === 'repayment.copyRequested' ? event.text : '' }),
+            onDone: { target: 'idle', actions: 'noteCopied' },
+            onError: { target: 'idle', actions: 'noteCopyFailed' },
+          },
+        },
+      },
+    },
+    awaiting: {
+      entry: 'resetPolls',
+      initial: 'checking',
+      on: {
+        'repayment.methodsShown': { target: 'ready', actions: 'forgetMethod' },
+      },
+      states: {
+        checking: {
+          invoke: {
+            src: 'checkPayment',
+            input: ({ context }) => ({
+              orderNo: context.orderNo ?? '',
+              payOrderId: context.instructions?.kind === 'gateway' ? context.instructions.payOrderId : null,
+              method: context.method,
+            }),
+            onDone: [
+              { guard: 'isRefused', target: 'waiting' },
+              { guard: 'isFinished', target: '#repayment.paidOff', actions: 'assignDetail' },
+              {
+                guard: 'hasNewPartialPayment',
+                target: '#repayment.ready',
+                actions: ['assignDetail', 'forgetMethod', 'notePartialPayment'],
+              },
+              { target: 'waiting', actions: 'assignDetail' },
+            ],
+            // A failed check is not a verdict on the payment: keep waiting (bounded).
+            onError: 'waiting',
+          },
+        },
+        waiting: {
+          always: { guard: 'hasExhaustedPolls', target: 'gaveUp' },
+          after: { pollDelay: { target: 'checking', actions: 'countPoll' } },
+          on: { 'repayment.checkRequested': 'checking' },
+        },
+        gaveUp: {
+          on: { 'repayment.checkRequested': { target: 'checking', actions: 'resetPolls' } },
+        },
+      },
+    },
+    paidOff: { type: 'final' },
+  },
+});
+
+export type RepaymentMachine = typeof repaymentMachine;

@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import type { RepaymentMachine } from './repayment.machine';
+
+/** The view's projection of the repayment chart: one status plus the data that status shows. */
+type Snapshot = SnapshotFrom<RepaymentMachine>;
+
+export type RepaymentStatus = 'loading' | 'failed' | 'ready' | 'preparing' | 'instructing' | 'pending' | 'gaveUp' | 'paidOff';
+
+export function selectStatus(s: Snapshot): RepaymentStatus {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('preparing')) return 'preparing';
+  if (s.matches('instructing')) return 'instructing';
+  if (s.matches({ awaiting: 'gaveUp' })) return 'gaveUp';
+  if (s.matches('awaiting')) return 'pending';
+  if (s.matches('paidOff')) return 'paidOff';
+  return 'ready';
+}
+
+export const selectDetail = (s: Snapshot) => s.context.detail;
+export const selectInstructions = (s: Snapshot) => s.context.instructions;
+export const selectMethod = (s: Snapshot) => s.context.method;
+export const selectError = (s: Snapshot) => s.context.error;
+export const selectNotice = (s: Snapshot) => s.context.notice;
+export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');
+export const selectIsCopying = (s: Snapshot) => s.matches({ instructing: 'copying' });
+/** A check is running right now (the "checking…" line under the pending message). */
+export const selectIsChecking = (s: Snapshot) => s.matches({ awaiting: 'checking' });

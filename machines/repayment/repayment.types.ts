@@ -1,0 +1,63 @@
+import type { Amount, RepayDetail } from '../../services/api/endpoints/repay';
+import type { RepaymentMethod } from '../../services/markets/markets';
+
+/** Why the screen cannot go on, as a code for ui/ to word (server messages are shown as text). */
+export type RepayErrorCode =
+  | 'orderNoEmpty'
+  | 'payOrderIdEmpty'
+  | 'business'
+  | 'offline'
+  | 'network'
+  | 'timeout'
+  | 'http'
+  | 'malformed'
+  | 'unknown'
+  | 'extensionFailed'
+  | 'unsupportedImage'
+  | 'imageTooLarge'
+  | 'imageUnreadable';
+
+export interface RepayError {
+  code: RepayErrorCode;
+  /** The server's own words for a business refusal (shown as text, FAULTS F13/F14). */
+  serverMessage: string;
+}
+
+/** What the borrower needs to pay by the chosen method. */
+export type MethodInstructions =
+  | { kind: 'clabe'; clabe: string; bankName: string; accountName: string; amount: Amount }
+  | { kind: 'cashReference'; reference: string; amount: Amount; expiresAt: number | null }
+  | { kind: 'account'; accountNumber: string; bankName: string; accountName: string; amount: Amount }
+  | { kind: 'gateway'; url: string; payOrderId: string; amount: Amount };
+
+export type DetailOutcome = { ok: true; detail: RepayDetail } | { ok: false; error: RepayError };
+export type PrepareOutcome = { ok: true; instructions: MethodInstructions } | { ok: false; error: RepayError };
+
+/** Methods that have their own screen; the others show their instructions on the detail screen. */
+export type PayableMethod = Exclude<RepaymentMethod, 'manualProof'>;
+
+export interface RepaymentInput {
+  /** null: the latest order's (the home screen routes here without one). */
+  orderNo: string | null;
+  /** Set on a method's own screen (/repay/repay_stp, /repay/repay_oxxo): prepared right after loading. */
+  method?: PayableMethod | null;
+}
+
+export interface RepaymentContext {
+  orderNo: string | null;
+  initialMethod: PayableMethod | null;
+  detail: RepayDetail | null;
+  method: PayableMethod | null;
+  instructions: MethodInstructions | null;
+  error: RepayError | null;
+  notice: 'copied' | 'copyFailed' | 'partialReceived' | null;
+  pollAttempts: number;
+}
+
+export type RepaymentEvent =
+  | { type: 'repayment.retryRequested' }
+  | { type: 'repayment.methodChosen'; method: PayableMethod }
+  | { type: 'repayment.copyRequested'; text: string }
+  | { type: 'repayment.returned' }
+  | { type: 'repayment.methodsShown' }
+  | { type: 'repayment.checkRequested' };

@@ -1,0 +1,41 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { AppServices } from '../../services/appServices';
+import { businessError } from '../repayment/repayError';
+import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from './repaymentProof.types';
+
+type Services = Pick<AppServices, 'api'>;
+const repay = endpoints.repay;
+
+/** The image preparation is the platform's (a canvas in the browser): the wiring passes it in. */
+export function createRepaymentProofActors(services: Services, downscale: (file: Blob) => Promise<PreparedImage>) {
+  return {
+    loadVouchers: fromPromise<VouchersOutcome, { orderNo: string | null }>(async ({ input, signal }) => {
+      let orderNo = input.orderNo;
+      if (!orderNo) {
+        const latest = await services.api.call(endpoints.loan.latest, {}, { signal });
+        if (!latest.ok) return { ok: false, error: businessError(latest.msg) };
+        orderNo = latest.data?.orderNo ?? null;
+      }
+      if (!orderNo) return { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
+      const r = await services.api.call(repay.voucherList, { orderNo }, { signal, silent: true });
+      return r.ok ? { ok: true, vouchers: r.data.list, orderNo } : { ok: false, error: businessError(r.msg) };
+    }),
+    prepareImage: fromPromise<PreparedImage, { file: Blob }>(({ input }) => downscale(input.file)),
+    /** Upload then save; the same key on both, so a retry after a fault replays rather than repeats. */
+    submitProof: fromPromise<SubmitProofOutcome, { orderNo: string; image: Blob; idempotencyKey: string }>(async ({ input, signal }) => {
+      const uploaded = await services.api.call(
+        repay.uploadVoucher,
+        { files: { file: input.image }, extra: { orderNo: input.orderNo } },
+        { signal, idempotencyKey: `${input.idempotencyKey}-upload` },
+      );
+      if (!uploaded.ok) return { ok: false, error: businessError(uploaded.msg) };
+      const saved = await services.api.call(
+        repay.saveVoucher,
+        { orderNo: input.orderNo, imageUrl: uploaded.data.imageUrl },
+        { signal, idempotencyKey: input.idempotencyKey },
+      );
+      return saved.ok ? { ok: true } : { ok: false, error: businessError(saved.msg) };
+    }),
+  };
+}

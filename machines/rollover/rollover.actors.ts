@@ -1,0 +1,32 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { AppServices } from '../../services/appServices';
+import { businessError } from '../repayment/repayError';
+import type { ExtensionOutcome, OfferOutcome } from './rollover.types';
+
+type Services = Pick<AppServices, 'api'>;
+const repay = endpoints.repay;
+
+export function createRolloverActors(services: Services) {
+  return {
+    loadOffer: fromPromise<OfferOutcome, { orderNo: string | null }>(async ({ input, signal }) => {
+      let orderNo = input.orderNo;
+      if (!orderNo) {
+        const latest = await services.api.call(endpoints.loan.latest, {}, { signal });
+        if (!latest.ok) return { ok: false, error: businessError(latest.msg) };
+        orderNo = latest.data?.orderNo ?? null;
+      }
+      if (!orderNo) return { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
+      const r = await services.api.call(repay.extensionData, { orderNo }, { signal });
+      return r.ok ? { ok: true, offer: r.data } : { ok: false, error: businessError(r.msg) };
+    }),
+    confirmExtension: fromPromise<ExtensionOutcome, { orderNo: string; idempotencyKey: string }>(async ({ input, signal }) => {
+      const r = await services.api.call(repay.confirmExtensionOrder, { orderNo: input.orderNo }, { signal, idempotencyKey: input.idempotencyKey });
+      return r.ok ? { ok: true, status: r.data } : { ok: false, error: businessError(r.msg) };
+    }),
+    checkExtension: fromPromise<ExtensionOutcome, { orderNo: string; extensionOrderNo: string }>(async ({ input, signal }) => {
+      const r = await services.api.call(repay.updateExtensionOrderStatus, input, { signal, silent: true });
+      return r.ok ? { ok: true, status: r.data } : { ok: false, error: businessError(r.msg) };
+    }),
+  };
+}

@@ -1,0 +1,148 @@
+import { assign, setup } from 'xstate';
+import { newIdempotencyKey } from '../../services/ids';
+import { repayFault } from '../repayment/repayError';
+import { POLL_LIMIT, pollBackoffMs } from '../repayment/repayment.machine';
+import { notProvided } from '../shared/notProvided';
+import type { ExtensionOutcome, OfferOutcome, RolloverContext, RolloverEvent, RolloverInput } from './rollover.types';
+
+/**
+ * Rolling the due date over by 7 days for a fee: loading (the offer) -> comparing (repay now vs
+ * extend, side by side) -> confirming (one POST-like call with an idempotency key) -> awaitingFee
+ * (polls the extension's status with backoff, bounded) -> extended. A second "confirm" while
+ * confirming is ignored; a fault keeps the key so a retry cannot start a second extension; only the
+ * server's "success" moves the borrower to extended.
+ */
+const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+
+export const rolloverMachine = setup({
+  types: {
+    context: {} as RolloverContext,
+    events: {} as RolloverEvent,
+    input: {} as RolloverInput,
+  },
+  actors: {
+    loadOffer: notProvided<OfferOutcome, { orderNo: string | null }>('loadOffer'),
+    confirmExtension: notProvided<ExtensionOutcome, { orderNo: string; idempotencyKey: string }>('confirmExtension'),
+    checkExtension: notProvided<ExtensionOutcome, { orderNo: string; extensionOrderNo: string }>('checkExtension'),
+  },
+  guards: {
+    isRefused: ({ event }) => !outputOf<OfferOutcome | ExtensionOutcome>(event).ok,
+    isExtended: ({ event }) => {
+      const o = outputOf<ExtensionOutcome>(event);
+      return o.ok && o.status.status === 'success';
+    },
+    isExtensionFailed: ({ event }) => {
+      const o = outputOf<ExtensionOutcome>(event);
+      return o.ok && o.status.status === 'failed';
+    },
+    hasExhaustedPolls: ({ context }) => context.pollAttempts >= POLL_LIMIT,
+  },
+  actions: {
+    assignOffer: assign(({ event }) => {
+      const o = outputOf<OfferOutcome>(event);
+      return o.ok ? { offer: o.offer, orderNo: o.offer.orderNo, error: null } : {};
+    }),
+    assignRefusal: assign({
+      error: ({ event }) => {
+        const o = outputOf<OfferOutcome | ExtensionOutcome>(event);
+        return o.ok ? null : o.error;
+      },
+    }),
+    assignFault: assign({ error: ({ event }) => repayFault(errorOf(event)) }),
+    assignExtensionFailed: assign({ error: { code: 'extensionFailed', serverMessage: '' } }),
+    ensureIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(), error: null }),
+    forgetIdempotencyKey: assign({ idempotencyKey: null }),
+    assignExtensionOrder: assign(({ event }) => {
+      const o = outputOf<ExtensionOutcome>(event);
+      return o.ok ? { extensionOrderNo: o.status.extensionOrderNo } : {};
+    }),
+    assignConfirmedDueDate: assign({
+      confirmedDueDate: ({ event }) => {
+        const o = outputOf<ExtensionOutcome>(event);
+        return o.ok ? o.status.dueDate : null;
+      },
+    }),
+    resetPolls: assign({ pollAttempts: 0 }),
+    countPoll: assign({ pollAttempts: ({ context }) => context.pollAttempts + 1 }),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollBackoffMs(context.pollAttempts),
+  },
+}).createMachine({
+  id: 'rollover',
+  context: ({ input }) => ({
+    orderNo: input.orderNo?.trim() || null,
+    offer: null,
+    extensionOrderNo: null,
+    confirmedDueDate: null,
+    error: null,
+    idempotencyKey: null,
+    pollAttempts: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadOffer',
+        input: ({ context }) => ({ orderNo: context.orderNo }),
+        onDone: [
+          { guard: 'isRefused', target: 'unavailable', actions: 'assignRefusal' },
+          { target: 'comparing', actions: 'assignOffer' },
+        ],
+        onError: { target: 'failed', actions: 'assignFault' },
+      },
+    },
+    failed: {
+      on: { 'rollover.retryRequested': 'loading' },
+    },
+    unavailable: {},
+    comparing: {
+      on: { 'rollover.confirmed': { target: 'confirming', actions: 'ensureIdempotencyKey' } },
+    },
+    confirming: {
+      tags: ['busy'],
+      invoke: {
+        src: 'confirmExtension',
+        input: ({ context }) => ({ orderNo: context.orderNo ?? '', idempotencyKey: context.idempotencyKey ?? '' }),
+        onDone: [
+          { guard: 'isRefused', target: 'comparing', actions: ['assignRefusal', 'forgetIdempotencyKey'] },
+          { guard: 'isExtended', target: 'extended', actions: ['assignExtensionOrder', 'assignConfirmedDueDate', 'forgetIdempotencyKey'] },
+          { target: 'awaitingFee', actions: 'assignExtensionOrder' },
+        ],
+        // Outcome unknown: the key stays, so confirming again replays the same extension.
+        onError: { target: 'comparing', actions: 'assignFault' },
+      },
+    },
+    awaitingFee: {
+      entry: 'resetPolls',
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            src: 'checkExtension',
+            input: ({ context }) => ({ orderNo: context.orderNo ?? '', extensionOrderNo: context.extensionOrderNo ?? '' }),
+            onDone: [
+              { guard: 'isRefused', target: 'waiting' },
+              { guard: 'isExtended', target: '#rollover.extended', actions: ['assignConfirmedDueDate', 'forgetIdempotencyKey'] },
+              { guard: 'isExtensionFailed', target: '#rollover.comparing', actions: ['assignExtensionFailed', 'forgetIdempotencyKey'] },
+              { target: 'waiting' },
+            ],
+            onError: 'waiting',
+          },
+        },
+        waiting: {
+          always: { guard: 'hasExhaustedPolls', target: 'gaveUp' },
+          after: { pollDelay: { target: 'checking', actions: 'countPoll' } },
+        },
+        gaveUp: {
+          on: { 'rollover.checkRequested': { target: 'checking', actions: 'resetPolls' } },
+        },
+      },
+    },
+    extended: { type: 'final' },
+  },
+});
+
+export type RolloverMachine = typeof rolloverMachine;
