@@ -72,6 +72,9 @@ export const repaymentMachine = setup({
     }),
     assignFault: assign({ error: ({ event }) => repayFault(errorOf(event)) }),
     chooseInitialMethod: assign({ method: ({ context }) => context.initialMethod }),
+    rememberInitialMethod: assign({
+      initialMethod: ({ context, event }) => (event.type === 'repayment.methodChosen' ? event.method : context.initialMethod),
+    }),
     chooseMethod: assign({
       method: ({ event }) => (event.type === 'repayment.methodChosen' ? event.method : null),
       instructions: null,
@@ -111,6 +114,8 @@ export const repaymentMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      // A method's own screen may name its method before the detail has arrived.
+      on: { 'repayment.methodChosen': { actions: 'rememberInitialMethod' } },
       invoke: {
         src: 'loadDetail',
         input: ({ context }) => ({ orderNo: context.orderNo, silent: false }),

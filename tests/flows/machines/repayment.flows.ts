@@ -1,0 +1,91 @@
+import { expect } from 'vitest';
+import { ApiFault } from '../../../services/api/result';
+import type { RepayDetail } from '../../../services/api/endpoints/repay';
+import { POLL_LIMIT, repaymentMachine } from '../../../machines/repayment/repayment.machine';
+import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
+import { defineFlows } from '../defineFlows';
+
+const repaying: RepayDetail = {
+  orderNo: 'LN1',
+  payOrderId: '',
+  stepCode: 2,
+  loanAmount: 5000,
+  repayAmount: 5374,
+  repaidAmount: 0,
+  unrepaidAmount: 5374,
+  dueDate: '2026-12-01',
+  overdueDays: 0,
+  penaltyRate: 0.02,
+  penaltyAmount: 0,
+  bankAccount: '•••• 7890',
+  extensionEnabled: true,
+  creditLimit: 5000,
+};
+const partlyPaid: RepayDetail = { ...repaying, repaidAmount: 500, unrepaidAmount: 4874 };
+const finished: RepayDetail = { ...repaying, stepCode: 4, repaidAmount: 5374, unrepaidAmount: 0, creditLimit: 10000 };
+
+const detail = (d: RepayDetail): DetailOutcome => ({ ok: true, detail: d });
+const refused: DetailOutcome = { ok: false, error: { code: 'business', serverMessage: 'no such order' } };
+const clabe: PrepareOutcome = {
+  ok: true,
+  instructions: { kind: 'clabe', clabe: '646180000000000005', bankName: 'STP', accountName: 'SwiftCash', amount: 5374 },
+};
+const payOrderMissing: PrepareOutcome = { ok: false, error: { code: 'payOrderIdEmpty', serverMessage: '' } };
+
+export default defineFlows({
+  machine: repaymentMachine,
+  input: { orderNo: 'LN1' },
+  actors: {
+    loadDetail: { done: [detail(repaying), detail(finished), refused], error: [new ApiFault('network', '/repay/repay-order/detail')] },
+    prepareMethod: { done: [clabe, payOrderMissing], error: [new ApiFault('timeout', '/repay/getStpClabe')] },
+    checkPayment: {
+      done: [detail(repaying), detail(finished), detail(partlyPaid), refused],
+      error: [new ApiFault('offline', '/repay/repay-order/detail')],
+    },
+    copyText: { done: [true, false], error: [new Error('clipboard refused')] },
+  },
+  events: {
+    'repayment.retryRequested': [{ type: 'repayment.retryRequested' }],
+    'repayment.methodChosen': [{ type: 'repayment.methodChosen', method: 'stpTransfer' }],
+    'repayment.copyRequested': [{ type: 'repayment.copyRequested', text: '646180000000000005' }],
+    'repayment.returned': [{ type: 'repayment.returned' }],
+    'repayment.methodsShown': [{ type: 'repayment.methodsShown' }],
+    'repayment.checkRequested': [{ type: 'repayment.checkRequested' }],
+  },
+  assertions: {
+    loading: (s) => expect(s.hasTag('busy')).toBe(true),
+    failed: (s) => expect(s.context.error).not.toBeNull(),
+    ready: (s) => {
+      expect(s.context.detail?.stepCode).not.toBe(4);
+      expect(s.context.instructions).toBeNull();
+    },
+    preparing: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.context.method).not.toBeNull();
+    },
+    'instructing.idle': (s) => expect(s.context.instructions).not.toBeNull(),
+    'instructing.copying': (s) => expect(s.context.instructions?.kind).toBe('clabe'),
+    // Pending is never "paid": the detail shown is still unfinished.
+    'awaiting.checking': (s) => expect(s.context.detail?.stepCode).not.toBe(4),
+    'awaiting.waiting': (s) => {
+      expect(s.context.detail?.stepCode).not.toBe(4);
+      expect(s.context.pollAttempts).toBeLessThan(POLL_LIMIT);
+    },
+    'awaiting.gaveUp': (s) => expect(s.context.pollAttempts).toBe(POLL_LIMIT),
+    paidOff: (s) => expect(s.context.detail?.stepCode).toBe(4),
+  },
+  stateKey: (s) => ({
+    value: s.value,
+    initialMethod: s.context.initialMethod,
+    method: s.context.method,
+    instructions: s.context.instructions?.kind ?? null,
+    repaid: s.context.detail?.repaidAmount ?? null,
+    error: s.context.error?.code ?? null,
+    notice: s.context.notice,
+    polls: s.context.pollAttempts,
+  }),
+  describeEvent: (e) => {
+    if (e.type === 'xstate.after.pollDelay.repayment.awaiting.waiting') return 'the poll delay passes';
+    return undefined;
+  },
+});

@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import { ApiFault } from '../../../services/api/result';
+import { repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
+import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
+import { defineFlows } from '../defineFlows';
+
+const image = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+const listed: VouchersOutcome = {
+  ok: true,
+  orderNo: 'LN1',
+  vouchers: [{ voucherId: 'VC1', imageUrl: 'voucher/1.jpeg', status: 1, createdAt: 1, reason: '' }],
+};
+const refused = { ok: false, error: { code: 'business', serverMessage: 'no' } } as const;
+
+export default defineFlows({
+  machine: repaymentProofMachine,
+  input: { orderNo: 'LN1' },
+  actors: {
+    loadVouchers: { done: [listed, refused satisfies VouchersOutcome], error: [new ApiFault('network', '/repay/get/voucher/list')] },
+    prepareImage: {
+      done: [{ ok: true, image }, { ok: false, code: 'imageTooLarge' } satisfies PreparedImage],
+      error: [new Error('decode failed')],
+    },
+    submitProof: { done: [{ ok: true }, refused satisfies SubmitProofOutcome], error: [new ApiFault('network', '/repay/upload/user/voucher')] },
+  },
+  events: {
+    'proof.retryRequested': [{ type: 'proof.retryRequested' }],
+    'proof.fileChosen': [{ type: 'proof.fileChosen', file: image }],
+    'proof.fileCleared': [{ type: 'proof.fileCleared' }],
+    'proof.submitted': [{ type: 'proof.submitted' }],
+  },
+  assertions: {
+    loading: (s) => expect(s.hasTag('busy')).toBe(true),
+    failed: (s) => expect(s.context.error).not.toBeNull(),
+    ready: (s) => expect(s.context.image).toBeNull(),
+    preparing: (s) => expect(s.hasTag('busy')).toBe(true),
+    chosen: (s) => expect(s.context.image).not.toBeNull(),
+    submitting: (s) => expect(s.context.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/),
+  },
+  stateKey: (s) => ({
+    value: s.value,
+    image: s.context.image !== null,
+    error: s.context.error?.code ?? null,
+    submitted: s.context.submitted,
+    key: s.context.idempotencyKey !== null,
+    vouchers: s.context.vouchers.length,
+  }),
+});

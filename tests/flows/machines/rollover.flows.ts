@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import { ApiFault } from '../../../services/api/result';
+import type { ExtensionData } from '../../../services/api/endpoints/repay';
+import { POLL_LIMIT } from '../../../machines/repayment/repayment.machine';
+import { rolloverMachine } from '../../../machines/rollover/rollover.machine';
+import type { ExtensionOutcome, OfferOutcome } from '../../../machines/rollover/rollover.types';
+import { defineFlows } from '../defineFlows';
+
+const offer: ExtensionData = {
+  orderNo: 'LN1',
+  extensionDays: 7,
+  extensionFee: 250,
+  dueDate: '2026-12-01',
+  newDueDate: '2026-12-08',
+  repayNowAmount: 5374,
+  repayLaterAmount: 5374,
+};
+const offered: OfferOutcome = { ok: true, offer };
+const notOffered: OfferOutcome = { ok: false, error: { code: 'business', serverMessage: 'extension is not offered' } };
+const status = (s: 'pending' | 'success' | 'failed', dueDate = '2026-12-01'): ExtensionOutcome => ({
+  ok: true,
+  status: { extensionOrderNo: 'EX1', status: s, dueDate },
+});
+const refused: ExtensionOutcome = { ok: false, error: { code: 'business', serverMessage: 'this order cannot be repaid now' } };
+
+export default defineFlows({
+  machine: rolloverMachine,
+  input: { orderNo: 'LN1' },
+  actors: {
+    loadOffer: { done: [offered, notOffered], error: [new ApiFault('network', '/repay/getExtensionData')] },
+    confirmExtension: {
+      done: [status('pending'), status('success', '2026-12-08'), refused],
+      error: [new ApiFault('timeout', '/repay/confirmExtensionOrder')],
+    },
+    checkExtension: {
+      done: [status('pending'), status('success', '2026-12-08'), status('failed'), refused],
+      error: [new ApiFault('offline', '/repay/updateExtensionOrderStatus')],
+    },
+  },
+  events: {
+    'rollover.retryRequested': [{ type: 'rollover.retryRequested' }],
+    'rollover.confirmed': [{ type: 'rollover.confirmed' }],
+    'rollover.checkRequested': [{ type: 'rollover.checkRequested' }],
+  },
+  assertions: {
+    loading: (s) => expect(s.hasTag('busy')).toBe(true),
+    failed: (s) => expect(s.context.error?.code).toBe('network'),
+    unavailable: (s) => expect(s.context.offer).toBeNull(),
+    comparing: (s) => expect(s.context.offer?.extensionDays).toBe(7),
+    confirming: (s) => expect(s.context.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/),
+    'awaitingFee.checking': (s) => expect(s.context.extensionOrderNo).toBe('EX1'),
+    'awaitingFee.waiting': (s) => expect(s.context.confirmedDueDate).toBeNull(),
+    'awaitingFee.gaveUp': (s) => expect(s.context.pollAttempts).toBe(POLL_LIMIT),
+    extended: (s) => expect(s.context.confirmedDueDate).toBe('2026-12-08'),
+  },
+  stateKey: (s) => ({
+    value: s.value,
+    hasOffer: s.context.offer !== null,
+    hasKey: s.context.idempotencyKey !== null,
+    error: s.context.error?.code ?? null,
+    polls: s.context.pollAttempts,
+    ext: s.context.extensionOrderNo,
+  }),
+});
