@@ -71,11 +71,7 @@ export {
   type PaydayKind,
   type PaydayInput,
 } from './formRules';
-export {
-  VALIDATION_CODES,
-  validateForm,
-  fieldError,
-  type ValidationCode,
-  type FieldErrors,
-  type FormResult,
-} from './schemas';
+// The form schemas themselves live in './schemas' (import them from there); only the codes and the
+// runner are re-exported here, so a caller needing one predicate does not pull every schema.
+export { VALIDATION_CODES, type ValidationCode } from './schemas/codes';
+export { validateForm, fieldError, type FieldErrors, type FormResult } from './schemas/validateForm';

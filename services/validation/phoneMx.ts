@@ -4,7 +4,8 @@
  * dialling prefixes); they are stripped to the 10-digit number.
  */
 export function normalizeMxPhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
+  // '0052...' is the international dialling form of '+52...'.
+  const digits = input.replace(/\D/g, '').replace(/^00(?=52\d{10,11}$)/, '');
   if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3);
   if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2);
   if (digits.length === 13 && /^04[45]/.test(digits)) return digits.slice(3);

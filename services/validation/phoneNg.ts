@@ -18,7 +18,8 @@ export const NG_MOBILE_PREFIXES = [
 ] as const;
 
 export function normalizeNgPhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
+  // '00234...' is the international dialling form of '+234...'.
+  const digits = input.replace(/\D/g, '').replace(/^00(?=234)/, '');
   if (digits.startsWith('2340')) return digits.slice(4);
   if (digits.startsWith('234')) return digits.slice(3);
   if (digits.startsWith('0')) return digits.slice(1);

@@ -16,11 +16,17 @@ export const curpField = v.pipe(
   v.check(isValidCurp, 'curp.format' satisfies ValidationCode),
 );
 
-/** RFC: optional; a check-digit mismatch is not an error (read isValidRfc(...).checkDigitWarning to warn). */
+/**
+ * Borrower's RFC: optional; a persona física, so 13 characters (SPEC section 5). A check-digit mismatch is
+ * not an error (show isValidRfc(value).checkDigitWarning as a warning at most).
+ */
 export const rfcField = v.pipe(
   v.optional(v.string(), ''),
   v.transform(normalizeRfc),
-  v.check((value) => value === '' || isValidRfc(value).valid, 'rfc.format' satisfies ValidationCode),
+  v.check(
+    (value) => value === '' || (value.length === 13 && isValidRfc(value).valid),
+    'rfc.format' satisfies ValidationCode,
+  ),
 );
 
 /** NSS: optional, 11 digits with the IMSS check digit. */

@@ -16,6 +16,7 @@ describe('normalizeNgPhone (SPEC section 5, FAULTS F35)', () => {
     ['08034567890', '8034567890'],
     ['8034567890', '8034567890'],
     ['0803-456-7890 📞', '8034567890'],
+    ['00234 803 456 7890', '8034567890'],
     ['', ''],
   ])('%s -> %s', (input, expected) => {
     expect(normalizeNgPhone(input)).toBe(expected);
@@ -64,6 +65,7 @@ describe('Mexican phones', () => {
     ['521 55 1234 5678', '5512345678'],
     ['044 55 1234 5678', '5512345678'],
     ['(55) 1234-5678', '5512345678'],
+    ['0052 55 1234 5678', '5512345678'],
   ])('normalises %s -> %s', (input, expected) => {
     expect(normalizeMxPhone(input)).toBe(expected);
   });

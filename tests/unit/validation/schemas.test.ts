@@ -249,6 +249,10 @@ describe('additionalSchema', () => {
       nss: 'nss.format',
     });
     expect(errorsOf(validateForm(mx, { ...valid, curp: 'PEGL890909MJCRMS09' }))).toEqual({ curp: 'curp.format' });
+    // A borrower is a persona física: a 12-character company RFC (python-stdnum list) is not accepted here.
+    expect(errorsOf(validateForm(mx, { ...valid, curp: 'HEGG560427MVZRRL04', rfc: 'MUÑ110218LJ6' }))).toEqual({ rfc: 'rfc.format' });
+    // A real RFC failing its check digit (python-stdnum, SAT-confirmed) is still accepted.
+    expect(validateForm(mx, { ...valid, curp: 'HEGG560427MVZRRL04', rfc: 'BABC300126Q66' }).ok).toBe(true);
   });
 
   it('requires the employer fields', () => {
