@@ -1,0 +1,36 @@
+import type { SubmitError, SubmitOutcome } from '../shared/submitError';
+import type { FollowOutcome } from '../order/order.follow';
+
+export type { FollowOutcome, SubmitError, SubmitOutcome };
+
+export interface LoanTerms {
+  amounts: readonly number[];
+  durations: readonly number[];
+  defaultDuration: number | null;
+}
+
+export type TermsOutcome = { ok: true; terms: LoanTerms } | { ok: false; code: number; msg: string };
+
+/** Order already in progress (sandbox 1102): follow it instead of creating a second one. */
+export const ORDER_IN_PROGRESS = 1102;
+
+export interface BorrowContext {
+  terms: LoanTerms | null;
+  loanAmount: number | null;
+  duration: number | null;
+  /** One key per intent (these terms): reused on retry so the server never makes two orders. */
+  idempotencyKey: string | null;
+  error: SubmitError | null;
+}
+
+export type BorrowEvent =
+  | { type: 'borrow.amountChosen'; amount: number }
+  | { type: 'borrow.durationChosen'; duration: number }
+  | { type: 'borrow.applyRequested' }
+  | { type: 'borrow.retryRequested' };
+
+export interface ApplyInput {
+  loanAmount: number;
+  duration: number;
+  idempotencyKey: string;
+}

@@ -1,0 +1,28 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { AppServices } from '../../services/appServices';
+import { submitOutcomeOf } from '../shared/submitError';
+import type { CancelCheckOutcome, CancelInput, SubmitOutcome } from './cancellation.types';
+
+type Services = Pick<AppServices, 'api'>;
+
+export function createCancellationActors(services: Services) {
+  return {
+    checkCancellable: fromPromise<CancelCheckOutcome>(async ({ signal }) => {
+      const result = await services.api.call(endpoints.loan.hasCancelLoan, {}, { signal });
+      if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
+      const data = result.data as typeof result.data & { orderNo?: unknown; stepCode?: unknown };
+      return {
+        ok: true,
+        canCancel: result.data.canCancel,
+        orderNo: typeof data.orderNo === 'string' ? data.orderNo : null,
+        stepCode: typeof data.stepCode === 'number' ? data.stepCode : null,
+        reasons: (result.data.reasons ?? []).map((r) => ({ code: String(r.code), label: r.label ?? null })),
+      };
+    }),
+    cancelLoan: fromPromise<SubmitOutcome, CancelInput>(async ({ input, signal }) => {
+      const endpoint = input.declineOffer ? endpoints.loan.cancelDrawMoney : endpoints.loan.cancelLoan;
+      return submitOutcomeOf(await services.api.call(endpoint, { orderNo: input.orderNo, reason: input.reason }, { signal }));
+    }),
+  };
+}

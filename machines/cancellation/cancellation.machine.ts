@@ -1,0 +1,115 @@
+/**
+ * Cancelling the loan (`/cancellation_form`): exactly one reason, one request.
+ *
+ *   checking -> choosing | notAllowed | failed;  choosing --submitted [reason chosen]--> submitting
+ *   submitting -> cancelled (success toast, home) | choosing (failure toast; the reason is kept)
+ */
+import { assign, setup } from 'xstate';
+import { StepCode } from '../../services/orders/stepCodes';
+import type { NavigateParams } from '../order/order.types';
+import { notProvided } from '../shared/notProvided';
+import { faultFrom, type SubmitError } from '../shared/submitError';
+import type { CancelCheckOutcome, CancelInput, CancellationContext, CancellationEvent, SubmitOutcome } from './cancellation.types';
+
+export const cancellationMachine = setup({
+  types: { context: {} as CancellationContext, events: {} as CancellationEvent },
+  actors: {
+    checkCancellable: notProvided<CancelCheckOutcome>('checkCancellable'),
+    cancelLoan: notProvided<SubmitOutcome, CancelInput>('cancelLoan'),
+  },
+  actions: {
+    navigateTo: (_, _params: NavigateParams) => undefined,
+    /** Platform: the wiring shows the toasts. */
+    announceCancelled: () => undefined,
+    announceCancelFailed: (_, _params: { error: SubmitError }) => undefined,
+    storeCheck: assign((_, params: { outcome: CancelCheckOutcome }) =>
+      params.outcome.ok
+        ? { orderNo: params.outcome.orderNo, stepCode: params.outcome.stepCode, reasons: params.outcome.reasons, error: null }
+        : { error: { kind: 'business' as const, code: params.outcome.code, serverMessage: params.outcome.msg } },
+    ),
+    chooseReason: assign((_, params: { reason: string }) => ({ reason: params.reason, errorCode: null })),
+    noteReasonRequired: assign({ errorCode: 'reasonRequired' as const }),
+    noteRefusal: assign((_, params: { outcome: SubmitOutcome }) =>
+      params.outcome.ok ? {} : { error: { kind: 'business' as const, code: params.outcome.code, serverMessage: params.outcome.msg } },
+    ),
+    noteFault: assign({ error: ({ event }) => faultFrom((event as unknown as { error?: unknown }).error) }),
+    clearError: assign({ error: null, errorCode: null }),
+  },
+  guards: {
+    isRefused: (_, params: { outcome: CancelCheckOutcome | SubmitOutcome }) => !params.outcome.ok,
+    isNotCancellable: (_, params: { outcome: CancelCheckOutcome }) =>
+      params.outcome.ok && (!params.outcome.canCancel || params.outcome.orderNo === null),
+    hasReason: ({ context }) => context.reason !== null && context.reasons.some((r) => r.code === context.reason),
+  },
+}).createMachine({
+  id: 'cancellation',
+  context: { orderNo: null, stepCode: null, reasons: [], reason: null, error: null, errorCode: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkCancellable',
+        onDone: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: { type: 'storeCheck', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: 'isNotCancellable', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'notAllowed',
+            actions: { type: 'storeCheck', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          { target: 'choosing', actions: { type: 'storeCheck', params: ({ event }) => ({ outcome: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: 'noteFault' },
+      },
+    },
+    failed: { on: { 'cancel.retryRequested': { target: 'checking', actions: 'clearError' } } },
+    notAllowed: {},
+    choosing: {
+      on: {
+        'cancel.reasonChosen': { actions: { type: 'chooseReason', params: ({ event }) => ({ reason: event.reason }) } },
+        'cancel.submitted': [
+          { guard: 'hasReason', target: 'submitting', actions: 'clearError' },
+          { actions: 'noteReasonRequired' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'cancelLoan',
+        input: ({ context }) => ({
+          orderNo: context.orderNo ?? '',
+          reason: context.reason ?? '',
+          declineOffer: context.stepCode === StepCode.GetMoney,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'choosing',
+            actions: [
+              { type: 'noteRefusal', params: ({ event }) => ({ outcome: event.output }) },
+              {
+                type: 'announceCancelFailed',
+                params: ({ event }) => ({
+                  error: event.output.ok
+                    ? { kind: 'fault' as const, reason: 'unknown' as const }
+                    : { kind: 'business' as const, code: event.output.code, serverMessage: event.output.msg },
+                }),
+              },
+            ],
+          },
+          { target: 'cancelled', actions: ['announceCancelled', { type: 'navigateTo', params: { path: '/' } }] },
+        ],
+        onError: {
+          target: 'choosing',
+          actions: ['noteFault', { type: 'announceCancelFailed', params: ({ event }) => ({ error: faultFrom(event.error) }) }],
+        },
+      },
+    },
+    cancelled: { type: 'final' },
+  },
+});

@@ -1,0 +1,36 @@
+import type { SubmitError, SubmitOutcome } from '../shared/submitError';
+
+export type { SubmitError, SubmitOutcome };
+
+export interface CancelReason {
+  code: string;
+  /** The server's label in the borrower's language; ui/ prefers its own words for known codes. */
+  label: string | null;
+}
+
+export type CancelCheckOutcome =
+  | { ok: true; canCancel: boolean; orderNo: string | null; stepCode: number | null; reasons: readonly CancelReason[] }
+  | { ok: false; code: number; msg: string };
+
+export interface CancelInput {
+  orderNo: string;
+  reason: string;
+  /** At step 18 (approved, money not asked for yet) the offer is declined with cancel-draw-money. */
+  declineOffer: boolean;
+}
+
+export type CancellationErrorCode = 'reasonRequired';
+
+export interface CancellationContext {
+  orderNo: string | null;
+  stepCode: number | null;
+  reasons: readonly CancelReason[];
+  reason: string | null;
+  error: SubmitError | null;
+  errorCode: CancellationErrorCode | null;
+}
+
+export type CancellationEvent =
+  | { type: 'cancel.reasonChosen'; reason: string }
+  | { type: 'cancel.submitted' }
+  | { type: 'cancel.retryRequested' };

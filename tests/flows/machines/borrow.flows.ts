@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { borrowMachine } from '../../../machines/borrow/borrow.machine';
+import { defineFlows } from '../defineFlows';
+
+const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDuration: 91 };
+
+export default defineFlows({
+  machine: borrowMachine,
+  actors: {
+    loadTerms: { done: [{ ok: true, terms }, { ok: false, code: 1103, msg: 'not now' }], error: [new Error('offline')] },
+    applyForLoan: {
+      done: [{ ok: true }, { ok: false, code: 1102, msg: 'in progress' }, { ok: false, code: 1106, msg: 'rejected recently' }],
+      error: [new Error('connection reset')],
+    },
+    followLatestOrder: {
+      done: [
+        { kind: 'route', path: '/auth/personal_infomation', stepCode: 6 },
+        { kind: 'home', path: '/', reason: 'noOrder' },
+      ],
+      error: [new Error('offline')],
+    },
+  },
+  events: {
+    'borrow.amountChosen': [{ type: 'borrow.amountChosen', amount: 2000 }, { type: 'borrow.amountChosen', amount: 3333 }],
+    'borrow.durationChosen': [{ type: 'borrow.durationChosen', duration: 180 }],
+    'borrow.applyRequested': [{ type: 'borrow.applyRequested' }],
+    'borrow.retryRequested': [{ type: 'borrow.retryRequested' }],
+  },
+  assertions: {
+    loading: (s) => expect(s.hasTag('busy')).toBe(true),
+    failed: (s) => expect(s.context.error).not.toBeNull(),
+    choosing: (s) => expect(s.context.terms).not.toBeNull(),
+    applying: (s) => expect(s.context.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/),
+    verifying: (s) => expect(s.context.idempotencyKey).not.toBeNull(),
+    following: (s) => expect(s.hasTag('busy')).toBe(true),
+    done: (s) => expect(s.status).toBe('done'),
+  },
+  implementations: { actions: { navigateTo: () => undefined } },
+  stateKey: (s) => ({ value: s.value, context: { ...s.context, idempotencyKey: s.context.idempotencyKey !== null } }),
+});

@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { defineFlows } from '../defineFlows';
+
+const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, disbursalAmount: 4517.06, repayAmount: 5373.97 };
+
+export default defineFlows({
+  machine: confirmBorrowMachine,
+  actors: {
+    loadOffer: { done: [{ ok: true, offer }, { ok: false, code: 1101, msg: 'no order' }], error: [new Error('offline')] },
+    requestMoney: { done: [{ ok: true }, { ok: false, code: 1103, msg: 'not now' }], error: [new Error('connection reset')] },
+    followLatestOrder: {
+      done: [
+        { kind: 'route', path: '/borrow/lending', stepCode: 7 },
+        { kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 },
+      ],
+      error: [new Error('offline')],
+    },
+  },
+  events: {
+    'confirm.agreementToggled': [
+      { type: 'confirm.agreementToggled', accepted: true },
+      { type: 'confirm.agreementToggled', accepted: false },
+    ],
+    'confirm.submitted': [{ type: 'confirm.submitted' }],
+    'confirm.retryRequested': [{ type: 'confirm.retryRequested' }],
+  },
+  assertions: {
+    loading: (s) => expect(s.hasTag('busy')).toBe(true),
+    failed: (s) => expect(s.context.error).not.toBeNull(),
+    reviewing: (s) => expect(s.context.offer).not.toBeNull(),
+    submitting: (s) => {
+      expect(s.context.agreementAccepted).toBe(true);
+      expect(s.context.idempotencyKey).not.toBeNull();
+    },
+    verifying: (s) => expect(s.hasTag('busy')).toBe(true),
+    following: (s) => expect(s.hasTag('busy')).toBe(true),
+    done: (s) => expect(s.status).toBe('done'),
+  },
+  implementations: { actions: { navigateTo: () => undefined } },
+  stateKey: (s) => ({ value: s.value, context: { ...s.context, idempotencyKey: s.context.idempotencyKey !== null } }),
+});
