@@ -23,6 +23,23 @@ describe('ageOn / isAdult (FAULTS F43)', () => {
     expect(isAdult('2008-11-21', new Date(2026, 10, 21, 0, 5))).toBe(true);
   });
 
+  it('judges the same instant by each market\'s own calendar date (UTC-6 vs UTC+1)', () => {
+    const previousTz = process.env.TZ;
+    // 05:30 UTC on 21 Nov 2026: still 20 Nov (23:30) in Mexico City, already 21 Nov (06:30) in Lagos.
+    const instant = new Date(Date.UTC(2026, 10, 21, 5, 30));
+    try {
+      process.env.TZ = 'America/Mexico_City';
+      expect(localIsoDate(instant)).toBe('2026-11-20');
+      expect(isAdult('2008-11-21', instant)).toBe(false);
+      process.env.TZ = 'Africa/Lagos';
+      expect(localIsoDate(instant)).toBe('2026-11-21');
+      expect(isAdult('2008-11-21', instant)).toBe(true);
+    } finally {
+      if (previousTz === undefined) delete process.env.TZ;
+      else process.env.TZ = previousTz;
+    }
+  });
+
   it('returns NaN for a malformed birthday', () => {
     expect(ageOn('21/11/2008', '2026-11-21')).toBeNaN();
     expect(isAdult('', '2026-11-21')).toBe(false);
