@@ -1,0 +1,217 @@
+import type { OrderScope, StoredOrder } from '../orders/orderService';
+import { extendOrder, getLatestOrder, recordRepayment } from '../orders/orderService';
+import { balance, DAY_MS, extensionFee, PRICING } from '../orders/pricing';
+import { StepCode } from '../orders/stepCodes';
+
+/**
+ * The repay area's sandbox records (area_records, area 'repay'): payment intents, rollover (extension)
+ * orders, repayment proofs (vouchers) and coupons. Nothing here settles by a timer: whatever has
+ * fallen due by the user's clock is applied when the user's records are next read (`settleDue`), the
+ * same lazy catch-up the order lifecycle uses. Money in major units.
+ */
+export const REPAY_AREA = 'repay';
+
+/** Business codes of the repay calls (HTTP 200). */
+export const RepayCode = {
+  orderNoEmpty: 1401,
+  orderNotRepayable: 1402,
+  extensionNotAllowed: 1403,
+  couponNotUsable: 1404,
+  noDrawChance: 1405,
+  voucherRejected: 1406,
+  unknownPayment: 1407,
+} as const;
+
+export type PayMethod = 'stp' | 'oxxo' | 'paystack' | 'flutterwaveLink' | 'monnify' | 'flutterwaveAccount' | 'dedicated';
+/** awaiting: a gateway page not paid yet; paid: money on its way, lands at settleAt; settled/cancelled/void: over. */
+export type IntentStatus = 'awaiting' | 'paid' | 'settled' | 'cancelled' | 'void';
+
+export interface PaymentIntent {
+  payOrderId: string;
+  orderNo: string;
+  method: PayMethod;
+  status: IntentStatus;
+  /** null: the whole balance at the time it lands. */
+  amount: number | null;
+  createdAt: number;
+  settleAt: number | null;
+}
+
+export interface ExtensionOrder {
+  extensionOrderNo: string;
+  orderNo: string;
+  fee: number;
+  days: number;
+  status: 'pending' | 'success' | 'failed';
+  settleAt: number;
+}
+
+export type VoucherStatus = 1 | 2 | 3;
+export interface VoucherRecord {
+  voucherId: string;
+  orderNo: string;
+  imageUrl: string;
+  status: VoucherStatus;
+  createdAt: number;
+  reviewAt: number;
+  reason: string;
+}
+
+export interface CouponRecord {
+  couponId: string;
+  kind: 'repayNow' | 'luckyDraw';
+  amount: number;
+  expiresAt: number | null;
+  usedAt: number | null;
+  orderNo: string | null;
+}
+
+export interface RepayTiming {
+  /** Seconds before a simulated payment lands (SANDBOX_PAY_SECONDS, default 3). */
+  paySeconds: number;
+  /** Seconds before a repayment proof is approved by itself (SANDBOX_VOUCHER_SECONDS, default 60). */
+  voucherSeconds: number;
+}
+
+function envSeconds(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** Read at each call, so a test or QA can change them without a restart. */
+export function repayTiming(env: NodeJS.ProcessEnv = process.env): RepayTiming {
+  return {
+    paySeconds: envSeconds(env.SANDBOX_PAY_SECONDS, 3),
+    voucherSeconds: envSeconds(env.SANDBOX_VOUCHER_SECONDS, 60),
+  };
+}
+
+export const REPAY_NOW_COUPON = { amount: 100, validDays: 30 } as const;
+export const LUCKY_DRAW_PRIZE = { ng: 200, mx: 20 } as const;
+
+const key = {
+  intent: (id: string) => `intent:${id}`,
+  extension: (id: string) => `extension:${id}`,
+  voucher: (id: string) => `voucher:${id}`,
+  coupon: (id: string) => `coupon:${id}`,
+  draw: (orderNo: string) => `draw:${orderNo}`,
+};
+
+export function newId(prefix: string, now: number): string {
+  return `${prefix}${now}${Math.floor(Math.random() * 1e6)
+    .toString()
+    .padStart(6, '0')}`;
+}
+
+async function listByPrefix<T>(scope: OrderScope, prefix: string): Promise<T[]> {
+  const records = await scope.db.areaList<T>(REPAY_AREA, scope.user.id);
+  return records.filter((r) => r.key.startsWith(prefix)).map((r) => r.data);
+}
+
+export const put = {
+  intent: (scope: OrderScope, i: PaymentIntent) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.intent(i.payOrderId), i, scope.clock.now()),
+  extension: (scope: OrderScope, e: ExtensionOrder) =>
+    scope.db.areaPut(REPAY_AREA, scope.user.id, key.extension(e.extensionOrderNo), e, scope.clock.now()),
+  voucher: (scope: OrderScope, v: VoucherRecord) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.voucher(v.voucherId), v, scope.clock.now()),
+  coupon: (scope: OrderScope, c: CouponRecord) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.coupon(c.couponId), c, scope.clock.now()),
+  draw: (scope: OrderScope, orderNo: string) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.draw(orderNo), { orderNo }, scope.clock.now()),
+};
+
+export const get = {
+  intent: (scope: OrderScope, id: string) => scope.db.areaGet<PaymentIntent>(REPAY_AREA, scope.user.id, key.intent(id)),
+  extension: (scope: OrderScope, id: string) => scope.db.areaGet<ExtensionOrder>(REPAY_AREA, scope.user.id, key.extension(id)),
+  coupon: (scope: OrderScope, id: string) => scope.db.areaGet<CouponRecord>(REPAY_AREA, scope.user.id, key.coupon(id)),
+  hasDrawn: async (scope: OrderScope, orderNo: string) => (await scope.db.areaGet(REPAY_AREA, scope.user.id, key.draw(orderNo))) !== null,
+};
+
+export const list = {
+  intents: (scope: OrderScope) => listByPrefix<PaymentIntent>(scope, 'intent:'),
+  extensions: (scope: OrderScope) => listByPrefix<ExtensionOrder>(scope, 'extension:'),
+  vouchers: (scope: OrderScope) => listByPrefix<VoucherRecord>(scope, 'voucher:'),
+  coupons: (scope: OrderScope) => listByPrefix<CouponRecord>(scope, 'coupon:'),
+};
+
+export function isRepayable(order: StoredOrder | null): order is StoredOrder {
+  return order !== null && (order.stepCode === StepCode.Repaying || order.stepCode === StepCode.Overdued);
+}
+
+export function balanceOf(order: StoredOrder, now: number) {
+  const d = order.data;
+  return balance(d.loanAmount, d.duration, d.dueAt, now, d.repaidAmount, d.extensionFees);
+}
+
+/**
+ * Money received for the latest order: the whole balance when `amount` is null, else `amount`
+ * (capped at the balance). Returns false when the order cannot take payments now.
+ */
+export async function receivePayment(scope: OrderScope, amount: number | null): Promise<boolean> {
+  const order = await getLatestOrder(scope);
+  if (!isRepayable(order)) return false;
+  const owed = balanceOf(order, scope.clock.now()).unrepaidAmount;
+  const paid = amount === null ? owed : Math.min(amount, owed);
+  if (paid <= 0) return false;
+  return (await recordRepayment(scope, paid)).ok;
+}
+
+/** The rollover offer for an order: fee, new due date and both costs for the comparison. */
+export function extensionOffer(order: StoredOrder, now: number) {
+  const d = order.data;
+  const fee = extensionFee(d.loanAmount);
+  const days = PRICING.extensionDays;
+  const dueAt = d.dueAt ?? now;
+  const newDueAt = Math.max(dueAt, now) + days * DAY_MS;
+  const later = balance(d.loanAmount, d.duration, newDueAt, newDueAt, d.repaidAmount + fee, d.extensionFees + fee);
+  return {
+    fee,
+    days,
+    dueAt,
+    newDueAt,
+    repayNowAmount: balanceOf(order, now).unrepaidAmount,
+    // The fee is paid now, so what is owed later is the balance without today's penalty.
+    repayLaterAmount: later.unrepaidAmount,
+  };
+}
+
+/** Applies every payment, rollover and proof review that has fallen due by the user's clock. */
+export async function settleDue(scope: OrderScope): Promise<void> {
+  const now = scope.clock.now();
+  for (const intent of await list.intents(scope)) {
+    if (intent.status !== 'paid' || intent.settleAt === null || intent.settleAt > now) continue;
+    const order = await getLatestOrder(scope);
+    const landed = order?.orderNo === intent.orderNo && (await receivePayment(scope, intent.amount));
+    await put.intent(scope, { ...intent, status: landed ? 'settled' : 'void' });
+  }
+  for (const ext of await list.extensions(scope)) {
+    if (ext.status !== 'pending' || ext.settleAt > now) continue;
+    const order = await getLatestOrder(scope);
+    let status: ExtensionOrder['status'] = 'failed';
+    if (order?.orderNo === ext.orderNo && isRepayable(order) && (await extendOrder(scope, ext.days, ext.fee)).ok) {
+      // The fee was charged separately: it is owed (extendOrder) and paid at once.
+      await recordRepayment(scope, ext.fee);
+      status = 'success';
+    }
+    await put.extension(scope, { ...ext, status });
+  }
+  for (const voucher of await list.vouchers(scope)) {
+    if (voucher.status !== 1 || voucher.reviewAt > now) continue;
+    await reviewVoucher(scope, voucher, 'approve');
+  }
+}
+
+/** An approved proof counts as the whole balance paid; a rejected one changes nothing. */
+export async function reviewVoucher(scope: OrderScope, voucher: VoucherRecord, decision: 'approve' | 'reject'): Promise<VoucherRecord> {
+  const reviewed: VoucherRecord =
+    decision === 'approve'
+      ? { ...voucher, status: 2, reason: '' }
+      : { ...voucher, status: 3, reason: 'The receipt could not be matched to a payment' };
+  if (decision === 'approve') {
+    const order = await getLatestOrder(scope);
+    if (order?.orderNo === voucher.orderNo) await receivePayment(scope, null);
+  }
+  await put.voucher(scope, reviewed);
+  return reviewed;
+}
+
+export function isoDate(ms: number | null): string {
+  return ms === null ? '' : new Date(ms).toISOString().slice(0, 10);
+}

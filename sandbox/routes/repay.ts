@@ -1,0 +1,348 @@
+import * as v from 'valibot';
+import type { UserRow } from '../db';
+import type { HandlerContext, HandlerResult } from '../handlers';
+import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
+import { markets } from '../../services/markets/markets';
+import { getLatestOrder, userCreditLimit, type StoredOrder } from '../orders/orderService';
+import { PRICING } from '../orders/pricing';
+import { CLOSED_STEPS, StepCode } from '../orders/stepCodes';
+import {
+  balanceOf,
+  extensionOffer,
+  get,
+  isoDate,
+  isRepayable,
+  LUCKY_DRAW_PRIZE,
+  list,
+  newId,
+  put,
+  receivePayment,
+  REPAY_NOW_COUPON,
+  RepayCode,
+  repayTiming,
+  settleDue,
+  type CouponRecord,
+  type PaymentIntent,
+  type PayMethod,
+} from '../repay/repayStore';
+
+/**
+ * Repayment, rollover, repayment proof, coupons and lucky draw (sandbox/README.md "Repay calls").
+ * Every handler first applies whatever has fallen due (payments landing, rollovers, proof reviews).
+ */
+type Ctx = HandlerContext<UserRow>;
+
+const orderNoPayload = v.looseObject({ orderNo: v.optional(v.union([v.string(), v.number()])) });
+
+async function latestSettled(ctx: Ctx): Promise<StoredOrder | null> {
+  await settleDue(ctx);
+  return getLatestOrder(ctx);
+}
+
+/** The open order the payload names; a business failure when the name is empty or not repayable. */
+async function repayableOrder(ctx: Ctx): Promise<StoredOrder | HandlerResult> {
+  const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
+  if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+  const order = await latestSettled(ctx);
+  if (!order || order.orderNo !== String(orderNo)) return fail(RepayCode.orderNotRepayable, 'no such order');
+  if (!isRepayable(order)) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+  return order;
+}
+const isOrder = (x: StoredOrder | HandlerResult): x is StoredOrder => 'orderNo' in x;
+
+function maskAccount(profile: Record<string, unknown>): string {
+  const card = (profile.bankCard ?? {}) as Record<string, unknown>;
+  const raw = [card.accountNumber, card.bankAccount, card.clabe, card.cardNumber, card.cardNo].find(
+    (x) => typeof x === 'string' && x.length > 0,
+  );
+  const digits = typeof raw === 'string' ? raw.replace(/\D/g, '') : '';
+  return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : '';
+}
+
+/** Reuses the open intent of this order and method, so reopening a screen does not start a second payment. */
+async function intentFor(ctx: Ctx, order: StoredOrder, method: PayMethod, gateway: boolean): Promise<PaymentIntent> {
+  const open = (await list.intents(ctx)).find(
+    (i) => i.orderNo === order.orderNo && i.method === method && (i.status === 'awaiting' || i.status === 'paid'),
+  );
+  if (open) return open;
+  const now = ctx.clock.now();
+  const intent: PaymentIntent = {
+    payOrderId: newId('PO', now),
+    orderNo: order.orderNo,
+    method,
+    // A transfer or cash payment is simulated as made right away; a gateway waits for its page.
+    status: gateway ? 'awaiting' : 'paid',
+    amount: null,
+    createdAt: now,
+    settleAt: gateway ? null : now + repayTiming().paySeconds * 1000,
+  };
+  await put.intent(ctx, intent);
+  return intent;
+}
+
+function digitsFrom(seed: string, length: number): string {
+  let out = '';
+  let x = [...seed].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 1_000_000_007, 7);
+  while (out.length < length) {
+    x = (x * 48271) % 2_147_483_647;
+    out += String(x % 10);
+  }
+  return out;
+}
+
+/** An 18-digit STP CLABE (bank code 646) with a valid control digit. */
+export function stpClabeFor(seed: string): string {
+  const body = `646180${digitsFrom(seed, 11)}`;
+  const weights = [3, 7, 1];
+  const sum = [...body].reduce((s, d, i) => s + ((Number(d) * (weights[i % 3] as number)) % 10), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+function account(ctx: Ctx, order: StoredOrder, bankName: string, accountNumber: string) {
+  return {
+    accountNumber,
+    bankName,
+    accountName: `SwiftCash/${ctx.user.mobile.slice(-4)}`,
+    amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
+  };
+}
+
+function transferMethod(method: PayMethod, bankName: string, length: number) {
+  return authed(async (ctx) => {
+    const order = await repayableOrder(ctx);
+    if (!isOrder(order)) return order;
+    await intentFor(ctx, order, method, false);
+    return ok(account(ctx, order, bankName, digitsFrom(`${method}${ctx.user.id}`, length)));
+  });
+}
+
+function gatewayMethod(method: PayMethod) {
+  return authed(async (ctx) => {
+    const order = await repayableOrder(ctx);
+    if (!isOrder(order)) return order;
+    const intent = await intentFor(ctx, order, method, true);
+    if (method === 'paystack') await grantRepayNowCoupon(ctx);
+    return ok({
+      url: `/sandbox/gateway/${ctx.user.id}/${intent.payOrderId}`,
+      payOrderId: intent.payOrderId,
+      amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
+    });
+  });
+}
+
+/** SPEC section 1: a Repay-now coupon of 100 naira for authorising a card, once per user. */
+async function grantRepayNowCoupon(ctx: Ctx) {
+  if ((await list.coupons(ctx)).some((c) => c.kind === 'repayNow')) return;
+  const now = ctx.clock.now();
+  await put.coupon(ctx, {
+    couponId: newId('CP', now),
+    kind: 'repayNow',
+    amount: REPAY_NOW_COUPON.amount,
+    expiresAt: now + REPAY_NOW_COUPON.validDays * 86_400_000,
+    usedAt: null,
+    orderNo: null,
+  });
+}
+
+function couponView(c: CouponRecord) {
+  return { couponId: c.couponId, kind: c.kind, amount: c.amount, expiresAt: c.expiresAt, usedAt: c.usedAt };
+}
+
+async function usableCoupons(ctx: Ctx): Promise<CouponRecord[]> {
+  const now = ctx.clock.now();
+  return (await list.coupons(ctx)).filter((c) => c.usedAt === null && (c.expiresAt === null || c.expiresAt > now));
+}
+
+/** One lucky-draw chance per loan that is being repaid or was repaid. */
+async function drawChances(ctx: Ctx): Promise<{ order: StoredOrder | null; chances: number }> {
+  const order = await latestSettled(ctx);
+  const eligible = order !== null && [StepCode.Repaying, StepCode.Overdued, StepCode.Finish].includes(order.stepCode as 2 | 3 | 4);
+  return { order, chances: eligible && !(await get.hasDrawn(ctx, order.orderNo)) ? 1 : 0 };
+}
+
+const voucherPayload = v.looseObject({ orderNo: v.string(), imageUrl: v.pipe(v.string(), v.minLength(1)) });
+const extensionStatusPayload = v.looseObject({ extensionOrderNo: v.string() });
+const couponUsePayload = v.looseObject({ couponId: v.string(), orderNo: v.string() });
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const MAX_VOUCHER_BYTES = 5 * 1024 * 1024;
+
+export default defineHandlers({
+  '/repay/repay-order/detail': authed(async (ctx) => {
+    const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
+    if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+    await settleDue(ctx);
+    const latest = await getLatestOrder(ctx);
+    // The latest order is brought up to date (overdue, penalty); an older one is read as stored.
+    const fresh = latest?.orderNo === String(orderNo) ? latest : ((await ctx.db.orderByNo(String(orderNo))) as StoredOrder | null);
+    if (!fresh || fresh.userId !== ctx.user.id) return fail(RepayCode.orderNotRepayable, 'no such order');
+    const now = ctx.clock.now();
+    const b = balanceOf(fresh, CLOSED_STEPS.includes(fresh.stepCode) ? (fresh.data.settledAt ?? now) : now);
+    const intent = (await list.intents(ctx)).find((i) => i.orderNo === fresh.orderNo);
+    return ok({
+      orderNo: fresh.orderNo,
+      payOrderId: intent?.payOrderId ?? '',
+      stepCode: fresh.stepCode,
+      loanAmount: fresh.data.loanAmount,
+      repayAmount: b.totalDue,
+      repaidAmount: b.repaidAmount,
+      unrepaidAmount: b.unrepaidAmount,
+      dueDate: isoDate(fresh.data.dueAt),
+      overdueDays: b.overdueDays,
+      penaltyRate: PRICING.penaltyDailyRate,
+      penaltyAmount: b.penaltyAmount,
+      bankAccount: maskAccount(await ctx.db.getProfile(ctx.user.id)),
+      extensionEnabled: markets[ctx.user.market].extensionEnabled && isRepayable(fresh),
+      creditLimit: await userCreditLimit(ctx),
+    });
+  }),
+
+  '/repay/getStpClabe': authed(async (ctx) => {
+    const order = await repayableOrder(ctx);
+    if (!isOrder(order)) return order;
+    await intentFor(ctx, order, 'stp', false);
+    return ok({ ...account(ctx, order, 'STP', ''), clabe: stpClabeFor(`${ctx.user.id}`) });
+  }),
+
+  '/repay/getOXXOReference': authed(async (ctx) => {
+    const order = await repayableOrder(ctx);
+    if (!isOrder(order)) return order;
+    await intentFor(ctx, order, 'oxxo', false);
+    return ok({
+      reference: `9300${digitsFrom(`oxxo${ctx.user.id}`, 10)}`,
+      amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
+      expiresAt: ctx.clock.now() + 3 * 86_400_000,
+    });
+  }),
+
+  '/repay/paystack/authorization': gatewayMethod('paystack'),
+  '/repay/flutterwave/repay-link': gatewayMethod('flutterwaveLink'),
+
+  '/repay/flutterwave/verify-opt': authed(async (ctx) => {
+    const { payOrderId } = parsePayload(v.looseObject({ payOrderId: v.string() }), ctx.payload);
+    if (payOrderId.trim() === '') return fail(RepayCode.unknownPayment, 'payOrderId cannot be empty, try again');
+    await settleDue(ctx);
+    const intent = await get.intent(ctx, payOrderId);
+    if (!intent) return fail(RepayCode.unknownPayment, 'no such payment');
+    return ok({ status: intent.status === 'settled' ? 'successful' : intent.status === 'cancelled' ? 'cancelled' : 'pending' });
+  }),
+
+  '/repay/monnify_reserved_account': transferMethod('monnify', 'Moniepoint MFB', 10),
+  '/repay/flutterwave_reserved_account': transferMethod('flutterwaveAccount', 'Wema Bank', 10),
+  '/repay/dedicated_account/create': transferMethod('dedicated', 'Titan Trust Bank', 10),
+
+  '/repay/upload/user/voucher': authed(async (ctx) => {
+    const file = ctx.files.file?.[0];
+    if (!file) return fail(RepayCode.voucherRejected, 'choose a receipt image');
+    if (!IMAGE_TYPES.includes(file.type)) return fail(RepayCode.voucherRejected, 'the receipt must be a JPEG, PNG or WebP image');
+    if (file.size > MAX_VOUCHER_BYTES) return fail(RepayCode.voucherRejected, 'the receipt image is larger than 5 MB');
+    return ok({ imageUrl: `voucher/${newId('IMG', ctx.clock.now())}.${file.type.split('/')[1]}` });
+  }),
+
+  '/repay/save/user/voucher': authed(async (ctx) => {
+    const { orderNo, imageUrl } = parsePayload(voucherPayload, ctx.payload);
+    if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+    const order = await latestSettled(ctx);
+    if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+    const now = ctx.clock.now();
+    const voucherId = newId('VC', now);
+    await put.voucher(ctx, { voucherId, orderNo, imageUrl, status: 1, createdAt: now, reviewAt: now + repayTiming().voucherSeconds * 1000, reason: '' });
+    return ok({ voucherId });
+  }),
+
+  '/repay/get/voucher/list': authed(async (ctx) => {
+    const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
+    await settleDue(ctx);
+    const vouchers = (await list.vouchers(ctx))
+      .filter((x) => orderNo === undefined || x.orderNo === String(orderNo))
+      .sort((a, b) => b.createdAt - a.createdAt)
+      .map(({ voucherId, imageUrl, status, createdAt, reason }) => ({ voucherId, imageUrl, status, createdAt, reason }));
+    return ok({ list: vouchers });
+  }),
+
+  '/repay/getExtensionData': authed(async (ctx) => {
+    if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, 'extension is not offered');
+    const order = await repayableOrder(ctx);
+    if (!isOrder(order)) return order;
+    const offer = extensionOffer(order, ctx.clock.now());
+    return ok({
+      orderNo: order.orderNo,
+      extensionDays: offer.days,
+      extensionFee: offer.fee,
+      dueDate: isoDate(offer.dueAt),
+      newDueDate: isoDate(offer.newDueAt),
+      repayNowAmount: offer.repayNowAmount,
+      repayLaterAmount: offer.repayLaterAmount,
+    });
+  }),
+
+  '/repay/confirmExtensionOrder': authed(async (ctx) => {
+    if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, 'extension is not offered');
+    const order = await repayableOrder(ctx);
+    if (!isOrder(order)) return order;
+    const pending = (await list.extensions(ctx)).find((e) => e.orderNo === order.orderNo && e.status === 'pending');
+    const now = ctx.clock.now();
+    const offer = extensionOffer(order, now);
+    const ext = pending ?? {
+      extensionOrderNo: newId('EX', now),
+      orderNo: order.orderNo,
+      fee: offer.fee,
+      days: offer.days,
+      status: 'pending' as const,
+      settleAt: now + repayTiming().paySeconds * 1000,
+    };
+    if (!pending) await put.extension(ctx, ext);
+    return ok({ extensionOrderNo: ext.extensionOrderNo, status: ext.status, dueDate: isoDate(offer.dueAt) });
+  }),
+
+  '/repay/updateExtensionOrderStatus': authed(async (ctx) => {
+    const { extensionOrderNo } = parsePayload(extensionStatusPayload, ctx.payload);
+    await settleDue(ctx);
+    const ext = await get.extension(ctx, extensionOrderNo);
+    if (!ext) return fail(RepayCode.unknownPayment, 'no such extension order');
+    const order = await getLatestOrder(ctx);
+    return ok({ extensionOrderNo, status: ext.status, dueDate: isoDate(order?.data.dueAt ?? null) });
+  }),
+
+  '/lottery-draw/is-show': authed(async (ctx) => {
+    const { chances } = await drawChances(ctx);
+    return ok({ show: chances > 0, chances });
+  }),
+
+  '/lottery-draw/create': authed(async (ctx) => {
+    const { order, chances } = await drawChances(ctx);
+    if (!order || chances === 0) return fail(RepayCode.noDrawChance, 'no lucky draw chance left');
+    await put.draw(ctx, order.orderNo);
+    const now = ctx.clock.now();
+    const prize: CouponRecord = {
+      couponId: newId('CP', now),
+      kind: 'luckyDraw',
+      amount: LUCKY_DRAW_PRIZE[ctx.user.market],
+      expiresAt: now + 30 * 86_400_000,
+      usedAt: null,
+      orderNo: null,
+    };
+    await put.coupon(ctx, prize);
+    return ok({ prize: couponView(prize) });
+  }),
+
+  '/lottery-draw/coupons': authed(async (ctx) => ok({ list: (await usableCoupons(ctx)).map(couponView) })),
+  '/lottery-draw/coupon/quantity': authed(async (ctx) => ok({ quantity: (await usableCoupons(ctx)).length })),
+  '/lottery-draw/coupon/used': authed(async (ctx) =>
+    ok({ list: (await list.coupons(ctx)).filter((c) => c.usedAt !== null).map(couponView) }),
+  ),
+
+  '/lottery-draw/coupon/use': authed(async (ctx) => {
+    const { couponId, orderNo } = parsePayload(couponUsePayload, ctx.payload);
+    if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+    const order = await latestSettled(ctx);
+    if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+    const coupon = (await usableCoupons(ctx)).find((c) => c.couponId === couponId);
+    if (!coupon) return fail(RepayCode.couponNotUsable, 'this coupon cannot be used');
+    // A coupon pays part of the balance; marked used only when the payment went through.
+    if (!(await receivePayment(ctx, coupon.amount))) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+    await put.coupon(ctx, { ...coupon, usedAt: ctx.clock.now(), orderNo });
+    const after = await getLatestOrder(ctx);
+    return ok({ unrepaidAmount: after ? balanceOf(after, ctx.clock.now()).unrepaidAmount : 0 });
+  }),
+});
+

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../sandbox/app';
+import { createSandbox } from '../../sandbox/app';
+import { authed, defineHandlers, ok } from '../../sandbox/handlers';
+import { jumpToStep } from '../../sandbox/orders/orderService';
+import { callApi, signUp } from './apiClient';
+
+/**
+ * Repay handlers through HTTP with the real protocol. Time is a manual clock, so "the payment lands
+ * after SANDBOX_PAY_SECONDS" and penalty accrual are checked without waiting.
+ */
+let sandbox: Sandbox;
+let now = Date.UTC(2026, 10, 2, 9, 0, 0);
+const DAY = 86_400_000;
+const MOBILE = '08034567890';
+
+beforeAll(async () => {
+  process.env.SANDBOX_PAY_SECONDS = '3';
+  process.env.SANDBOX_VOUCHER_SECONDS = '60';
+  // A test-only call that jumps the caller's latest order to a step code (QA's `{"stepCode": N}`).
+  const jump = defineHandlers({
+    '/test/jump': authed(async (ctx) => {
+      const outcome = await jumpToStep(ctx, Number(ctx.payload.stepCode));
+      if (!outcome.ok) throw new Error(outcome.reason);
+      return ok({ orderNo: outcome.order.orderNo });
+    }),
+  });
+  sandbox = await createSandbox({ dataDir: 'memory://', clock: () => now, maxSkewSeconds: 0, extraHandlers: [jump] });
+}, 30_000);
+afterAll(() => sandbox.close());
+
+let token: string;
+let orderNo: string;
+
+async function control(path: string, body: unknown = {}) {
+  const res = await sandbox.app.request(`/sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
+}
+
+async function orderInStep(stepCode: number): Promise<string> {
+  const answer = await callApi<{ orderNo: string }>(sandbox.app, '/test/jump', { stepCode }, { token, nowMs: now });
+  if (answer.code !== 0) throw new Error(`jump failed: ${answer.msg}`);
+  return answer.data.orderNo;
+}
+
+const get = (path: string, payload: Record<string, unknown> = {}) => callApi(sandbox.app, path, payload, { token, method: 'GET', nowMs: now });
+const post = (path: string, payload: Record<string, unknown> = {}, idempotencyKey?: string) =>
+  callApi(sandbox.app, path, payload, { token, idempotencyKey, nowMs: now });
+
+beforeEach(async () => {
+  now = Date.UTC(2026, 10, 2, 9, 0, 0);
+  await sandbox.app.request('/sandbox/reset', { method: 'POST' });
+  token = await signUp(sandbox.app, MOBILE);
+  orderNo = await orderInStep(2);
+});
+
+describe('repay detail', () => {
+  it('answers the balance of a repaying order and refuses an empty orderNo', async () => {
+    const detail = await get('/repay/repay-order/detail', { orderNo });
+    expect(detail.code).toBe(0);
+    expect(detail.data).toMatchObject({ orderNo, stepCode: 2, overdueDays: 0, penaltyAmount: 0, penaltyRate: 0.02 });
+    expect(detail.data.unrepaidAmount).toBe(detail.data.repayAmount);
+    expect(detail.data.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const empty = await get('/repay/repay-order/detail', { orderNo: '' });
+    expect(empty).toMatchObject({ code: 1401, msg: 'orderNo cannot be empty' });
+  });
+
+  it('accrues a 2 % daily penalty once the order is overdue', async () => {
+    await orderInStep(3);
+    const first = await get('/repay/repay-order/detail', { orderNo });
+    expect(first.data).toMatchObject({ stepCode: 3, overdueDays: 1 });
+    now += 2 * DAY;
+    const later = await get('/repay/repay-order/detail', { orderNo });
+    expect(later.data.overdueDays).toBe(3);
+    expect(later.data.penaltyAmount).toBeCloseTo(later.data.loanAmount * 0.02 * 3, 2);
+  });
+});
+
+describe('paying by transfer, cash reference and gateway', () => {
+  it('a transfer lands after SANDBOX_PAY_SECONDS and finishes the order with a raised limit', async () => {
+    const before = await get('/repay/repay-order/detail', { orderNo });
+    const clabe = await get('/repay/getStpClabe', { orderNo });
+    expect(clabe.data.clabe).toMatch(/^646\d{15}$/);
+    now += 2_000;
+    expect((await get('/repay/repay-order/detail', { orderNo })).data.stepCode).toBe(2);
+    now += 2_000;
+    const after = await get('/repay/repay-order/detail', { orderNo });
+    expect(after.data).toMatchObject({ stepCode: 4, unrepaidAmount: 0 });
+    expect(after.data.creditLimit).toBeGreaterThan(before.data.creditLimit);
+  });
+
+  it('gives an OXXO reference and reserved accounts', async () => {
+    const oxxo = await get('/repay/getOXXOReference', { orderNo });
+    expect(oxxo.data.reference).toMatch(/^\d{14}$/);
+    const account = await get('/repay/monnify_reserved_account', { orderNo });
+    expect(account.data.accountNumber).toMatch(/^\d{10}$/);
+  });
+
+  it('a gateway payment waits for its page: cancelled stays unpaid, paid lands after the delay', async () => {
+    const link = await get('/repay/paystack/authorization', { orderNo });
+    expect(link.data.payOrderId).toMatch(/^PO/);
+    const page = await sandbox.app.request(link.data.url);
+    expect(await page.text()).toContain('Cancel payment');
+    await sandbox.app.request(`${link.data.url}/cancel`, { method: 'POST' });
+    now += 10_000;
+    expect((await get('/repay/repay-order/detail', { orderNo })).data.stepCode).toBe(2);
+
+    const again = await get('/repay/flutterwave/repay-link', { orderNo });
+    await sandbox.app.request(`${again.data.url}/pay`, { method: 'POST' });
+    expect((await get('/repay/flutterwave/verify-opt', { orderNo, payOrderId: again.data.payOrderId })).data.status).toBe('pending');
+    now += 4_000;
+    expect((await get('/repay/flutterwave/verify-opt', { orderNo, payOrderId: again.data.payOrderId })).data.status).toBe('successful');
+    expect((await get('/repay/repay-order/detail', { orderNo })).data.stepCode).toBe(4);
+  });
+
+  it('card authorisation grants the 100 naira Repay-now coupon once', async () => {
+    await get('/repay/paystack/authorization', { orderNo });
+    await get('/repay/paystack/authorization', { orderNo });
+    const coupons = await get('/lottery-draw/coupons');
+    expect(coupons.data.list).toEqual([expect.objectContaining({ kind: 'repayNow', amount: 100 })]);
+  });
+
+  it('the pay control makes a partial, then a full repayment', async () => {
+    const partial = await control(`/users/${MOBILE}/pay`, { amount: 500 });
+    expect(partial.body.order).toMatchObject({ stepCode: 2, repaidAmount: 500 });
+    const full = await control(`/users/${MOBILE}/pay`);
+    expect(full.body.order).toMatchObject({ stepCode: 4, unrepaidAmount: 0 });
+    expect((await control(`/users/${MOBILE}/pay`)).status).toBe(409);
+  });
+});
+
+describe('rollover', () => {
+  it('compares costs, then moves the due date by 7 days once the fee lands', async () => {
+    const offer = await get('/repay/getExtensionData', { orderNo });
+    expect(offer.data).toMatchObject({ extensionDays: 7 });
+    expect(offer.data.extensionFee).toBeGreaterThan(0);
+    const due = Date.parse(offer.data.dueDate);
+    expect(Date.parse(offer.data.newDueDate) - due).toBe(7 * DAY);
+
+    const confirmed = await get('/repay/confirmExtensionOrder', { orderNo });
+    expect(confirmed.data.status).toBe('pending');
+    const no = confirmed.data.extensionOrderNo;
+    expect((await get('/repay/updateExtensionOrderStatus', { orderNo, extensionOrderNo: no })).data.status).toBe('pending');
+    now += 4_000;
+    const done = await get('/repay/updateExtensionOrderStatus', { orderNo, extensionOrderNo: no });
+    expect(done.data).toMatchObject({ status: 'success', dueDate: offer.data.newDueDate });
+  });
+});
+
+describe('repayment proof', () => {
+  it('uploads, lists as under review, and is approved by the control call', async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'receipt.jpg', { type: 'image/jpeg' }));
+    const { encodeRequest } = await import('../../services/protocol/envelope');
+    const encoded = encodeRequest({ path: '/repay/upload/user/voucher', payload: { orderNo }, packageName: 'com.example.loan', nowMs: now });
+    form.append(encoded.field, encoded.encryptedPayload);
+    const res = await sandbox.app.request(`/api/${encoded.encryptedPath}`, {
+      method: 'POST',
+      headers: { Authorization: token, packageName: 'com.example.loan', appName: 'Test', afid: 'a', lang: 'en' },
+      body: form,
+    });
+    const uploaded = (await res.json()) as { code: number; data: { imageUrl: string } };
+    expect(uploaded.code).toBe(0);
+
+    const saved = await post('/repay/save/user/voucher', { orderNo, imageUrl: uploaded.data.imageUrl }, 'key-1');
+    expect(saved.code).toBe(0);
+    const listed = await post('/repay/get/voucher/list', { orderNo });
+    expect(listed.data.list).toEqual([expect.objectContaining({ voucherId: saved.data.voucherId, status: 1 })]);
+
+    const reviewed = await control(`/users/${MOBILE}/vouchers`, { decision: 'approve' });
+    expect(reviewed.body.reviewed).toEqual([{ voucherId: saved.data.voucherId, status: 2 }]);
+    expect(reviewed.body.order.stepCode).toBe(4);
+  });
+});
+
+describe('coupons and lucky draw', () => {
+  it('draws once per loan, and a coupon pays part of the balance once even when tapped twice', async () => {
+    expect((await get('/lottery-draw/is-show')).data).toEqual({ show: true, chances: 1 });
+    const draw = await post('/lottery-draw/create', {}, 'draw-1');
+    expect(draw.data.prize).toMatchObject({ kind: 'luckyDraw', amount: 200 });
+    const replay = await post('/lottery-draw/create', {}, 'draw-1');
+    expect(replay.data.prize.couponId).toBe(draw.data.prize.couponId);
+    expect((await post('/lottery-draw/create', {}, 'draw-2')).code).toBe(1405);
+    expect((await get('/lottery-draw/coupon/quantity')).data.quantity).toBe(1);
+
+    const before = (await get('/repay/repay-order/detail', { orderNo })).data.unrepaidAmount;
+    const [a, b] = await Promise.all([
+      post('/lottery-draw/coupon/use', { couponId: draw.data.prize.couponId, orderNo }, 'use-1'),
+      post('/lottery-draw/coupon/use', { couponId: draw.data.prize.couponId, orderNo }, 'use-1'),
+    ]);
+    expect(a.data).toEqual(b.data);
+    expect(a.data.unrepaidAmount).toBeCloseTo(before - 200, 2);
+    expect((await get('/lottery-draw/coupon/used')).data.list).toHaveLength(1);
+    expect((await get('/lottery-draw/coupon/quantity')).data.quantity).toBe(0);
+  });
+});
