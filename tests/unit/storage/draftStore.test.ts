@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createDraftStore } from '../../../services/storage/draftStore';
+
+function sessionLikeBackend(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+describe('draft store (FAULTS F26, F27)', () => {
+  it('gives back what was saved under the same version', () => {
+    const drafts = createDraftStore(sessionLikeBackend());
+    drafts.save('personalInfo', 3, { step: 2, firstName: 'Ada' });
+    expect(drafts.load('personalInfo', 3)).toEqual({ step: 2, firstName: 'Ada' });
+  });
+
+  it('discards an old version and removes it', () => {
+    const backend = sessionLikeBackend();
+    const drafts = createDraftStore(backend);
+    drafts.save('personalInfo', 2, { step: 1 });
+    expect(drafts.load('personalInfo', 3)).toBeNull();
+    expect(backend.data.size).toBe(0);
+  });
+
+  it.each([['{garbage'], ['"a string"'], ['{"version":3}'], ['null']])('discards a corrupt draft %s', (raw) => {
+    const backend = sessionLikeBackend({ 'draft:personalInfo': raw });
+    expect(createDraftStore(backend).load('personalInfo', 3)).toBeNull();
+    expect(backend.data.has('draft:personalInfo')).toBe(false);
+  });
+
+  it('clearAll removes every draft and nothing else', () => {
+    const backend = sessionLikeBackend({ other: 'keep' });
+    const drafts = createDraftStore(backend);
+    drafts.save('a', 1, {});
+    drafts.save('b', 1, {});
+    drafts.clearAll();
+    expect([...backend.data.keys()]).toEqual(['other']);
+  });
+
+  it('a full storage keeps the app going', () => {
+    const backend = sessionLikeBackend();
+    backend.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    expect(() => createDraftStore(backend).save('a', 1, { big: true })).not.toThrow();
+  });
+});
