@@ -13,6 +13,7 @@ export interface CallOptions {
   idempotencyKey?: string;
   packageName?: string;
   nowMs?: number;
+  lang?: 'en' | 'es';
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -31,7 +32,7 @@ export async function callApi<T = any>(
   const packageName = options.packageName ?? PACKAGE_NAME;
   const encoded = encodeRequest({ path, payload, packageName, nowMs: options.nowMs ?? Date.now() });
   const base = path.startsWith('/country/meta/') ? 'cou' : 'api';
-  const headers: Record<string, string> = { packageName, appName: 'Test', afid: 'afid-1', lang: 'en' };
+  const headers: Record<string, string> = { packageName, appName: 'Test', afid: 'afid-1', lang: options.lang ?? 'en' };
   if (options.token) headers.Authorization = options.token;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const method = options.method ?? 'POST';

@@ -6,7 +6,7 @@ import { callApi, signUp } from './apiClient';
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await createSandbox({ dataDir: 'memory://' });
-}, 30_000);
+}, 120_000);
 afterAll(() => sandbox.close());
 beforeEach(async () => {
   await sandbox.app.request('/sandbox/reset', { method: 'POST' });

@@ -11,7 +11,7 @@ const PATH = '/security/isRequiredVerificationCode';
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await createSandbox({ dataDir: 'memory://' });
-}, 30_000);
+}, 120_000);
 afterAll(() => sandbox.close());
 
 const headers = { packageName: PACKAGE_NAME, appName: 'Test', afid: 'a', lang: 'en' };

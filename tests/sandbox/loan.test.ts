@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../sandbox/app';
+import { createSandbox } from '../../sandbox/app';
+import type { CallOptions } from './apiClient';
+import { callApi } from './apiClient';
+import { control } from './control';
+
+const MOBILE = '08034567890';
+let now = Date.UTC(2026, 10, 21, 10);
+let sandbox: Sandbox;
+let token: string;
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ dataDir: 'memory://', clock: () => now, assessSeconds: 5, disburseSeconds: 5 });
+}, 120_000);
+afterAll(() => sandbox.close());
+
+const api = <T = any>(path: string, payload: Record<string, unknown> = {}, options: CallOptions = {}) =>
+  callApi<T>(sandbox.app, path, payload, { token, nowMs: now, ...options });
+const order = (body: unknown) => control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/order`, body);
+const latest = async () => (await api('/loan/loan-order/latest', {}, { method: 'GET' })).data;
+
+beforeEach(async () => {
+  now = Date.UTC(2026, 10, 21, 10);
+  await control(sandbox.app, 'POST', '/sandbox/reset');
+  const registered = await callApi(sandbox.app, '/security/register', { mobile: MOBILE, verifyCode: '123456' }, { nowMs: now });
+  token = registered.data.token;
+});
+
+describe('applying for a loan', () => {
+  it('has no order at first, then creates one at BasicInfo (6), one at a time', async () => {
+    expect(await latest()).toBeNull();
+    const applied = await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 });
+    expect(applied.code).toBe(0);
+    expect(applied.data).toMatchObject({ stepCode: 6 });
+    expect(await latest()).toMatchObject({ orderNo: applied.data.orderNo, stepCode: 6, status: 'incomplete', loanAmount: 5_000 });
+    const again = await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 });
+    expect(again.code).toBe(1102);
+  });
+
+  it('refuses amounts over the first-loan limit and tenures not offered', async () => {
+    expect((await api('/loan/loan-order/apply-market', { loanAmount: 6_000, duration: 91 })).code).toBe(1104);
+    expect((await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 30 })).code).toBe(1105);
+  });
+
+  it('creates exactly one order for the same idempotency key, and answers the retry the same', async () => {
+    const options = { idempotencyKey: 'apply-1' };
+    const [first, second] = await Promise.all([
+      api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 }, options),
+      api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 }, options),
+    ]);
+    const third = await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 }, options);
+    expect(first.code).toBe(0);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const user = await control(sandbox.app, 'GET', `/sandbox/users/${MOBILE}`);
+    expect(user.body.orders).toHaveLength(1);
+    const otherPath = await api('/loan/get-credit-info', {}, options);
+    expect(otherPath.status).toBe(409);
+  });
+
+  it('offers 1,000..5,000 and 91 or 180 days on a first loan', async () => {
+    const steps = await api('/loan/product/step-amount', {}, { method: 'GET' });
+    expect(steps.data).toMatchObject({ amounts: [1_000, 2_000, 3_000, 4_000, 5_000], durations: [91, 180], limit: 5_000 });
+    const index = await api('/loan/loan-product/index', {}, { method: 'GET' });
+    expect(index.data).toMatchObject({ canApply: true, creditLimit: 5_000, latestOrder: null });
+    const info = await api('/loan/confirm/product-info', { loanAmount: 3_000, duration: 180 }, { method: 'GET' });
+    expect(info.data).toMatchObject({ loanAmount: 3_000, duration: 180, currency: 'NGN' });
+    expect(info.data.disbursalAmount).toBeLessThan(3_000);
+  });
+});
+
+describe('the whole loan, driven by the borrower and the clock', () => {
+  it('confirms, is assessed after 5 s, gets money, is paid out after 5 s, goes overdue and is settled', async () => {
+    await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 });
+    const kyc = await order({ event: 'completeKyc' });
+    expect(kyc.body.order).toMatchObject({ stepCode: 14, bankAccount: expect.stringMatching(/^\*+\d{4}$/) });
+    const { orderNo } = kyc.body.order;
+
+    const submitted = await api('/loan/get-money', { orderNo, loanAmount: 4_000, duration: 91 }, { method: 'GET', idempotencyKey: 'confirm-1' });
+    expect(submitted.data).toEqual({ orderNo, stepCode: 1 });
+    expect(await latest()).toMatchObject({ stepCode: 1, status: 'assessing', loanAmount: 4_000 });
+
+    now += 4_000;
+    expect((await latest()).stepCode).toBe(1);
+    now += 1_000;
+    expect(await latest()).toMatchObject({ stepCode: 18, approvedAt: now });
+
+    const money = await api('/loan/get-money', { orderNo }, { method: 'GET', idempotencyKey: 'money-1' });
+    expect(money.data).toEqual({ orderNo, stepCode: 7 });
+    const replay = await api('/loan/get-money', { orderNo }, { method: 'GET', idempotencyKey: 'money-1' });
+    expect(replay.data).toEqual({ orderNo, stepCode: 7 });
+    const time = await api('/loan/get-money-time', { orderNo }, { method: 'GET' });
+    expect(time.data.expectedAt).toBe(now + 5_000);
+
+    now += 60_000;
+    const repaying = await latest();
+    expect(repaying).toMatchObject({ stepCode: 2, status: 'repaying', overdueDays: 0, penaltyAmount: 0 });
+    expect(repaying.dueAt).toBe(repaying.disbursedAt + 91 * 86_400_000);
+
+    now = repaying.dueAt + 2 * 86_400_000;
+    const overdue = await latest();
+    expect(overdue).toMatchObject({ stepCode: 3, status: 'overdue', overdueDays: 2, penaltyAmount: 160 });
+    expect(overdue.unrepaidAmount).toBeCloseTo(overdue.repayAmount + 160, 2);
+
+    const settled = await order({ event: 'settle' });
+    expect(settled.body.order).toMatchObject({ stepCode: 4, status: 'finished', unrepaidAmount: 0 });
+    const finished = await api('/loan/loan-order/list', { type: 'finished' }, { method: 'GET' });
+    expect(finished.data).toMatchObject({ total: 1, hasMore: false });
+    const incomplete = await api('/loan/loan-order/list', { type: 'incomplete' }, { method: 'GET' });
+    expect(incomplete.data.total).toBe(0);
+  });
+
+  it('a repeat borrower starts the next order at Confirm and, after an on-time loan, gets a higher limit', async () => {
+    await order({ event: 'completeKyc' });
+    await api('/loan/get-money', {}, { method: 'GET' });
+    await order({ event: 'approve' });
+    await order({ event: 'requestMoney' });
+    await order({ event: 'disburse' });
+    await order({ event: 'settle' });
+    const credit = await api('/loan/get-credit-info', {}, { method: 'GET' });
+    expect(credit.data).toMatchObject({ creditLimit: 10_000, loansRepaidOnTime: 1, availableLimit: 10_000 });
+    const again = await api('/loan/loan-order/apply-market-again', { loanAmount: 10_000, duration: 180 });
+    expect(again.data.stepCode).toBe(14);
+  });
+
+  it('fails the payout (10) and goes back to lending (7) when the borrower gives a new account', async () => {
+    await order({ event: 'completeKyc' });
+    await order({ event: 'submit' });
+    await order({ event: 'approve' });
+    await order({ event: 'requestMoney' });
+    const failed = await order({ event: 'failPayout' });
+    expect(failed.body.order).toMatchObject({ stepCode: 10, status: 'failed', failReason: 'bank account not supported' });
+    const { orderNo } = failed.body.order;
+    const mismatch = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456780' });
+    expect(mismatch).toMatchObject({ code: 1107, msg: 'the two bank card numbers do not match' });
+    const updated = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123 456 789' });
+    expect(updated.data).toEqual({ orderNo, stepCode: 7 });
+    expect((await latest()).bankAccount).toBe('******6789');
+  });
+
+  it('cancels before the money is requested with a reason from the list, and not while assessing', async () => {
+    await order({ event: 'completeKyc' });
+    const status = await api('/loan/has-cancel-loan', {}, { method: 'GET' });
+    expect(status.data.canCancel).toBe(true);
+    expect(status.data.reasons.map((r: { code: string }) => r.code)).toContain('costTooHigh');
+    await order({ event: 'submit' });
+    const { orderNo } = await latest();
+    const refused = await api('/loan/cancel-loan', { orderNo, reason: 'costTooHigh' });
+    expect(refused.code).toBe(1103);
+    await order({ event: 'approve' });
+    const badReason = await api('/loan/cancel-draw-money', { orderNo, reason: 'because' });
+    expect(badReason.status).toBe(400);
+    const cancelled = await api('/loan/cancel-draw-money', { orderNo, reason: 'costTooHigh' });
+    expect(cancelled.data).toEqual({ orderNo, stepCode: 8 });
+    expect(await latest()).toMatchObject({ status: 'cancelled', cancelReason: 'costTooHigh' });
+  });
+
+  it('expires an approved offer after 24 hours', async () => {
+    await order({ event: 'completeKyc' });
+    await order({ event: 'submit' });
+    await order({ event: 'approve' });
+    await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/clock`, { advanceHours: 25 });
+    expect(await latest()).toMatchObject({ stepCode: 8, cancelReason: 'offerExpired' });
+  });
+
+  it('blocks a new application for 30 days after a rejection', async () => {
+    await order({ event: 'completeKyc' });
+    await order({ event: 'submit' });
+    await order({ event: 'reject' });
+    const rejected = await latest();
+    expect(rejected.reapplyAt).toBe(rejected.decisionAt + 30 * 86_400_000);
+    expect((await api('/loan/loan-order/apply-market', {})).code).toBe(1106);
+    const index = await api('/loan/loan-product/index', {}, { method: 'GET' });
+    expect(index.data).toMatchObject({ canApply: false, cannotApplyReason: 'rejectedRecently' });
+    await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/clock`, { advanceHours: 30 * 24 + 1 });
+    expect((await api('/loan/loan-order/apply-market', {})).code).toBe(0);
+  });
+
+  it('reports device-data upload done from the second poll, or never when QA says stuck', async () => {
+    const { orderNo } = (await api('/loan/loan-order/apply-market', {})).data;
+    expect((await api('/time/upload/enable', { orderNo }, { method: 'GET' })).data).toEqual({ enableTimeSdk: true });
+    const first = await api('/time/upload/uploadStatus', { orderNo }, { method: 'GET' });
+    expect(first.data).toEqual({ appList: false, sms: false, exif: false, device: false, contact: false, location: false });
+    const second = await api('/time/upload/uploadStatus', { orderNo }, { method: 'GET' });
+    expect(Object.values(second.data).every(Boolean)).toBe(true);
+    await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/upload`, { mode: 'stuck' });
+    const stuck = await api('/time/upload/uploadStatus', { orderNo }, { method: 'GET' });
+    expect(Object.values(stuck.data).some(Boolean)).toBe(false);
+    expect((await api('/time/upload/uploadStatus', { orderNo: 'nope' }, { method: 'GET' })).code).toBe(1101);
+  });
+
+  it('gives the agreement as plain text in the borrower’s language', async () => {
+    const en = await api('/loan/loan-order/loanAgreement', {}, { method: 'GET' });
+    expect(en.data.title).toBe('Loan agreement');
+    expect(en.data.content).toContain('18 %');
+    const es = await api('/loan/loan-order/loanAgreement', {}, { method: 'GET', lang: 'es' });
+    expect(es.data.title).toBe('Contrato de préstamo');
+    expect(es.data.content).toContain('IVA del 18 %');
+    expect(es.data.content).not.toMatch(/<[a-z]/i);
+  });
+
+  it('asks for a token on every loan call', async () => {
+    const answer = await callApi(sandbox.app, '/loan/loan-order/latest', {}, { nowMs: now, method: 'GET' });
+    expect(answer.code).toBe(100103);
+  });
+});

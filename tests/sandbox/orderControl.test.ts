@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../sandbox/app';
+import { createSandbox } from '../../sandbox/app';
+import { CONTROL_EVENTS } from '../../sandbox/orderControl';
+import { STEPS } from '../../sandbox/orders/stepCodes';
+import { callApi, signUp } from './apiClient';
+import { control } from './control';
+
+const MOBILE = '07031234567';
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  // Timed steps only when forced, so each control is seen on its own.
+  sandbox = await createSandbox({ dataDir: 'memory://', assessSeconds: 1e9, disburseSeconds: 1e9 });
+}, 120_000);
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await control(sandbox.app, 'POST', '/sandbox/reset');
+  await signUp(sandbox.app, MOBILE);
+});
+
+const drive = (body: unknown, mobile = MOBILE) => control(sandbox.app, 'POST', `/sandbox/users/${mobile}/order`, body);
+
+/** From which step code each control event is allowed, and where it leads. */
+const ALLOWED: Record<keyof typeof CONTROL_EVENTS, [from: number, to: number][]> = {
+  completeKyc: [[6, 14], [11, 14], [12, 14], [17, 14], [5, 14], [14, 14], [19, 14]],
+  submit: [[14, 1], [19, 1]],
+  approve: [[1, 18]],
+  reject: [[1, 9]],
+  requestMoney: [[18, 7]],
+  disburse: [[7, 2]],
+  failPayout: [[7, 10]],
+  overdue: [[2, 3]],
+  settle: [[2, 4], [3, 4]],
+  cancel: [[6, 8], [11, 8], [12, 8], [17, 8], [5, 8], [14, 8], [19, 8], [18, 8]],
+};
+
+describe('QA order controls', () => {
+  it('completeKyc creates the order when there is none, fills sample KYC data and stops at Confirm (14)', async () => {
+    const answer = await drive({ event: 'completeKyc' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.order).toMatchObject({ stepCode: 14, status: 'incomplete', loanAmount: 5_000, bankName: 'Guaranty Trust Bank' });
+    const user = await control(sandbox.app, 'GET', `/sandbox/users/${MOBILE}`);
+    expect(Object.keys(user.body.profile)).toEqual(expect.arrayContaining(['basicInfo', 'additionalInfo', 'identity', 'questionnaire', 'bankCard']));
+    expect(user.body.orders).toHaveLength(1);
+  });
+
+  for (const [event, pairs] of Object.entries(ALLOWED)) {
+    it(`${event}: moves the order where allowed and answers 409 with the reason everywhere else`, async () => {
+      for (const step of STEPS) {
+        await drive({ stepCode: step.code });
+        const answer = await drive({ event });
+        const allowed = pairs.find(([from]) => from === step.code);
+        if (allowed) {
+          expect(answer.status, `${event} from ${step.code}`).toBe(200);
+          expect(answer.body.order.stepCode, `${event} from ${step.code}`).toBe(allowed[1]);
+        } else if (event === 'completeKyc' && [4, 8, 9].includes(step.code)) {
+          // A closed order: completeKyc starts a new one (unless a rejection is recent).
+          expect(answer.status, `${event} from ${step.code}`).toBe(step.code === 9 ? 409 : 200);
+        } else {
+          expect(answer.status, `${event} from ${step.code}`).toBe(409);
+          expect(answer.body.error).toMatch(/not allowed at step \d+/);
+        }
+      }
+    });
+  }
+
+  it('jumps to any step code, creating the order when needed, and refuses unknown codes', async () => {
+    const jumped = await drive({ stepCode: 3 });
+    expect(jumped.body.order).toMatchObject({ stepCode: 3, status: 'overdue', overdueDays: 1 });
+    expect((await drive({ stepCode: 13 })).status).toBe(409);
+    const token = (await callApi(sandbox.app, '/security/login', { mobile: MOBILE, verifyCode: '123456' })).data.token;
+    const latest = await callApi(sandbox.app, '/loan/loan-order/latest', {}, { token, method: 'GET' });
+    expect(latest.data.stepCode).toBe(3);
+  });
+
+  it('answers 409 for an event when the user has no order, 404 for an unknown user, 400 for a bad body', async () => {
+    const none = await drive({ event: 'approve' });
+    expect(none).toEqual({ status: 409, body: { error: 'this user has no order' } });
+    expect((await drive({ event: 'approve' }, '08000000000')).status).toBe(404);
+    expect((await drive({ event: 'fly' })).status).toBe(400);
+  });
+
+  it('moves a user’s clock so that penalties grow', async () => {
+    await drive({ stepCode: 3 });
+    await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/clock`, { advanceHours: 48 });
+    const user = await control(sandbox.app, 'GET', `/sandbox/users/${MOBILE}`);
+    expect(user.body.user.clockOffsetHours).toBe(48);
+    expect(user.body.orders[0]).toMatchObject({ overdueDays: 3, penaltyAmount: 300 });
+    expect((await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/clock`, { advanceHours: -1 })).status).toBe(400);
+  });
+
+  it('reset empties the database', async () => {
+    await drive({ event: 'completeKyc' });
+    expect((await control(sandbox.app, 'POST', '/sandbox/reset')).body).toEqual({ reset: true });
+    expect((await control(sandbox.app, 'GET', `/sandbox/users/${MOBILE}`)).status).toBe(404);
+  });
+
+  it('switches the market answered by /country/meta/ip', async () => {
+    expect((await control(sandbox.app, 'POST', '/sandbox/market', { market: 'mx' })).status).toBe(200);
+    expect((await callApi(sandbox.app, '/country/meta/ip', {})).data.market).toBe('mx');
+    expect((await control(sandbox.app, 'POST', '/sandbox/market', { market: 'fr' })).status).toBe(400);
+  });
+
+  it('refuses a session code that is not one of the four', async () => {
+    const answer = await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/session`, { code: 1 });
+    expect(answer.status).toBe(400);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../../sandbox/app';
+import { createSandbox } from '../../sandbox/app';
+
+const distDir = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
+const INDEX = '<!doctype html><html><head><script type="module" src="./assets/app-abc123.js"></script></head><body></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX);
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), SCRIPT);
+  writeFileSync(join(distDir, 'assets', 'pre-1.css'), 'body{}');
+  writeFileSync(join(distDir, 'assets', 'pre-1.css.br'), 'precompressed-br');
+  sandbox = await createSandbox({ dataDir: 'memory://', distDir });
+}, 120_000);
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it('serves index.html at / without caching, with the security headers', async () => {
+    const response = await sandbox.app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "connect-src 'self'", "img-src 'self' data: blob:"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('caches hashed assets for a year and compresses them for clients that accept it', async () => {
+    const brotli = await sandbox.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const gzip = await sandbox.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const plain = await sandbox.app.request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('prefers a precompressed file next to the asset', async () => {
+    const response = await sandbox.app.request('/assets/pre-1.css', { headers: { 'Accept-Encoding': 'br' } });
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('precompressed-br');
+  });
+
+  it('answers 404 for a missing asset, index.html for other paths, and never leaves dist/', async () => {
+    expect((await sandbox.app.request('/assets/missing.js')).status).toBe(404);
+    expect(await (await sandbox.app.request('/some/deep/link')).text()).toBe(INDEX);
+    const escape = await sandbox.app.request('/..%2f..%2fetc%2fpasswd');
+    expect(await escape.text()).toBe(INDEX);
+  });
+});
