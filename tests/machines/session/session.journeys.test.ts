@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createSessionActions } from '../../../machines/session/session.actors';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { selectIsSignedIn, selectSignOutCode } from '../../../machines/session/session.selectors';
+import type { SessionUser } from '../../../machines/session/session.types';
+import { createWebBridge } from '../../../services/bridge/webBridge';
+import { createDraftStore } from '../../../services/storage/draftStore';
+import { createLocalStore, createMemoryBackend } from '../../../services/storage/localStore';
+
+function sessionBackend(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+function start(options: { token?: string; user?: SessionUser | null; fetchedUser?: SessionUser | null } = {}) {
+  const store = createLocalStore(createMemoryBackend(options.token ? { token: options.token, language: 'es' } : { language: 'es' }));
+  const draftBackend = sessionBackend({ 'draft:personalInfo': JSON.stringify({ version: 1, value: { firstName: 'Ada' } }) });
+  const drafts = createDraftStore(draftBackend);
+  const bridge = { ...createWebBridge(), logout: vi.fn() };
+  const navigateHome = vi.fn();
+  const showNotice = vi.fn();
+  const machine = sessionMachine.provide({
+    actors: { fetchUser: fromPromise(async () => options.fetchedUser ?? null) },
+    actions: createSessionActions({ store, drafts, bridge, navigateHome, showNotice }),
+  });
+  const actor = createActor(machine, { input: { token: options.token ?? null, user: options.user ?? null } });
+  actor.start();
+  return { actor, store, draftBackend, bridge, navigateHome, showNotice };
+}
+
+const ada: SessionUser = { mobile: '8031234567', userId: 7 };
+
+describe('session journeys', () => {
+  it('starts signed in with a stored token, anonymous without', () => {
+    expect(selectIsSignedIn(start({ token: 'T' }).actor.getSnapshot())).toBe(true);
+    expect(selectIsSignedIn(start().actor.getSnapshot())).toBe(false);
+  });
+
+  it('signing in stores the token and the user', () => {
+    const { actor, store } = start();
+    actor.send({ type: 'session.signedIn', token: 'T1', user: ada });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(store.token()).toBe('T1');
+    expect(store.getJson('userInfo')).toEqual(ada);
+  });
+
+  it('asks who the stored token belongs to and keeps the answer', async () => {
+    const { actor, store } = start({ token: 'T', fetchedUser: ada });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ authenticated: 'verified' })).toBe(true));
+    expect(actor.getSnapshot().context.user).toEqual(ada);
+    expect(store.getJson('userInfo')).toEqual(ada);
+  });
+
+  it('token expired (10010303): clears the session, keeps drafts and language, logs out once, goes home, says why', () => {
+    const { actor, store, draftBackend, bridge, navigateHome, showNotice } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: 'expired' });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(selectSignOutCode(actor.getSnapshot())).toBe(10010303);
+    expect(store.token()).toBeNull();
+    expect(store.get('userInfo')).toBeNull();
+    expect(store.language()).toBe('es');
+    expect(draftBackend.data.has('draft:personalInfo')).toBe(true);
+    expect(bridge.logout).toHaveBeenCalledTimes(1);
+    expect(navigateHome).toHaveBeenCalledTimes(1);
+    expect(showNotice).toHaveBeenCalledWith(10010303);
+  });
+
+  it.each([10010301, 10010304] as const)('code %i also clears every draft (F17, F18)', (code) => {
+    const { actor, draftBackend } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code, msg: '' });
+    expect(draftBackend.data.size).toBe(0);
+  });
+
+  it('100103 keeps drafts like an expired token (F16)', () => {
+    const { actor, draftBackend } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 100103, msg: '' });
+    expect(draftBackend.data.size).toBe(1);
+  });
+
+  it('five requests answering a session code: one logout, one message, one navigation (F19)', () => {
+    const { actor, bridge, navigateHome, showNotice } = start({ token: 'T', user: ada });
+    for (let i = 0; i < 5; i++) actor.send({ type: 'session.codeReceived', code: i === 2 ? 10010304 : 10010303, msg: '' });
+    expect(bridge.logout).toHaveBeenCalledTimes(1);
+    expect(navigateHome).toHaveBeenCalledTimes(1);
+    expect(showNotice).toHaveBeenCalledTimes(1);
+    expect(selectSignOutCode(actor.getSnapshot())).toBe(10010303);
+  });
+
+  it('an anonymous visitor is not "logged out" by a session code', () => {
+    const { actor, bridge, showNotice } = start();
+    actor.send({ type: 'session.codeReceived', code: 100103, msg: '' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(bridge.logout).not.toHaveBeenCalled();
+    expect(showNotice).not.toHaveBeenCalled();
+  });
+
+  it('the same borrower signing back in finds the drafts; someone else does not (F15)', () => {
+    const same = start({ token: 'T', user: ada });
+    same.actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    same.actor.send({ type: 'session.signedIn', token: 'T2', user: ada });
+    expect(same.draftBackend.data.size).toBe(1);
+
+    const other = start({ token: 'T', user: ada });
+    other.actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    other.actor.send({ type: 'session.signedIn', token: 'T3', user: { mobile: '8039999999' } });
+    expect(other.draftBackend.data.size).toBe(0);
+    expect(selectIsSignedIn(other.actor.getSnapshot())).toBe(true);
+  });
+
+  it('after signing back in, a new session code is handled again', () => {
+    const { actor, bridge } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    actor.send({ type: 'session.signedIn', token: 'T2', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    expect(bridge.logout).toHaveBeenCalledTimes(2);
+  });
+
+  it('signing out by choice clears everything and says so', () => {
+    const { actor, store, draftBackend, bridge, showNotice } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(store.token()).toBeNull();
+    expect(draftBackend.data.size).toBe(0);
+    expect(bridge.logout).toHaveBeenCalledTimes(1);
+    expect(showNotice).toHaveBeenCalledWith('signedOut');
+  });
+
+  it('a new token from the wrapper while signed in replaces the old one', () => {
+    const { actor, store } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.signedIn', token: 'T-new', user: null });
+    expect(store.token()).toBe('T-new');
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+  });
+});
