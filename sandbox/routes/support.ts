@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ErrorCode } from '../errors';
 import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handlers';
 import { marketFor } from '../market';
+import { applyForLoan } from './loan';
 import { faqFor } from '../support/faq';
 import {
   addMessage,
@@ -57,7 +58,7 @@ const messagePayload = v.looseObject({
   feedbackId: intLike,
   content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_MESSAGE)),
 });
-const applyPayload = v.looseObject({ productId: v.string(), amount: v.number(), termDays: v.optional(intLike) });
+const applyPayload = v.looseObject({ productId: v.string(), loanAmount: v.number(), duration: v.optional(intLike) });
 const basicInfoMarket = v.looseObject({
   productId: v.string(),
   fullName: v.pipe(v.string(), v.trim(), v.minLength(3)),
@@ -306,15 +307,25 @@ export default defineHandlers({
     return ok({});
   }),
 
-  '/loan/loan-order/apply-market': authed(async (ctx) => applyToProduct(ctx, false)),
-  '/loan/loan-order/apply-market-again': authed(async (ctx) => applyToProduct(ctx, true)),
+  // Without a productId these create the borrower's own loan order (sandbox/routes/loan.ts, applyForLoan).
+  '/loan/loan-order/apply-market': authed(async (ctx) =>
+    ctx.payload.productId === undefined ? applyForLoan(ctx) : applyToProduct(ctx, false),
+  ),
+  '/loan/loan-order/apply-market-again': authed(async (ctx) =>
+    ctx.payload.productId === undefined ? applyForLoan(ctx) : applyToProduct(ctx, true),
+  ),
 });
 
+/**
+ * apply-market without a `productId` is the app's own loan application (the loan area's handler);
+ * with one it is an application to a marketplace partner's product.
+ */
 async function applyToProduct(ctx: Parameters<Parameters<typeof authed>[0]>[0], again: boolean) {
+  if (ctx.payload.productId === undefined) return applyForLoan(ctx);
   const input = parsePayload(applyPayload, ctx.payload);
   const product = findProduct(ctx.user.market, input.productId);
   if (!product) return fail(ErrorCode.marketProductNotFound, 'product not found');
-  if (input.amount < product.minAmount || input.amount > product.maxAmount) {
+  if (input.loanAmount < product.minAmount || input.loanAmount > product.maxAmount) {
     return fail(ErrorCode.invalidAmount, `amount must be between ${product.minAmount} and ${product.maxAmount}`);
   }
   const now = ctx.clock.now();
@@ -329,11 +340,11 @@ async function applyToProduct(ctx: Parameters<Parameters<typeof authed>[0]>[0], 
     orderNo: newOrderNo(now),
     productId: product.productId,
     productName: product.name,
-    amount: input.amount,
-    termDays: input.termDays ?? product.termDays,
+    amount: input.loanAmount,
+    termDays: input.duration ?? product.termDays,
     createTime: now,
     finalStatus: null,
   };
   await saveMarketOrder(ctx.db, ctx.user.id, order, now);
-  return ok({ orderNo: order.orderNo, status: statusAt(order, now, ctx.config.assessSeconds) });
+  return ok({ orderNo: order.orderNo, stepCode: null, status: statusAt(order, now, ctx.config.assessSeconds) });
 }

@@ -133,7 +133,7 @@ describe('loan marketplace', () => {
     const products = await callApi(sb.app, '/loan/product/list-market', {}, { token, method: 'GET' });
     const product = products.data.list[0];
     const apply = () =>
-      callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, amount: product.minAmount, termDays: product.termDays }, { token, idempotencyKey: 'k-1' });
+      callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, loanAmount: product.minAmount, duration: product.termDays }, { token, idempotencyKey: 'k-1' });
     const [a, b] = await Promise.all([apply(), apply()]);
     expect(a.data.orderNo).toBe(b.data.orderNo);
     const orders = await callApi(sb.app, '/loan/loan-order/list-market', {}, { token, method: 'GET' });
@@ -144,18 +144,18 @@ describe('loan marketplace', () => {
     const tones = await callApi(sb.app, '/loanMarket/repay-color', {}, { token, method: 'GET' });
     expect(tones.data.list[0].tone).toBe('normal');
 
-    const again = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, amount: product.minAmount }, { token });
+    const again = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, loanAmount: product.minAmount }, { token });
     expect(again.code).toBe(1302); // still open
     await control(`/users/${MOBILE}/market/${a.data.orderNo}`, { status: 'finished' });
-    const repeat = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, amount: product.minAmount }, { token });
+    const repeat = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, loanAmount: product.minAmount }, { token });
     expect(repeat.code).toBe(0);
   });
 
   it('refuses an amount outside the product range and apply-again without a previous order', async () => {
     const { data } = await callApi(sb.app, '/loan/product/list-market', {}, { token, method: 'GET' });
     const product = data.list[1];
-    expect((await callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, amount: 1 }, { token })).code).toBe(1104);
-    expect((await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, amount: product.minAmount }, { token })).code).toBe(1303);
+    expect((await callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, loanAmount: 1 }, { token })).code).toBe(1104);
+    expect((await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, loanAmount: product.minAmount }, { token })).code).toBe(1303);
   });
 
   it('saves market basic and additional info, recommends after a rejection only', async () => {

@@ -247,11 +247,7 @@ export const supportEndpoints = {
   }),
 };
 
-/** Market apply calls live in the loan registry's paths but belong to the marketplace flow. */
-export const marketApplyAnswer = v.looseObject({ orderNo: v.string(), status: v.picklist(MARKET_ORDER_STATUSES) });
-export type MarketApplyAnswer = v.InferOutput<typeof marketApplyAnswer>;
+/** The marketplace's extra field on the loan registry's apply-market calls (amount and duration are theirs). */
 export interface MarketApplyPayload {
   productId: string;
-  amount: number;
-  termDays: number;
 }

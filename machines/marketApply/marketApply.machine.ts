@@ -1,0 +1,108 @@
+/**
+ * Applying to a marketplace partner's product (SPEC section 7 market calls).
+ *
+ *   editing --submitted [form valid]--> savingBasicInfo -> savingAdditionInfo -> applying -> applied
+ *   any step refused or failing -> editing with the error; the form keeps its values
+ *
+ * `applying` calls apply-market, or apply-market-again when the borrower used this product before,
+ * always with the same idempotency key (a retry after a lost answer never opens two orders).
+ */
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
+import { faultFrom } from '../shared/submitError';
+import { formProblems, parseAmount } from './marketApply.rules';
+import type { ApplyInput, ApplyOutcome, MarketApplyContext, MarketApplyEvent, MarketApplyInput, MarketForm, StepOutcome } from './marketApply.types';
+
+type Business = { code: number; msg: string };
+const refusal = (outcome: StepOutcome | ApplyOutcome): Business =>
+  outcome.ok ? { code: 0, msg: '' } : { code: outcome.code, msg: outcome.msg };
+
+export const marketApplyMachine = setup({
+  types: {
+    context: {} as MarketApplyContext,
+    events: {} as MarketApplyEvent,
+    input: {} as MarketApplyInput,
+    output: {} as { orderNo: string | null },
+  },
+  actors: {
+    saveBasicInfo: notProvided<StepOutcome, { productId: string; form: MarketForm }>('saveBasicInfo'),
+    saveAdditionInfo: notProvided<StepOutcome, { productId: string; form: MarketForm }>('saveAdditionInfo'),
+    applyForProduct: notProvided<ApplyOutcome, ApplyInput>('applyForProduct'),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(formProblems(context.form, context.product)).length === 0,
+    isAccepted: (_, params: { ok: boolean }) => params.ok,
+  },
+  actions: {
+    changeField: assign({
+      form: ({ context, event }) => (event.type === 'market.fieldChanged' ? { ...context.form, [event.field]: event.value } : context.form),
+    }),
+    markAttempted: assign({ attempted: true, error: null }),
+    rememberOrder: assign({ orderNo: (_, params: { orderNo: string }) => params.orderNo }),
+    setBusinessError: assign({
+      error: (_, params: Business) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
+    }),
+    setFaultError: assign({ error: ({ event }) => faultFrom((event as unknown as { error: unknown }).error) }),
+  },
+}).createMachine({
+  id: 'marketApply',
+  context: ({ input }) => ({
+    product: input.product,
+    form: { amount: String(input.product.minAmount), fullName: '', email: '', monthlyIncome: '', employment: '' },
+    attempted: false,
+    error: null,
+    submissionKey: input.submissionKey,
+    orderNo: null,
+  }),
+  initial: 'editing',
+  output: ({ context }) => ({ orderNo: context.orderNo }),
+  states: {
+    editing: {
+      on: {
+        'market.fieldChanged': { actions: 'changeField' },
+        'market.submitted': [{ guard: 'isFormValid', target: 'savingBasicInfo', actions: 'markAttempted' }, { actions: 'markAttempted' }],
+      },
+    },
+    savingBasicInfo: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveBasicInfo',
+        input: ({ context }) => ({ productId: context.product.productId, form: context.form }),
+        onDone: [
+          { guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'savingAdditionInfo' },
+          { target: 'editing', actions: { type: 'setBusinessError', params: ({ event }) => refusal(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'setFaultError' },
+      },
+    },
+    savingAdditionInfo: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveAdditionInfo',
+        input: ({ context }) => ({ productId: context.product.productId, form: context.form }),
+        onDone: [
+          { guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'applying' },
+          { target: 'editing', actions: { type: 'setBusinessError', params: ({ event }) => refusal(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'setFaultError' },
+      },
+    },
+    applying: {
+      tags: ['busy'],
+      invoke: {
+        src: 'applyForProduct',
+        input: ({ context }) => ({ product: context.product, amount: parseAmount(context.form.amount), submissionKey: context.submissionKey }),
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) },
+            target: 'applied',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ orderNo: event.output.ok ? event.output.orderNo : '' }) },
+          },
+          { target: 'editing', actions: { type: 'setBusinessError', params: ({ event }) => refusal(event.output) } },
+        ],
+        onError: { target: 'editing', actions: 'setFaultError' },
+      },
+    },
+    applied: { type: 'final' },
+  },
+});

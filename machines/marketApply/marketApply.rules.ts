@@ -1,0 +1,17 @@
+import type { MarketForm, MarketProblem, MarketProduct } from './marketApply.types';
+
+export function parseAmount(text: string): number {
+  const value = Number(text.replace(/[\s,]/g, ''));
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+export function formProblems(form: MarketForm, product: MarketProduct): Partial<Record<keyof MarketForm, MarketProblem>> {
+  const problems: Partial<Record<keyof MarketForm, MarketProblem>> = {};
+  const amount = parseAmount(form.amount);
+  if (!(amount >= product.minAmount && amount <= product.maxAmount)) problems.amount = 'amountOutOfRange';
+  if (form.fullName.trim().length < 3) problems.fullName = 'nameRequired';
+  if (!/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(form.email.trim())) problems.email = 'emailInvalid';
+  if (!form.monthlyIncome) problems.monthlyIncome = 'incomeRequired';
+  if (!form.employment) problems.employment = 'employmentRequired';
+  return problems;
+}

@@ -1,0 +1,42 @@
+import type { MarketProduct } from '../../services/api/endpoints/support';
+import type { SubmitError } from '../shared/submitError';
+
+export type { MarketProduct };
+
+export interface MarketForm {
+  amount: string;
+  fullName: string;
+  email: string;
+  monthlyIncome: string;
+  employment: string;
+}
+export type MarketField = keyof MarketForm;
+export type MarketProblem = 'amountOutOfRange' | 'nameRequired' | 'emailInvalid' | 'incomeRequired' | 'employmentRequired';
+
+export interface MarketApplyInput {
+  product: MarketProduct;
+  /** Idempotency key of the apply call: a retry after a lost answer never makes two orders (F2). */
+  submissionKey: string;
+}
+
+export interface MarketApplyContext {
+  product: MarketProduct;
+  form: MarketForm;
+  attempted: boolean;
+  error: SubmitError | null;
+  submissionKey: string;
+  orderNo: string | null;
+}
+
+export type MarketApplyEvent =
+  | { type: 'market.fieldChanged'; field: MarketField; value: string }
+  | { type: 'market.submitted' };
+
+export type StepOutcome = { ok: true } | { ok: false; code: number; msg: string };
+export type ApplyOutcome = { ok: true; orderNo: string } | { ok: false; code: number; msg: string };
+
+export interface ApplyInput {
+  product: MarketProduct;
+  amount: number;
+  submissionKey: string;
+}
