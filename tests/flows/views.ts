@@ -7,11 +7,12 @@
 import type { ReactElement } from 'react';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Actor, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { FlowsDefinition, LeafStatePath } from './defineFlows';
 import { executePath, leafPathsOf } from './harness/executePath';
-import { prepareFlows } from './harness/prepareFlows';
+import { prepareFlows, type PreparedFlows } from './harness/prepareFlows';
+import type { FlowPath } from './harness/selectPaths';
 
 export interface ViewStepContext<M extends AnyStateMachine> {
   actor: Actor<M>;
@@ -42,14 +43,56 @@ export interface ViewFlows<M extends AnyStateMachine> {
 
 type AnyDrive = (context: { event: unknown; actor: unknown; user: UserEvent }) => Promise<unknown> | unknown;
 
-export function describeViewFlows<M extends AnyStateMachine>(flows: FlowsDefinition<M>, views: ViewFlows<NoInfer<M>>): void {
-  const prepared = prepareFlows(flows as unknown as FlowsDefinition<AnyStateMachine>);
+/** Runs one walked path against the rendered view; rejects naming the step that went wrong. */
+export async function runViewPath<M extends AnyStateMachine>(
+  prepared: PreparedFlows,
+  views: ViewFlows<M>,
+  path: FlowPath,
+): Promise<void> {
   const stateAssertions = views.stateAssertions as Record<string, ((c: ViewStepContext<M>) => void | Promise<void>) | undefined>;
   const drive = (views.drive ?? {}) as Record<string, AnyDrive | undefined>;
+  const user = userEvent.setup({ delay: null });
+  try {
+    await executePath(path, {
+      build: prepared.build,
+      model: prepared.model,
+      input: prepared.definition.input,
+      initialValue: prepared.graph?.initial.value,
+      assertions: prepared.assertions,
+      onStart: async (actor) => {
+        await act(async () => {
+          render(views.render(actor as Actor<M>));
+        });
+      },
+      wrapStep: (run) => act(run),
+      send: async (actor, event) => {
+        const handler = drive[event.type];
+        if (handler) await handler({ event, actor, user });
+        else actor.send(event);
+      },
+      onState: async (snapshot: AnyMachineSnapshot, actor) => {
+        for (const leaf of leafPathsOf(snapshot)) {
+          const assertion = stateAssertions[leaf];
+          if (!assertion) throw new Error(`${prepared.model.id}: leaf state "${leaf}" has no view assertion`);
+          try {
+            await waitFor(() => assertion({ actor: actor as Actor<M>, snapshot: snapshot as SnapshotFrom<M> }));
+          } catch (error) {
+            const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            throw new Error(`${prepared.model.id}: the view of state "${leaf}" is wrong: ${message}`, { cause: error });
+          }
+        }
+      },
+    });
+  } finally {
+    cleanup();
+  }
+}
+
+export function describeViewFlows<M extends AnyStateMachine>(flows: FlowsDefinition<M>, views: ViewFlows<NoInfer<M>>): PreparedFlows {
+  const prepared = prepareFlows(flows as unknown as FlowsDefinition<AnyStateMachine>);
+  const stateAssertions = views.stateAssertions as Record<string, unknown>;
 
   describe(`views: ${prepared.model.id}`, () => {
-    afterEach(() => cleanup());
-
     it('has a view assertion for every leaf state', () => {
       const missing = prepared.model.leafPaths.filter((leaf) => typeof stateAssertions[leaf] !== 'function');
       if (missing.length) {
@@ -58,34 +101,8 @@ export function describeViewFlows<M extends AnyStateMachine>(flows: FlowsDefinit
     });
 
     prepared.paths.forEach((path, index) => {
-      it(`view path ${index + 1}: ${path.description}`, async () => {
-        const user = userEvent.setup({ delay: null });
-        await executePath(path, {
-          build: prepared.build,
-          model: prepared.model,
-          input: flows.input,
-          initialValue: prepared.graph?.initial.value,
-          assertions: prepared.assertions,
-          onStart: async (actor) => {
-            await act(async () => {
-              render(views.render(actor as Actor<M>));
-            });
-          },
-          wrapStep: (run) => act(run),
-          send: async (actor, event) => {
-            const handler = drive[event.type];
-            if (handler) await handler({ event, actor, user });
-            else actor.send(event);
-          },
-          onState: async (snapshot: AnyMachineSnapshot, actor) => {
-            for (const leaf of leafPathsOf(snapshot)) {
-              const assertion = stateAssertions[leaf];
-              if (!assertion) throw new Error(`${prepared.model.id}: leaf state "${leaf}" has no view assertion`);
-              await waitFor(() => assertion({ actor: actor as Actor<M>, snapshot: snapshot as SnapshotFrom<M> }));
-            }
-          },
-        });
-      });
+      it(`view path ${index + 1}: ${path.description}`, () => runViewPath(prepared, views, path));
     });
   });
+  return prepared;
 }

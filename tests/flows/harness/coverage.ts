@@ -53,7 +53,7 @@ const pct = ([a, b]: [number, number]) => (b === 0 ? '100%' : `${Math.floor((a /
 const cell = (pair: [number, number]) => `${pair[0]}/${pair[1]} ${pct(pair)}`;
 
 export function formatTable(rows: MachineCoverage[]): string {
-  const header = ['machine', 'states', 'transitions', 'guarded branches', 'self-transitions', ''];
+  const header = ['machine', 'states', 'transitions', 'guarded branches', 'self-transitions', 'status'];
   const body = rows.map((r) => [
     r.id,
     cell(r.states),
