@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../sandbox/app';
 import { createSandbox } from '../../sandbox/app';
-import type { CallOptions } from './apiClient';
+import type { CallOptions, LooseJson } from './apiClient';
 import { callApi } from './apiClient';
 import { control } from './control';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox.close());
 
-const api = <T = any>(path: string, payload: Record<string, unknown> = {}, options: CallOptions = {}) =>
+const api = <T = LooseJson>(path: string, payload: Record<string, unknown> = {}, options: CallOptions = {}) =>
   callApi<T>(sandbox.app, path, payload, { token, nowMs: now, ...options });
 const order = (body: unknown) => control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/order`, body);
 const latest = async () => (await api('/loan/loan-order/latest', {}, { method: 'GET' })).data;

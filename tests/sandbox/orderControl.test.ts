@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../sandbox/app';
 import { createSandbox } from '../../sandbox/app';
-import { CONTROL_EVENTS } from '../../sandbox/orderControl';
+import type { CONTROL_EVENTS } from '../../sandbox/orderControl';
 import { STEPS } from '../../sandbox/orders/stepCodes';
 import { callApi, signUp } from './apiClient';
 import { control } from './control';
