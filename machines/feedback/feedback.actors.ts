@@ -20,7 +20,7 @@ export const OPEN_OF_TYPE_CODE = 1201;
 export function createFeedbackActors(services: Services, prepareImage: PrepareImage) {
   const support = endpoints.support;
   return {
-    fetchOpenTickets: fromPromise<OpenTicketsOutcome>(async ({ signal }) => {
+    fetchOpenTickets: fromPromise<OpenTicketsOutcome, void>(async ({ signal }) => {
       const result = await services.api.call(support.feedbackNotHandle, {}, { signal });
       return result.ok ? { ok: true, types: result.data.types } : { ok: false, code: result.code, msg: result.msg };
     }),
