@@ -14,7 +14,7 @@ import { discoverMachines, machineExportOf } from './harness/discover';
 import { readMachine } from './harness/machineModel';
 
 const repoRoot = process.cwd();
-const flowsModules = import.meta.glob<{ default: AnyFlowsDefinition }>('./machines/*.flows.ts', { eager: true });
+const flowsModules = import.meta.glob<{ default?: AnyFlowsDefinition }>('./machines/*.flows.ts');
 const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*/*.machine.ts');
 const coverage = new Map<string, MachineCoverage>();
 
@@ -27,14 +27,28 @@ describe('every machine has a flows file', () => {
 });
 
 for (const entry of machines.filter((m) => m.hasFlows)) {
-  const module = flowsModules[`./machines/${entry.name}.flows.ts`];
+  let module: { default?: AnyFlowsDefinition } | undefined;
+  let loadError: unknown;
+  try {
+    module = await flowsModules[`./machines/${entry.name}.flows.ts`]?.();
+  } catch (error) {
+    loadError = error;
+  }
   if (!module?.default) {
-    it(`${entry.name}: flows file default-exports defineFlows(...)`, () => {
-      throw new Error(`tests/flows/machines/${entry.name}.flows.ts must \`export default defineFlows({...})\``);
+    it(`${entry.name}: flows file loads and default-exports defineFlows(...)`, () => {
+      const why = loadError ? `failed to load: ${String(loadError)}` : 'must `export default defineFlows({...})`';
+      throw new Error(`${entry.name}: tests/flows/machines/${entry.name}.flows.ts ${why}`);
     });
     continue;
   }
-  describeFlows(module.default, { onCoverage: (c) => coverage.set(entry.name, c) });
+  try {
+    describeFlows(module.default, { onCoverage: (c) => coverage.set(entry.name, c) });
+  } catch (error) {
+    // One broken flows file must not hide the results of every other machine.
+    it(`${entry.name}: flows file can be prepared`, () => {
+      throw new Error(`${entry.name}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
 }
 
 afterAll(async () => {

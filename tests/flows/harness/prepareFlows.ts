@@ -22,11 +22,11 @@ export interface PreparedFlows {
 }
 
 function actorsOf(definition: AnyFlowsDefinition): Record<string, ActorOutcomes<unknown>> {
-  return definition.actors as Record<string, ActorOutcomes<unknown>>;
+  return (definition.actors ?? {}) as Record<string, ActorOutcomes<unknown>>;
 }
 
 function eventsOf(definition: AnyFlowsDefinition): Record<string, readonly EventObject[]> {
-  return definition.events as Record<string, readonly EventObject[]>;
+  return (definition.events ?? {}) as Record<string, readonly EventObject[]>;
 }
 
 /** Problems a flows file has before any path runs; each names the machine and the missing thing. */
@@ -58,7 +58,7 @@ export function staticProblems(definition: AnyFlowsDefinition, model: MachineMod
     if (handlers.onDone && !outcome.done?.length) problems.push(`${id}: actor "${src}" has onDone but no done outputs`);
     if (handlers.onError && !outcome.error?.length) problems.push(`${id}: actor "${src}" has onError but no error fixtures`);
   }
-  const assertions = definition.assertions as Record<string, unknown>;
+  const assertions = (definition.assertions ?? {}) as Record<string, unknown>;
   for (const leaf of model.leafPaths) {
     if (typeof assertions[leaf] !== 'function') problems.push(`${id}: leaf state "${leaf}" has no assertion`);
   }
@@ -85,7 +85,7 @@ export function prepareFlows(definition: AnyFlowsDefinition): PreparedFlows {
     paths: [],
     describeEvent,
     build,
-    assertions: definition.assertions as PreparedFlows['assertions'],
+    assertions: (definition.assertions ?? {}) as PreparedFlows['assertions'],
   };
   try {
     const walkMachine = build({ register: () => undefined } as unknown as FakeActorControl);
