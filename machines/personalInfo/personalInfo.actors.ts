@@ -15,7 +15,7 @@ const geographySchema = v.looseObject({
 /** The personal-information wizard's I/O: country data, the contact picker, saving, the next step. */
 export function createPersonalInfoActors(services: AppServices) {
   return {
-    loadGeography: fromPromise<GeoState[]>(async ({ signal }) => {
+    loadGeography: fromPromise<GeoState[], void>(async ({ signal }) => {
       const result = await services.api.call(endpoints.auth.countryByCode, { code: services.market.id }, { signal, silent: true });
       if (!result.ok) throw new Error(`country data refused: ${result.code}`);
       return v.parse(geographySchema, result.data).states;
@@ -30,6 +30,6 @@ export function createPersonalInfoActors(services: AppServices) {
     saveBasicInfo: fromPromise<SubmitOutcome, SaveBasicInfoInput>(async ({ input, signal }) =>
       submitOutcomeOf(await services.api.call(endpoints.kyc.saveBasicInfo, input.payload, { signal })),
     ),
-    findNextStep: fromPromise<NextStep>(({ signal }) => findNextStep(services, signal)),
+    findNextStep: fromPromise<NextStep, void>(({ signal }) => findNextStep(services, signal)),
   };
 }

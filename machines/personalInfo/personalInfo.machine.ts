@@ -6,13 +6,18 @@
  *   tap cannot submit twice, and fields are editable only while filling.
  * - `geography`: states and districts, fetched from the country call when the residence part needs them.
  * - `connectivity`: Next and Submit are refused while offline; fields stay editable.
- * Form dependencies (SPEC section 4) are the actions on `field.changed`.
+ * Form dependencies (SPEC section 4) are the actions on `field.changed`. Drafts: personalInfo.draft.ts.
  */
 import { and, assign, fromCallback, setup, stateIn } from 'xstate';
 import type { PersonalPart } from '../../services/kyc/personalInfo.fields';
 import { emptyPersonalFields } from '../../services/kyc/personalInfo.fields';
-import { isValidMobile, normalizePhone } from '../../services/kyc/contacts.schema';
-import { firstPartWithErrors, personalPartErrors, personalPayload } from '../../services/kyc/personalInfo.rules';
+import {
+  firstPartWithErrors,
+  isValidPhone,
+  normalizePhone,
+  personalPartErrors,
+  personalPayload,
+} from '../../services/kyc/personalInfo.rules';
 import { notProvided } from '../shared/notProvided';
 import { businessErrorFrom, faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import type {
@@ -45,7 +50,7 @@ export const personalInfoMachine = setup({
     pickContact: notProvided<PickContactOutput, { index: 1 | 2 }>('pickContact'),
     saveBasicInfo: notProvided<SubmitOutcome, SaveBasicInfoInput>('saveBasicInfo'),
     findNextStep: notProvided<NextStep>('findNextStep'),
-    watchConnectivity: fromCallback<PersonalInfoEvent>(() => undefined),
+    watchConnectivity: fromCallback(() => undefined),
   },
   guards: {
     isStateChange: ({ event }) => event.type === 'field.changed' && event.field === 'state',
@@ -85,7 +90,7 @@ export const personalInfoMachine = setup({
           [`contact${i}Name`]: output.pick.name.trim().slice(0, 50),
           [`contact${i}Phone`]: phone,
         },
-        contactNotice: isValidMobile(phone, context.market) ? null : { index: i, reason: 'invalidPhone' as const },
+        contactNotice: isValidPhone(phone, context.market) ? null : { index: i, reason: 'invalidPhone' as const },
         touched: [...new Set([...context.touched, `contact${i}Phone` as const])],
       };
     }),
@@ -101,7 +106,6 @@ export const personalInfoMachine = setup({
     assignSubmitFault: assign((_, error: unknown) => ({ submitError: faultFrom(error) })),
     assignNextRoute: assign((_, next: NextStep) => ({ nextRoute: next.route })),
     // Platform actions, provided by the wiring.
-    discardDraft: () => undefined,
     navigateToNextStep: (_, _params: { route: string | null }) => undefined,
   },
 }).createMachine({
@@ -242,7 +246,6 @@ export const personalInfoMachine = setup({
         },
         findingNextStep: {
           tags: ['busy'],
-          entry: 'discardDraft',
           invoke: {
             src: 'findNextStep',
             onDone: { target: 'done', actions: { type: 'assignNextRoute', params: ({ event }) => event.output } },

@@ -7,7 +7,8 @@ import type { ValidationCode } from '../validation/schemas/codes';
 import { residenceSchema } from '../validation/schemas/residence';
 import { validateForm } from '../validation/schemas/validateForm';
 import { workSchema } from '../validation/schemas/work';
-import { contactsSchema, normalizePhone } from './contacts.schema';
+import { contactsSchema } from '../validation/schemas/contacts';
+import { isValidMobile, normalizeMobile } from '../validation/schemas/phoneField';
 import {
   PERSONAL_FIELDS,
   PERSONAL_FIELDS_BY_PART,
@@ -24,6 +25,15 @@ import {
  * client) both call these.
  */
 export const EMAIL_POLICY: EmailPolicy = 'gmailYahooOnly';
+
+/** A borrower's or contact's phone as the national number (SPEC section 5 normalisation). */
+export function normalizePhone(raw: string, market: Market): string {
+  return normalizeMobile(market, raw);
+}
+
+export function isValidPhone(raw: string, market: Market): boolean {
+  return isValidMobile(market, raw);
+}
 
 export interface GeoOption {
   code: string;
@@ -80,13 +90,25 @@ export function visiblePersonalFields(fields: PersonalFields, market: Market): S
   return visible;
 }
 
+/** The contacts schema takes `{ contact1: { name, phone, relation }, ... }`; the form keeps flat keys. */
+function valuesFor(part: PersonalPart, fields: PersonalFields): unknown {
+  if (part !== 'contacts') return pickPart(fields, part);
+  const contact = (i: 1 | 2) => ({ name: fields[`contact${i}Name`], phone: fields[`contact${i}Phone`], relation: fields[`contact${i}Relation`] });
+  return { contact1: contact(1), contact2: contact(2) };
+}
+
+function flatPath(path: string): string {
+  const match = /^contact([12])\.(name|phone|relation)$/.exec(path);
+  return match ? `contact${match[1]}${match[2]!.charAt(0).toUpperCase()}${match[2]!.slice(1)}` : path;
+}
+
 export function personalPartErrors(part: PersonalPart, fields: PersonalFields, env: RuleEnv): PersonalErrors {
-  const result = validateForm(schemaFor(part, env, fields), pickPart(fields, part));
+  const result = validateForm(schemaFor(part, env, fields), valuesFor(part, fields));
   if (result.ok) return {};
   const errors: PersonalErrors = {};
-  for (const field of PERSONAL_FIELDS_BY_PART[part]) {
-    const code = result.errors[field];
-    if (code) errors[field] = code;
+  for (const [path, code] of Object.entries(result.errors)) {
+    const field = flatPath(path) as PersonalField;
+    if (code && (PERSONAL_FIELDS_BY_PART[part] as readonly string[]).includes(field)) errors[field] = code;
   }
   return errors;
 }

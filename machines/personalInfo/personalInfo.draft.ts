@@ -1,0 +1,42 @@
+import { PERSONAL_FIELDS } from '../../services/kyc/personalInfo.fields';
+
+/**
+ * What of the wizard survives a reload (DESIGN "A wizard's progress survives a WebView reload"):
+ * the part and the fields typed. Work in flight is not resumed (a submit in progress comes back as
+ * the contacts part, so nothing is sent twice), geography is fetched again, and only while filling
+ * is there a draft at all. Bump the version when the context shape changes: an old draft is dropped.
+ */
+export const PERSONAL_INFO_DRAFT = { name: 'personalInfo', version: 1 } as const;
+
+interface PersistedShape {
+  status?: unknown;
+  value?: { wizard?: unknown };
+  context?: { fields?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+function isFillingValue(wizard: unknown): wizard is { filling: unknown } {
+  return typeof wizard === 'object' && wizard !== null && 'filling' in wizard;
+}
+
+/** The persisted snapshot to store, or null when there is nothing to keep (submitted, done). */
+export function toPersonalInfoDraft(persisted: unknown): unknown | null {
+  const snapshot = persisted as PersistedShape;
+  const wizard = snapshot.value?.wizard;
+  if (!isFillingValue(wizard)) return null;
+  const filling =
+    typeof wizard.filling === 'object' && wizard.filling !== null ? { contacts: 'editing' } : wizard.filling;
+  return {
+    ...snapshot,
+    value: { wizard: { filling }, geography: 'idle', connectivity: 'online' },
+    context: { ...snapshot.context, geography: null, contactNotice: null, submitError: null },
+    children: {},
+  };
+}
+
+/** A stored draft we can restore: an active snapshot whose fields are all strings. */
+export function isPersonalInfoDraft(stored: unknown): boolean {
+  const snapshot = stored as PersistedShape | null;
+  if (!snapshot || snapshot.status !== 'active' || !isFillingValue(snapshot.value?.wizard)) return false;
+  const fields = snapshot.context?.fields;
+  return !!fields && PERSONAL_FIELDS.every((field) => typeof fields[field] === 'string');
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { PERSONAL_FIELDS, type PersonalFields } from '../../services/kyc/personalInfo.fields';
+import { personalErrors, personalPayload } from '../../services/kyc/personalInfo.rules';
+import { localIsoDate } from '../../services/validation/birthday';
+import { StepCode } from '../../services/orders/stepCodes';
+import { countryMeta } from '../geo';
+import type { HandlerContext } from '../handlers';
+import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
+import type { UserRow } from '../db';
+import { completeStep } from '../orders/orderService';
+import { ErrorCode } from '../errors';
+
+/**
+ * KYC calls (SPEC section 7). Each one validates with the same rules as the app
+ * (services/validation, services/kyc: never trust the client), stores its part of the profile under
+ * its own key (basicInfo, additionalInfo, identity, questionnaire, bankCard) and moves the order's
+ * step code on through the lifecycle (`completeStep`).
+ */
+
+type Ctx = HandlerContext<UserRow>;
+
+const stringFields = v.looseObject(
+  Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, v.optional(v.string(), '')])) as Record<
+    keyof PersonalFields,
+    v.OptionalSchema<v.StringSchema<undefined>, ''>
+  >,
+);
+
+/** A form the rules refuse: code 1401 and the first field's error code as the message. */
+function invalid(errors: Record<string, string | undefined>) {
+  const [field, code] = Object.entries(errors).find(([, c]) => c !== undefined) ?? ['form', 'invalid'];
+  return fail(ErrorCode.kycInvalidForm, `${field}: ${code}`, { errors });
+}
+
+function scope(ctx: Ctx) {
+  return { db: ctx.db, config: ctx.config, user: ctx.user, clock: ctx.clock };
+}
+
+async function stepDone(ctx: Ctx, stepCode: number) {
+  const order = await completeStep(scope(ctx), stepCode);
+  return ok({ stepCode: order?.stepCode ?? null });
+}
+
+export default defineHandlers({
+  '/user/saveBasicInfo': authed(async (ctx) => {
+    const fields = parsePayload(stringFields, ctx.payload) as PersonalFields;
+    const market = ctx.user.market;
+    const meta = await countryMeta(market);
+    const errors = personalErrors(fields, { market, today: localIsoDate(new Date(ctx.clock.now())), geography: meta.states });
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    await ctx.db.mergeProfile(ctx.user.id, { basicInfo: personalPayload(fields, market) });
+    return stepDone(ctx, StepCode.BasicInfo);
+  }),
+});

@@ -1,0 +1,91 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { SelectField, ValidationCode } from '../../services/validation/schemas/codes';
+import type { SubmitError } from '../../machines/shared/submitError';
+
+/** "Please select X" for every select of the KYC forms (SPEC section 5 toasts, shown inline). */
+const SELECT_MESSAGES: Readonly<Record<SelectField, MessageDescriptor>> = {
+  gender: msg`Please select your gender`,
+  birthday: msg`Please select your date of birth`,
+  education: msg`Please select your education`,
+  maritalStatus: msg`Please select your marital status`,
+  residenceType: msg`Please select your residence type`,
+  state: msg`Please select State`,
+  city: msg`Please select your district`,
+  employmentType: msg`Please select your employment type`,
+  industry: msg`Please select your industry`,
+  jobExperience: msg`Please select your job experience`,
+  monthlySalary: msg`Please select your monthly income`,
+  payFrequency: msg`Please select your pay frequency`,
+  payday: msg`Please select your payday`,
+  paydayTwo: msg`Please select your second payday`,
+  incomeSource: msg`Please select your income source`,
+  relation: msg`Please select the relationship`,
+  loanPurpose: msg`Please select the loan purpose`,
+  bank: msg`Please select your bank`,
+  cardType: msg`Please select the card type`,
+};
+
+type PlainCode = Exclude<ValidationCode, `select.required:${string}`>;
+
+const MESSAGES: Readonly<Record<PlainCode, MessageDescriptor>> = {
+  'name.required': msg`Please input your name`,
+  'name.tooShort': msg`The name must have at least 3 letters`,
+  'name.tooLong': msg`The name is too long`,
+  'name.invalidChars': msg`Use letters only; other characters are not allowed`,
+  'birthday.outOfRange': msg`You must be between 18 and 83 years old`,
+  'email.empty': msg`Please input your email`,
+  'email.verify': msg`The mailbox format is incorrect: use a gmail.com or yahoo.com address without spaces`,
+  'whatsapp.required': msg`Please input your WhatsApp number`,
+  'whatsapp.format': msg`Enter a valid mobile number, digits only`,
+  'sparePhone.format': msg`Enter a valid alternative phone number, digits only`,
+  'address.required': msg`Please input your address`,
+  'address.length': msg`The address must be 2 to 100 characters`,
+  'city.needsState': msg`Please select State first`,
+  'postalCode.invalid': msg`Invalid postal code: use 5 digits`,
+  'companyName.required': msg`Please input the company name`,
+  'companyPhone.required': msg`Please input the company phone`,
+  'companyPhone.format': msg`Enter a valid company phone number`,
+  'designation.required': msg`Please input your designation`,
+  'contactName.required': msg`Please input the contact's name`,
+  'contactPhone.required': msg`Please input the contact's phone number`,
+  'contactPhone.format': msg`Enter a valid mobile number for this contact`,
+  'contacts.sameRelation': msg`The two contacts must have different relationships`,
+  'contacts.samePhone': msg`Repeated contacts: the two phone numbers must differ`,
+  'curp.required': msg`Please input your CURP`,
+  'curp.format': msg`The CURP format is incorrect: 18 letters and digits`,
+  'rfc.format': msg`The RFC must be 13 letters and digits`,
+  'nss.format': msg`The NSS must be 11 digits`,
+  'bank.accountRequired': msg`Please input the account number`,
+  'bank.nuban': msg`Enter a valid 10-digit account number for this bank`,
+  'bank.clabe': msg`Enter a valid 18-digit CLABE`,
+  'bank.card': msg`Enter a valid 16-digit debit card number`,
+  'bank.confirmMismatch': msg`The two bank card numbers do not match`,
+  'bvn.required': msg`Please input your BVN`,
+  'bvn.invalid': msg`Incorrect BVN input: 11 digits`,
+  'cardHolder.required': msg`Please input the card holder's name`,
+  'questionnaire.unanswered': msg`Please answer this question`,
+  'phone.empty': msg`The phone number cannot be empty`,
+  'phone.format': msg`The phone number is wrongly formatted`,
+  'captcha.empty': msg`The verification code cannot be empty`,
+  'captcha.invalid': msg`Invalid verification code`,
+};
+
+export function validationMessage(code: ValidationCode): MessageDescriptor {
+  if (code.startsWith('select.required:')) {
+    return SELECT_MESSAGES[code.slice('select.required:'.length) as SelectField];
+  }
+  return MESSAGES[code as PlainCode];
+}
+
+const FAULT_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  offline: msg`You appear to be offline. Your information is saved; try again when you are connected.`,
+  timeout: msg`Request timed out. Your information is saved.`,
+  network: msg`Network failed. Your information is saved; try again.`,
+};
+
+/** A failed submit as text: the server's own message as plain text, or a fault message. */
+export function submitErrorMessage(error: SubmitError): MessageDescriptor | string {
+  if (error.kind === 'business') return error.serverMessage || msg`Request failed, try again`;
+  return FAULT_MESSAGES[error.reason] ?? msg`Request failed, try again`;
+}

@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createPersonalInfoActors } from '../../machines/personalInfo/personalInfo.actors';
+import {
+  isPersonalInfoDraft,
+  PERSONAL_INFO_DRAFT,
+  toPersonalInfoDraft,
+} from '../../machines/personalInfo/personalInfo.draft';
+import { personalInfoMachine } from '../../machines/personalInfo/personalInfo.machine';
+import { localIsoDate } from '../../services/validation/birthday';
+import { useAppServices } from '../app/ServicesContext';
+import { createConnectivityWatcher } from './connectivity';
+import { useDraftedActor } from './useDraftedActor';
+
+/** The KYC area's wiring: services into the wizard machines (CONVENTIONS "Layers and imports"). */
+
+function useNavigateRef() {
+  const navigate = useNavigate();
+  const ref = useRef(navigate);
+  ref.current = navigate;
+  return ref;
+}
+
+export function usePersonalInfoActor() {
+  const services = useAppServices();
+  const navigate = useNavigateRef();
+  const machineRef = useRef<typeof personalInfoMachine | null>(null);
+  machineRef.current ??= personalInfoMachine.provide({
+    actors: {
+      ...createPersonalInfoActors(services),
+      watchConnectivity: createConnectivityWatcher(services.isOnline),
+    },
+    actions: {
+      navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }),
+    },
+  });
+  return useDraftedActor(machineRef.current, {
+    drafts: services.drafts,
+    draft: PERSONAL_INFO_DRAFT,
+    input: { market: services.market.id, today: localIsoDate(new Date(services.now())) },
+    toDraft: toPersonalInfoDraft,
+    isDraft: isPersonalInfoDraft,
+  });
+}
+
+export function useKycMarket() {
+  return useAppServices().market;
+}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../../../services/options/profile';
+import { birthdayRange } from '../../../services/validation/birthday';
+import { PersonalSelect, PersonalText } from './fields';
+import type { PersonalInfoActor } from './usePersonalField';
+import { useSelector } from '@xstate/react';
+
+/** Part 1: names, gender, birthday; the rest appears once the birthday is chosen (SPEC section 2). */
+export function BasicPart({ actor }: { actor: PersonalInfoActor }) {
+  const { i18n } = useLingui();
+  const today = useSelector(actor, (s) => s.context.today);
+  const range = birthdayRange(today);
+  return (
+    <>
+      <PersonalText actor={actor} field="firstName" label={i18n._(msg`First name`)} autoComplete="given-name" />
+      <PersonalText actor={actor} field="middleName" label={i18n._(msg`Middle name (optional)`)} autoComplete="additional-name" />
+      <PersonalText actor={actor} field="lastName" label={i18n._(msg`Last name`)} autoComplete="family-name" />
+      <PersonalSelect actor={actor} field="gender" label={i18n._(msg`Gender`)} options={GENDERS} />
+      <PersonalText actor={actor} field="birthday" label={i18n._(msg`Date of birth`)} type="date" min={range.min} max={range.max} />
+      <PersonalSelect actor={actor} field="education" label={i18n._(msg`Education`)} options={EDUCATION_LEVELS} />
+      <PersonalSelect actor={actor} field="maritalStatus" label={i18n._(msg`Marital status`)} options={MARITAL_STATUSES} />
+      <PersonalText actor={actor} field="whatsapp" label={i18n._(msg`WhatsApp number`)} inputMode="tel" maxLength={13} />
+      <PersonalText actor={actor} field="sparePhone" label={i18n._(msg`Alternative phone (optional)`)} inputMode="tel" maxLength={13} />
+      <PersonalText
+        actor={actor}
+        field="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        label={i18n._(msg`Email`)}
+        hint={i18n._(msg`Only gmail.com and yahoo.com addresses are accepted`)}
+      />
+    </>
+  );
+}

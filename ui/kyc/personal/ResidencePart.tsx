@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import {
+  selectDistricts,
+  selectGeography,
+  selectGeographyStatus,
+} from '../../../machines/personalInfo/personalInfo.selectors';
+import { RESIDENCE_TYPES } from '../../../services/options/profile';
+import { Button } from '../../shared/Button';
+import { PersonalSelect, PersonalText } from './fields';
+import type { PersonalInfoActor } from './usePersonalField';
+
+/** Part 2: residence type, state, district, address (Mexico: postal code too). */
+export function ResidencePart({ actor }: { actor: PersonalInfoActor }) {
+  const { i18n } = useLingui();
+  const status = useSelector(actor, selectGeographyStatus);
+  const geography = useSelector(actor, selectGeography);
+  const districts = useSelector(actor, selectDistricts);
+  const state = useSelector(actor, (s) => s.context.fields.state);
+
+  // States and districts are data from the server, fetched the first time this part shows.
+  useEffect(() => {
+    if (status === 'idle') actor.send({ type: 'geography.requested' });
+  }, [actor, status]);
+
+  const states = (geography ?? []).map((s) => ({ value: s.code, label: s.name }));
+  return (
+    <>
+      <PersonalSelect actor={actor} field="residenceType" label={i18n._(msg`Residence type`)} options={RESIDENCE_TYPES} />
+      {status === 'failed' ? (
+        <p role="alert">
+          {i18n._(msg`The list of states could not be loaded.`)}{' '}
+          <Button variant="secondary" onClick={() => actor.send({ type: 'geography.requested' })}>
+            {i18n._(msg`Retry`)}
+          </Button>
+        </p>
+      ) : null}
+      <PersonalSelect actor={actor} field="state" label={i18n._(msg`State`)} labelled={states} />
+      {state !== '' && districts.length === 0 ? (
+        <PersonalText actor={actor} field="city" label={i18n._(msg`District`)} />
+      ) : (
+        <PersonalSelect
+          actor={actor}
+          field="city"
+          label={i18n._(msg`District`)}
+          labelled={districts.map((name) => ({ value: name, label: name }))}
+        />
+      )}
+      <PersonalText actor={actor} field="address" label={i18n._(msg`Address`)} maxLength={100} autoComplete="street-address" />
+      <PersonalText actor={actor} field="postalCode" label={i18n._(msg`Postal code (optional)`)} inputMode="numeric" maxLength={5} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { useSelector } from '@xstate/react';
+import { selectPaydayKinds } from '../../../machines/personalInfo/personalInfo.selectors';
+import {
+  EMPLOYMENT_TYPES_ALL,
+  EMPLOYMENT_TYPES_NG,
+  INCOME_SOURCES,
+  INDUSTRIES,
+  JOB_EXPERIENCE,
+  PAY_FREQUENCIES,
+  SALARY_RANGES,
+  WEEKDAYS,
+} from '../../../services/options/profile';
+import { DAYS_OF_MONTH } from '../../../services/validation/formRules';
+import { PersonalSelect } from './fields';
+import type { PersonalInfoActor } from './usePersonalField';
+
+const DAY_OPTIONS = DAYS_OF_MONTH.map((day) => ({ value: String(day), label: String(day) }));
+
+/** Part 3: work; which fields show follows the employment type and pay frequency (SPEC section 4). */
+export function WorkPart({ actor }: { actor: PersonalInfoActor }) {
+  const { i18n } = useLingui();
+  const market = useSelector(actor, (s) => s.context.market);
+  const kinds = useSelector(actor, selectPaydayKinds);
+  const payday = (kind: 'dayOfMonth' | 'weekday' | null | undefined) => (kind === 'weekday' ? { options: WEEKDAYS } : { labelled: DAY_OPTIONS });
+  return (
+    <>
+      <PersonalSelect
+        actor={actor}
+        field="employmentType"
+        label={i18n._(msg`Employment type`)}
+        options={market === 'ng' ? EMPLOYMENT_TYPES_NG : EMPLOYMENT_TYPES_ALL}
+      />
+      <PersonalSelect actor={actor} field="industry" label={i18n._(msg`Industry`)} options={INDUSTRIES} />
+      <PersonalSelect actor={actor} field="jobExperience" label={i18n._(msg`Job experience`)} options={JOB_EXPERIENCE} />
+      <PersonalSelect actor={actor} field="monthlySalary" label={i18n._(msg`Monthly income`)} options={SALARY_RANGES} />
+      <PersonalSelect actor={actor} field="incomeSource" label={i18n._(msg`Income source`)} options={INCOME_SOURCES} />
+      <PersonalSelect actor={actor} field="payFrequency" label={i18n._(msg`Pay frequency`)} options={PAY_FREQUENCIES} />
+      <PersonalSelect
+        actor={actor}
+        field="payday"
+        label={kinds?.first === 'weekday' ? i18n._(msg`Payday (weekday)`) : i18n._(msg`Payday (day of the month)`)}
+        {...payday(kinds?.first)}
+      />
+      <PersonalSelect
+        actor={actor}
+        field="paydayTwo"
+        label={kinds?.second === 'weekday' ? i18n._(msg`Second payday (weekday)`) : i18n._(msg`Second payday (day of the month)`)}
+        {...payday(kinds?.second)}
+      />
+    </>
+  );
+}
