@@ -32,6 +32,12 @@ export const ErrorCode = {
   marketProductNotFound: 1301,
   marketOrderOpen: 1302,
   marketNoPreviousOrder: 1303,
+  kycInvalidForm: 1401,
+  kycUploadOrder: 1402,
+  kycOcrFailed: 1403,
+  kycFaceFailed: 1404,
+  kycBadImage: 1405,
+  kycImagesMissing: 1406,
 
   sessionCannotLogin: 10010301,
   sessionTokenExpired: 10010303,
