@@ -47,6 +47,11 @@ export type ActorsOf<M> =
 export interface ActorOutcomes<TOutput> {
   done?: readonly TOutput[];
   error?: readonly unknown[];
+  /**
+   * Words for the path list: `{ done: (o) => \`server answers order with step ${o.order.stepCode}\` }`.
+   * Default: "<actor name> answers #n" / "<actor name> fails".
+   */
+  describe?: { done?: (output: TOutput) => string; error?: (error: unknown) => string };
 }
 
 /** One entry per actor the machine declares in `setup({ actors })`, outputs typed. */

@@ -3,7 +3,7 @@
  * "Start in loading -> fetch order answers #2 -> form.editing".
  */
 import type { AnyStateMachine, EventObject, StateValue } from 'xstate';
-import type { HarnessEvent } from '../defineFlows';
+import type { ActorOutcomes, HarnessEvent } from '../defineFlows';
 import type { FlowPath } from './selectPaths';
 
 export type EventDescriber = (event: EventObject) => string | undefined;
@@ -34,7 +34,7 @@ function outcomeIndex(list: readonly unknown[] | undefined, item: unknown): stri
 
 export function createEventDescriber(
   machine: AnyStateMachine,
-  actors: Record<string, { done?: readonly unknown[]; error?: readonly unknown[] }>,
+  actors: Record<string, ActorOutcomes<unknown>>,
   custom?: (event: never) => string | undefined,
 ): EventDescriber {
   const srcOfInvoke = new Map<string, string>();
@@ -51,12 +51,14 @@ export function createEventDescriber(
     if (type.startsWith('xstate.done.actor.')) {
       const src = srcOfInvoke.get(type.slice(18)) ?? type.slice(18);
       const output = (event as Extract<HarnessEvent, { output: unknown }>).output;
-      return `${words(src)} answers${outcomeIndex(actors[src]?.done, output)}`;
+      const own = actors[src]?.describe?.done?.(output);
+      return own ?? `${words(src)} answers${outcomeIndex(actors[src]?.done, output)}`;
     }
     if (type.startsWith('xstate.error.actor.')) {
       const src = srcOfInvoke.get(type.slice(19)) ?? type.slice(19);
       const error = (event as Extract<HarnessEvent, { error: unknown }>).error;
-      return `${words(src)} fails${outcomeIndex(actors[src]?.error, error)}`;
+      const own = actors[src]?.describe?.error?.(error);
+      return own ?? `${words(src)} fails${outcomeIndex(actors[src]?.error, error)}`;
     }
     if (type.startsWith('xstate.after.')) {
       const delay = type.slice(13).split('.')[0] ?? '';

@@ -10,7 +10,11 @@ export default defineFlows({
   actors: {
     // One output per onDone branch: no order, finished order, order in progress.
     fetchOrder: { done: [{ order: null }, { order: { id: 'o-2', step: 9 } }, { order: sampleOrder }], error: [new Error('offline')] },
-    submitForm: { done: [{ accepted: true }], error: [new Error('timeout')] },
+    submitForm: {
+      done: [{ accepted: true }],
+      error: [new Error('timeout')],
+      describe: { done: () => 'server accepts the form', error: () => 'server is unreachable' },
+    },
   },
   events: {
     'order.retryRequested': [{ type: 'order.retryRequested' }],
