@@ -9,7 +9,7 @@ type Services = Pick<AppServices, 'api' | 'now'>;
 
 export function createBorrowActors(services: Services) {
   return {
-    loadTerms: fromPromise<TermsOutcome>(async ({ signal }) => {
+    loadTerms: fromPromise<TermsOutcome, void>(async ({ signal }) => {
       const result = await services.api.call(endpoints.loan.stepAmount, {}, { signal });
       if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
       const { amounts, durations, defaultDuration } = result.data;

@@ -8,7 +8,7 @@ type Services = Pick<AppServices, 'api'>;
 
 export function createCancellationActors(services: Services) {
   return {
-    checkCancellable: fromPromise<CancelCheckOutcome>(async ({ signal }) => {
+    checkCancellable: fromPromise<CancelCheckOutcome, void>(async ({ signal }) => {
       const result = await services.api.call(endpoints.loan.hasCancelLoan, {}, { signal });
       if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
       const data = result.data as typeof result.data & { orderNo?: unknown; stepCode?: unknown };

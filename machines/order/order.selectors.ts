@@ -109,3 +109,9 @@ export function amountsOf(order: LoanOrder): OrderAmounts {
 }
 
 export const maskedAccountOf = (order: LoanOrder): string | null => maskAccount(order.bankAccount);
+
+/** Until when an approved offer may be taken (sandbox `offerExpiresAt`); null when not said. */
+export function offerExpiresAtOf(order: LoanOrder): number | null {
+  const value = (order as Record<string, unknown>).offerExpiresAt;
+  return typeof value === 'number' || typeof value === 'string' ? toEpochMs(value) : null;
+}

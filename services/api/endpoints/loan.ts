@@ -133,7 +133,7 @@ export const loanEndpoints = {
     path: '/loan/get-money',
     data: orderRefSchema,
   }),
-  getMoneyContract: defineEndpoint<OrderNoPayload, v.InferOutput<typeof documentSchema>>({
+  getMoneyContract: defineEndpoint<Partial<OrderNoPayload>, v.InferOutput<typeof documentSchema>>({
     method: 'GET',
     path: '/loan/get-money/contract',
     data: documentSchema,

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import {
+  costPanelOf,
+  selectAgreementAccepted,
+  selectCanSubmit,
+  selectConfirmError,
+  selectConfirmErrorCode,
+  selectConfirmStage,
+  selectIntent,
+  selectOffer,
+} from '../../../machines/confirmBorrow/confirmBorrow.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { Button } from '../../shared/Button';
+import { submitErrorMessage } from '../loanMessages';
+import { useConfirmBorrowActor, useLoanDocument } from '../loan.wiring';
+import { useText } from '../useText';
+import { CostPanel } from './CostPanel';
+import { DocumentText } from './DocumentText';
+
+export default function ConfirmBorrowScreen() {
+  useAreaCatalog('loan');
+  const contract = useLoanDocument('contract');
+  return <ConfirmBorrowView actor={useConfirmBorrowActor()} contract={<DocumentText actor={contract} />} />;
+}
+
+/** `/borrow/confirm_borrow`: the whole cost, the agreement, then Submit (step 14) or Get money (18). */
+export function ConfirmBorrowView({
+  actor,
+  contract,
+}: {
+  actor: ActorRefFrom<typeof confirmBorrowMachine>;
+  contract?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const text = useText();
+  const stage = useSelector(actor, selectConfirmStage);
+  const offer = useSelector(actor, selectOffer);
+  const intent = useSelector(actor, selectIntent);
+  const accepted = useSelector(actor, selectAgreementAccepted);
+  const error = useSelector(actor, selectConfirmError);
+  const errorCode = useSelector(actor, selectConfirmErrorCode);
+  const canSubmit = useSelector(actor, selectCanSubmit);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'confirm.submitted' });
+  };
+  return (
+    <section className="screen" aria-labelledby="confirm-title">
+      <h1 id="confirm-title">{intent === 'getMoney' ? t`Get your money` : t`Confirm your loan`}</h1>
+      {stage === 'loading' ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+      {stage === 'failed' ? (
+        <>
+          <p className="request-error" role="alert">
+            {error ? text(submitErrorMessage(error)) : null}
+          </p>
+          <Button onClick={() => actor.send({ type: 'confirm.retryRequested' })}>
+            <Trans>Retry</Trans>
+          </Button>
+        </>
+      ) : null}
+      {offer && stage !== 'failed' ? (
+        <form className="screen" onSubmit={submit} noValidate>
+          <CostPanel cost={costPanelOf(offer)} />
+          {contract ? (
+            <details className="card">
+              <summary>
+                <Trans>Read the loan agreement</Trans>
+              </summary>
+              {contract}
+            </details>
+          ) : null}
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => actor.send({ type: 'confirm.agreementToggled', accepted: event.target.checked })}
+              aria-invalid={errorCode === 'agreementRequired' || undefined}
+            />{' '}
+            <Trans>I have read and accept the loan agreement</Trans>
+          </label>
+          {errorCode === 'agreementRequired' ? (
+            <p className="field-error" role="alert">
+              <Trans>Agreement must be accepted</Trans>
+            </p>
+          ) : null}
+          {error && stage === 'reviewing' ? (
+            <p className="request-error" role="alert">
+              {text(submitErrorMessage(error))}
+            </p>
+          ) : null}
+          <Button type="submit" busy={stage === 'submitting'} disabled={!canSubmit}>
+            {intent === 'getMoney' ? t`Get money` : t`Submit application`}
+          </Button>
+          <Link to="/cancellation_form">
+            <Trans>Cancel the loan</Trans>
+          </Link>
+        </form>
+      ) : null}
+    </section>
+  );
+}

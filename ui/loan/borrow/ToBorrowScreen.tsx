@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { borrowMachine } from '../../../machines/borrow/borrow.machine';
+import {
+  selectBorrowError,
+  selectBorrowStage,
+  selectCanApply,
+  selectChosen,
+  selectIsApplying,
+  selectTerms,
+} from '../../../machines/borrow/borrow.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { useMarket } from '../../app/useMarket';
+import { Button } from '../../shared/Button';
+import { formatMoney } from '../../shared/money';
+import { Select } from '../../shared/Select';
+import { submitErrorMessage } from '../loanMessages';
+import { useBorrowActor } from '../loan.wiring';
+import { useText } from '../useText';
+
+export default function ToBorrowScreen() {
+  useAreaCatalog('loan');
+  return <ToBorrowView actor={useBorrowActor()} />;
+}
+
+/** `/borrow/to_borrow`: amount and term, then Apply (one request, however often it is tapped). */
+export function ToBorrowView({ actor }: { actor: ActorRefFrom<typeof borrowMachine> }) {
+  const { t } = useLingui();
+  const text = useText();
+  const market = useMarket();
+  const stage = useSelector(actor, selectBorrowStage);
+  const terms = useSelector(actor, selectTerms);
+  const chosen = useSelector(actor, selectChosen);
+  const error = useSelector(actor, selectBorrowError);
+  const canApply = useSelector(actor, selectCanApply);
+  const applying = useSelector(actor, selectIsApplying);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'borrow.applyRequested' });
+  };
+  return (
+    <section className="screen" aria-labelledby="borrow-title">
+      <h1 id="borrow-title">
+        <Trans>Choose your loan</Trans>
+      </h1>
+      {stage === 'loading' ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+      {stage === 'failed' ? (
+        <>
+          <p className="request-error" role="alert">
+            {error ? text(submitErrorMessage(error)) : null}
+          </p>
+          <Button onClick={() => actor.send({ type: 'borrow.retryRequested' })}>
+            <Trans>Retry</Trans>
+          </Button>
+        </>
+      ) : null}
+      {terms && stage !== 'failed' ? (
+        <form className="screen" onSubmit={submit} noValidate>
+          <Select
+            label={t`Amount`}
+            value={chosen.loanAmount === null ? '' : String(chosen.loanAmount)}
+            options={terms.amounts.map((amount) => ({ value: String(amount), label: formatMoney(amount, market) }))}
+            onValueChange={(value) => actor.send({ type: 'borrow.amountChosen', amount: Number(value) })}
+            disabled={applying}
+          />
+          <Select
+            label={t`Term`}
+            value={chosen.duration === null ? '' : String(chosen.duration)}
+            options={terms.durations.map((days) => ({ value: String(days), label: t`${days} days` }))}
+            onValueChange={(value) => actor.send({ type: 'borrow.durationChosen', duration: Number(value) })}
+            disabled={applying}
+          />
+          <p>
+            <Trans>You will see every cost, the due date and the yearly cost before you confirm.</Trans>
+          </p>
+          {error && stage === 'choosing' ? (
+            <p className="request-error" role="alert">
+              {text(submitErrorMessage(error))}
+            </p>
+          ) : null}
+          <Button type="submit" busy={applying} disabled={!canApply}>
+            <Trans>Apply</Trans>
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
+import {
+  selectCancellationError,
+  selectCancellationErrorCode,
+  selectCancellationStage,
+  selectCanSubmitCancellation,
+  selectChosenReason,
+  selectReasons,
+} from '../../../machines/cancellation/cancellation.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { Button } from '../../shared/Button';
+import { cancelReasonLabel, submitErrorMessage } from '../loanMessages';
+import { useCancellationActor } from '../loan.wiring';
+import { useText } from '../useText';
+
+export default function CancellationScreen() {
+  useAreaCatalog('loan');
+  return <CancellationView actor={useCancellationActor()} />;
+}
+
+/** `/cancellation_form`: exactly one reason, then one request; toasts say how it went. */
+export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancellationMachine> }) {
+  const { t, i18n } = useLingui();
+  const text = useText();
+  const stage = useSelector(actor, selectCancellationStage);
+  const reasons = useSelector(actor, selectReasons);
+  const chosen = useSelector(actor, selectChosenReason);
+  const errorCode = useSelector(actor, selectCancellationErrorCode);
+  const error = useSelector(actor, selectCancellationError);
+  const canSubmit = useSelector(actor, selectCanSubmitCancellation);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'cancel.submitted' });
+  };
+  return (
+    <section className="screen" aria-labelledby="cancel-title">
+      <h1 id="cancel-title">
+        <Trans>Cancel the loan</Trans>
+      </h1>
+      {stage === 'checking' ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+      {stage === 'failed' ? (
+        <>
+          <p className="request-error" role="alert">
+            {error ? text(submitErrorMessage(error)) : null}
+          </p>
+          <Button onClick={() => actor.send({ type: 'cancel.retryRequested' })}>
+            <Trans>Retry</Trans>
+          </Button>
+        </>
+      ) : null}
+      {stage === 'notAllowed' ? (
+        <>
+          <p>
+            <Trans>This loan can no longer be cancelled.</Trans>
+          </p>
+          <Link to="/">
+            <Trans>Back to home</Trans>
+          </Link>
+        </>
+      ) : null}
+      {stage === 'choosing' || stage === 'submitting' ? (
+        <form className="screen" onSubmit={submit} noValidate>
+          <fieldset>
+            <legend>{t`Why do you want to cancel?`}</legend>
+            {reasons.map((reason) => (
+              <label key={reason.code} className="radio">
+                <input
+                  type="radio"
+                  name="cancel-reason"
+                  value={reason.code}
+                  checked={chosen === reason.code}
+                  onChange={() => actor.send({ type: 'cancel.reasonChosen', reason: reason.code })}
+                />{' '}
+                {cancelReasonLabel[reason.code] ? i18n._(cancelReasonLabel[reason.code]!) : (reason.label ?? reason.code)}
+              </label>
+            ))}
+          </fieldset>
+          {errorCode === 'reasonRequired' ? (
+            <p className="field-error" role="alert">
+              <Trans>Cancellation reason must be chosen</Trans>
+            </p>
+          ) : null}
+          <Button type="submit" busy={stage === 'submitting'} disabled={!canSubmit}>
+            <Trans>Cancel the loan</Trans>
+          </Button>
+          <Link to="/">
+            <Trans>Keep my loan</Trans>
+          </Link>
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/** A loan document as the app shows it: plain text paragraphs. */
+export interface LoanDocument {
+  title: string | null;
+  paragraphs: string[];
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/**
+ * Server text (possibly with basic HTML) to paragraphs of plain text: block tags and blank lines
+ * split paragraphs, every other tag is dropped, entities decoded. The result is rendered as React
+ * text, so nothing in it can run (FAULTS F14).
+ */
+export function documentParagraphs(source: string): string[] {
+  return source
+    .replace(/<\s*(script|style)[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi, '')
+    .replace(/<\s*br\s*\/?\s*>/gi, '\n')
+    .replace(/<\s*\/\s*(p|div|li|h[1-6])\s*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter((paragraph) => paragraph.length > 0);
+}

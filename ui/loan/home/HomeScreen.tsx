@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { orderMachine } from '../../../machines/order/order.machine';
+import {
+  homeViewOf,
+  selectCanAct,
+  selectCheckedAt,
+  selectErrorCode,
+  selectHomePhase,
+  selectIsPolling,
+  selectOrder,
+} from '../../../machines/order/order.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { useMarket } from '../../app/useMarket';
+import { Button } from '../../shared/Button';
+import { Money } from '../../shared/Money';
+import { homeActionLabel, homeStatusTitle, orderErrorMessage } from '../loanMessages';
+import { useNow, useOrderActor } from '../loan.wiring';
+import { CardEditForm } from './CardEditForm';
+import { OrderDetails } from './OrderDetails';
+
+/** Amounts the product pitch quotes (SPEC section 1). */
+export const PITCH_RANGE = { min: 1_000, max: 50_000 } as const;
+
+type OrderActor = ActorRefFrom<typeof orderMachine>;
+
+export default function HomeScreen() {
+  useAreaCatalog('loan');
+  const actor = useOrderActor();
+  return <HomeView actor={actor} now={useNow()} />;
+}
+
+/** The home screen for a given order actor (tests give their own). */
+export function HomeView({ actor, now }: { actor: OrderActor; now: () => number }) {
+  const { t, i18n } = useLingui();
+  const market = useMarket();
+  const phase = useSelector(actor, selectHomePhase);
+  const order = useSelector(actor, selectOrder);
+  const checkedAt = useSelector(actor, selectCheckedAt);
+  const errorCode = useSelector(actor, selectErrorCode);
+  const canAct = useSelector(actor, selectCanAct);
+  const polling = useSelector(actor, selectIsPolling);
+  const act = () => actor.send({ type: 'order.primaryActionRequested' });
+  const refresh = () => actor.send({ type: 'order.refreshRequested' });
+
+  if (phase === 'visitor') {
+    return (
+      <section className="screen" aria-labelledby="home-title">
+        <h1 id="home-title">
+          <Trans>Cash in minutes, straight to your bank account</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Borrow from <Money value={PITCH_RANGE.min} market={market} /> to <Money value={PITCH_RANGE.max} market={market} />.
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>Decision in about 10 minutes</Trans>
+          </li>
+          <li>
+            <Trans>Only your phone and your ID</Trans>
+          </li>
+          <li>
+            <Trans>All costs shown before you commit</Trans>
+          </li>
+        </ul>
+        <Button onClick={act}>{i18n._(homeActionLabel.apply)}</Button>
+      </section>
+    );
+  }
+
+  if (phase === 'loading') {
+    return (
+      <section className="screen screen--loading" aria-busy="true" aria-labelledby="home-title">
+        <h1 id="home-title">
+          <Trans>Your loan</Trans>
+        </h1>
+        <p role="status">
+          <Trans>Loading your loan…</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  if (phase === 'failed' || phase === 'unknownStep') {
+    return (
+      <section className="screen" aria-labelledby="home-title">
+        <h1 id="home-title">
+          <Trans>Your loan</Trans>
+        </h1>
+        <p className="request-error" role="alert">
+          {i18n._(orderErrorMessage[errorCode ?? 'network'])}
+        </p>
+        <Button onClick={refresh}>
+          <Trans>Refresh</Trans>
+        </Button>
+      </section>
+    );
+  }
+
+  const view = homeViewOf(order, checkedAt ?? now());
+  if (!view) return null;
+  return (
+    <section className="screen" aria-labelledby="home-title">
+      <h1 id="home-title">{i18n._(homeStatusTitle[view.status])}</h1>
+      {view.status === 'canLoan' ? (
+        <p>
+          <Trans>
+            Borrow from <Money value={PITCH_RANGE.min} market={market} /> to <Money value={PITCH_RANGE.max} market={market} />. One
+            loan at a time.
+          </Trans>
+        </p>
+      ) : null}
+      {order ? <OrderDetails order={order} status={view.status} now={now()} /> : null}
+      {phase === 'editingCard' ? (
+        <CardEditForm actor={actor} />
+      ) : (
+        <Button onClick={act} disabled={!canAct} data-home-action={view.action}>
+          {i18n._(homeActionLabel[view.action])}
+        </Button>
+      )}
+      {polling ? (
+        <Button variant="secondary" onClick={refresh} aria-label={t`Check now`}>
+          <Trans>Check now</Trans>
+        </Button>
+      ) : null}
+    </section>
+  );
+}

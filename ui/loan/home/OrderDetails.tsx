@@ -1,0 +1,105 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  amountsOf,
+  assessmentTimeline,
+  disbursalTimeline,
+  isAssessmentLate,
+  maskedAccountOf,
+  offerExpiresAtOf,
+  reapplyAt,
+  type HomeStatus,
+} from '../../../machines/order/order.selectors';
+import type { LoanOrder } from '../../../machines/order/order.types';
+import { useMarket } from '../../app/useMarket';
+import { Money } from '../../shared/Money';
+import { formatDateTime, formatDay } from '../format';
+import { Timeline } from './Timeline';
+
+/** The facts of the latest order that matter in its status, and what happens next. */
+export function OrderDetails({ order, status, now }: { order: LoanOrder; status: HomeStatus; now: number }) {
+  const { t } = useLingui();
+  const market = useMarket();
+  const amounts = amountsOf(order);
+  switch (status) {
+    case 'assessing':
+      return (
+        <div className="order-details">
+          <p>
+            <Trans>You will get a result in about 10 minutes, at most 24 hours. You can leave this screen; we keep checking.</Trans>
+          </p>
+          {isAssessmentLate(order, now) ? (
+            <p role="status">
+              <Trans>This is taking longer than usual. Contact customer services if you have questions.</Trans>
+            </p>
+          ) : null}
+          <Timeline entries={assessmentTimeline(order, now)} label={t`What happens next`} />
+        </div>
+      );
+    case 'lending':
+      return (
+        <div className="order-details">
+          <p>
+            <Trans>
+              We are sending <Money value={amounts.disbursalAmount} market={market} /> to your bank account. It usually
+              arrives in 10 to 60 minutes, at the latest within 8 hours.
+            </Trans>
+          </p>
+          <Timeline entries={disbursalTimeline(order)} label={t`What happens next`} />
+        </div>
+      );
+    case 'rejected': {
+      const at = reapplyAt(order);
+      return (
+        <p className="order-details">
+          <Trans>You can apply again from {formatDay(at, market)}.</Trans>
+        </p>
+      );
+    }
+    case 'failed':
+      return (
+        <div className="order-details">
+          <p role="alert">
+            {order.failReason ? order.failReason : <Trans>Bank account not supported.</Trans>}
+          </p>
+          <p>
+            <Trans>
+              Bank account: {maskedAccountOf(order) ?? '—'}. Edit your bank card and we will send the money again.
+            </Trans>
+          </p>
+        </div>
+      );
+    case 'repaying':
+    case 'overdue':
+      return (
+        <dl className="order-details facts">
+          <dt>
+            <Trans>Amount to repay</Trans>
+          </dt>
+          <dd>
+            <Money value={amounts.unrepaidAmount ?? amounts.repayAmount} market={market} />
+          </dd>
+          <dt>
+            <Trans>Due date</Trans>
+          </dt>
+          <dd>{formatDay(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</dd>
+        </dl>
+      );
+    case 'success':
+      return (
+        <div className="order-details">
+          <p>
+            <Trans>
+              Approved: <Money value={amounts.loanAmount} market={market} />. Press Get money to receive it.
+            </Trans>
+          </p>
+          {offerExpiresAtOf(order) !== null ? (
+            <p>
+              <Trans>The offer is valid until {formatDateTime(offerExpiresAtOf(order), market)}.</Trans>
+            </p>
+          ) : null}
+        </div>
+      );
+    case 'canLoan':
+      return null;
+  }
+}

@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { dataUploadMachine } from '../../../machines/dataUpload/dataUpload.machine';
+import {
+  selectCanContinue,
+  selectCanRetry,
+  selectUploadError,
+  selectUploadPhase,
+  selectUploadProgress,
+} from '../../../machines/dataUpload/dataUpload.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { Button } from '../../shared/Button';
+import { uploadErrorMessage } from '../loanMessages';
+import { useDataUploadActor, useLatestOrderLoader } from '../loan.wiring';
+
+/** Where the order goes once its data upload has ended, however it ended. */
+export const AFTER_UPLOAD_PATH = '/borrow/confirm_borrow';
+
+/** `/finish_loading`: device data (with consent), then on to the loan confirmation. */
+export default function FinishLoadingScreen() {
+  useAreaCatalog('loan');
+  const latest = useLatestOrderLoader();
+  const status = useSelector(latest, (s) => s.status);
+  const orderNo = useSelector(latest, (s) => s.output?.orderNo ?? null);
+  if (status === 'active') {
+    return (
+      <section className="screen">
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    );
+  }
+  if (!orderNo) {
+    return (
+      <section className="screen">
+        <p className="request-error" role="alert">
+          <Trans>Request failed, try again</Trans>
+        </p>
+      </section>
+    );
+  }
+  return <FinishLoading orderNo={orderNo} />;
+}
+
+function FinishLoading({ orderNo }: { orderNo: string }) {
+  const actor = useDataUploadActor(orderNo);
+  const navigate = useNavigate();
+  return <DataUploadView actor={actor} onFinished={() => navigate(AFTER_UPLOAD_PATH, { replace: true })} />;
+}
+
+/** Progress of the device-data upload with a way out at every stop. */
+export function DataUploadView({ actor, onFinished }: { actor: ActorRefFrom<typeof dataUploadMachine>; onFinished: () => void }) {
+  const { t, i18n } = useLingui();
+  const phase = useSelector(actor, selectUploadPhase);
+  const progress = useSelector(actor, selectUploadProgress);
+  const error = useSelector(actor, selectUploadError);
+  const canContinue = useSelector(actor, selectCanContinue);
+  const canRetry = useSelector(actor, selectCanRetry);
+  useEffect(() => {
+    if (phase === 'done') onFinished();
+  }, [phase, onFinished]);
+  const send = (type: 'upload.continueRequested' | 'upload.retryRequested' | 'upload.supportRequested' | 'upload.consentGiven') =>
+    actor.send({ type });
+  return (
+    <section className="screen" aria-labelledby="finish-title">
+      <h1 id="finish-title">
+        <Trans>Finishing your application</Trans>
+      </h1>
+      {phase === 'consent' ? (
+        <>
+          <p>
+            <Trans>
+              To assess your application we read, with your permission: installed apps, financial SMS, photo data, device
+              information, contacts and location.
+            </Trans>
+          </p>
+          <Button onClick={() => send('upload.consentGiven')}>
+            <Trans>I agree</Trans>
+          </Button>
+        </>
+      ) : null}
+      {phase === 'working' || phase === 'idle' ? (
+        <>
+          <p role="status">
+            <Trans>
+              Checking your device data: {progress.done} of {progress.total} done.
+            </Trans>
+          </p>
+          <progress max={progress.total} value={progress.done} aria-label={t`Device data`} />
+        </>
+      ) : null}
+      {phase === 'stalled' ? (
+        <p role="alert">
+          <Trans>
+            This is taking longer than expected ({progress.done} of {progress.total} done). You can try again, continue without it, or
+            contact customer services.
+          </Trans>
+        </p>
+      ) : null}
+      {phase === 'failed' && error ? (
+        <p className="request-error" role="alert">
+          {i18n._(uploadErrorMessage[error])}
+        </p>
+      ) : null}
+      {canRetry ? (
+        <Button onClick={() => send('upload.retryRequested')}>
+          <Trans>Try again</Trans>
+        </Button>
+      ) : null}
+      {canContinue ? (
+        <Button variant="secondary" onClick={() => send('upload.continueRequested')}>
+          <Trans>Continue</Trans>
+        </Button>
+      ) : null}
+      {phase === 'stalled' || phase === 'failed' ? (
+        <Button variant="secondary" onClick={() => send('upload.supportRequested')}>
+          <Trans>Contact customer services</Trans>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
