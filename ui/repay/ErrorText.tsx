@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+import type { RepayError } from '../../machines/repayment/repayment.types';
+import { repayErrorMessage } from './repayMessages';
+
+/** An error announced to screen readers; server text is shown as plain text (FAULTS F14). */
+export function ErrorText({ error }: { error: RepayError | null }) {
+  const { i18n } = useLingui();
+  if (!error) return null;
+  const message = repayErrorMessage(error);
+  return (
+    <p role="alert" className="inline">
+      {typeof message === 'string' ? message : i18n._(message)}
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { CouponsMachine } from '../../../machines/coupons/coupons.machine';
+import {
+  selectAppliedCouponId,
+  selectCanDraw,
+  selectCanUseCoupons,
+  selectCoupons,
+  selectCouponsError,
+  selectCouponsStatus,
+  selectDrewNothing,
+  selectPrize,
+  selectShowDraw,
+} from '../../../machines/coupons/coupons.selectors';
+import type { MarketProfile } from '../../../services/markets/markets';
+import { Button } from '../../shared/Button';
+import { DateText } from '../../shared/DateText';
+import { Money } from '../../shared/Money';
+import { ErrorText } from '../ErrorText';
+
+type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
+
+/** Coupons that pay part of the loan, and the lucky draw when the server offers one. */
+export function CouponsPanel({ actor, market }: { actor: ActorRefFrom<CouponsMachine>; market: Market }) {
+  const status = useSelector(actor, selectCouponsStatus);
+  const coupons = useSelector(actor, selectCoupons);
+  const showDraw = useSelector(actor, selectShowDraw);
+  const canDraw = useSelector(actor, selectCanDraw);
+  const canUse = useSelector(actor, selectCanUseCoupons);
+  const prize = useSelector(actor, selectPrize);
+  const drewNothing = useSelector(actor, selectDrewNothing);
+  const applied = useSelector(actor, selectAppliedCouponId);
+  const error = useSelector(actor, selectCouponsError);
+  if (status === 'failed') return null; // coupons are a bonus: the repayment screen works without them
+  return (
+    <section className="card" aria-labelledby="repay-coupons">
+      <h2 id="repay-coupons"><Trans>Coupons</Trans></h2>
+      {showDraw || status === 'drawing' ? (
+        <Button busy={status === 'drawing'} disabled={!canDraw} onClick={() => actor.send({ type: 'coupons.drawRequested' })}>
+          <Trans>Try the lucky draw</Trans>
+        </Button>
+      ) : null}
+      {prize ? (
+        <p role="status">
+          <Trans>You won a coupon of <Money value={prize.amount} market={market} />!</Trans>
+        </p>
+      ) : null}
+      {drewNothing ? <p role="status"><Trans>No prize this time. Thank you for playing.</Trans></p> : null}
+      {applied ? <p role="status"><Trans>Coupon applied to your loan.</Trans></p> : null}
+      <ErrorText error={error} />
+      {coupons.length === 0 && status !== 'loading' ? (
+        <p><Trans>You have no coupons yet.</Trans></p>
+      ) : (
+        <ul className="coupons">
+          {coupons.map((coupon) => (
+            <li key={coupon.couponId}>
+              <span>
+                {coupon.kind === 'repayNow' ? <Trans>Repay-now coupon</Trans> : <Trans>Lucky-draw coupon</Trans>}{' '}
+                <Money value={coupon.amount} market={market} />
+                {coupon.expiresAt ? (
+                  <>
+                    {' '}
+                    <Trans>valid until</Trans> <DateText value={coupon.expiresAt} market={market} />
+                  </>
+                ) : null}
+              </span>
+              {canUse || status === 'using' ? (
+                <Button
+                  variant="secondary"
+                  busy={status === 'using'}
+                  disabled={!canUse}
+                  onClick={() => actor.send({ type: 'coupons.useRequested', couponId: coupon.couponId })}
+                >
+                  <Trans>Use coupon</Trans>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import type { MethodInstructions } from '../../../machines/repayment/repayment.types';
+import type { MarketProfile } from '../../../services/markets/markets';
+import { Button } from '../../shared/Button';
+import { DateText } from '../../shared/DateText';
+import { Money } from '../../shared/Money';
+import { Code128Svg } from '../barcode/Code128Svg';
+
+type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
+
+interface Props {
+  instructions: MethodInstructions;
+  market: Market;
+  notice: 'copied' | 'copyFailed' | 'partialReceived' | null;
+  isCopying: boolean;
+  onCopy: (text: string) => void;
+  onPaid: () => void;
+  onOtherMethods: () => void;
+}
+
+/** Only web pages may be opened from a gateway answer: never `javascript:` or `data:` links. */
+export function safeGatewayUrl(url: string, base: string): string | null {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Coming back from the gateway page (the wrapper opens it in the system browser) counts as
+ * "I have paid": the screen then waits for the server, whatever the gateway said (FAULTS F50).
+ */
+function useReturnAfterOpening(onReturn: () => void) {
+  const opened = useRef(false);
+  const latest = useRef(onReturn);
+  latest.current = onReturn;
+  useEffect(() => {
+    const back = () => {
+      if (!opened.current || document.visibilityState !== 'visible') return;
+      opened.current = false;
+      latest.current();
+    };
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+    };
+  }, []);
+  return () => {
+    opened.current = true;
+  };
+}
+
+function CopyRow({ label, value, isCopying, onCopy }: { label: string; value: string; isCopying: boolean; onCopy: (text: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="copy-row">
+      <span>{label}</span>
+      <strong className="copy-value">{value}</strong>
+      <Button variant="secondary" busy={isCopying} onClick={() => onCopy(value)} aria-label={t`Copy ${label}`}>
+        <Trans>Copy</Trans>
+      </Button>
+    </div>
+  );
+}
+
+export function Instructions({ instructions, market, notice, isCopying, onCopy, onPaid, onOtherMethods }: Props) {
+  const { t } = useLingui();
+  const markOpened = useReturnAfterOpening(onPaid);
+  const amount = (
+    <p>
+      <Trans>Amount to pay:</Trans> <Money value={instructions.amount} market={market} />
+    </p>
+  );
+  let body;
+  switch (instructions.kind) {
+    case 'clabe':
+      body = (
+        <>
+          <p><Trans>Make a SPEI transfer from your bank app to this CLABE. Use the exact amount.</Trans></p>
+          {amount}
+          <CopyRow label={t`CLABE`} value={instructions.clabe} isCopying={isCopying} onCopy={onCopy} />
+          <p><Trans>Bank: {instructions.bankName}</Trans></p>
+          <p><Trans>Beneficiary: {instructions.accountName}</Trans></p>
+        </>
+      );
+      break;
+    case 'cashReference':
+      body = (
+        <>
+          <p><Trans>Show this barcode at the OXXO till and pay in cash. The cashier can also type the reference.</Trans></p>
+          {amount}
+          <Code128Svg value={instructions.reference} label={t`Barcode of reference ${instructions.reference}`} />
+          <CopyRow label={t`Reference`} value={instructions.reference} isCopying={isCopying} onCopy={onCopy} />
+          {instructions.expiresAt ? (
+            <p><Trans>Valid until</Trans> <DateText value={instructions.expiresAt} market={market} /></p>
+          ) : null}
+        </>
+      );
+      break;
+    case 'account':
+      body = (
+        <>
+          <p><Trans>Transfer from any bank app to this account. It is yours alone, so we know the payment is for your loan.</Trans></p>
+          {amount}
+          <CopyRow label={t`Account number`} value={instructions.accountNumber} isCopying={isCopying} onCopy={onCopy} />
+          <p><Trans>Bank: {instructions.bankName}</Trans></p>
+          <p><Trans>Account name: {instructions.accountName}</Trans></p>
+        </>
+      );
+      break;
+    case 'gateway': {
+      const url = safeGatewayUrl(instructions.url, window.location.href);
+      body = (
+        <>
+          <p><Trans>The payment page opens outside the app. Come back here when you have paid.</Trans></p>
+          {amount}
+          {url ? (
+            <a className="button" href={url} target="_blank" rel="noopener noreferrer" onClick={markOpened}>
+              <Trans>Open the payment page</Trans>
+            </a>
+          ) : (
+            <p role="alert" className="inline"><Trans>The payment page is not available. Choose another method.</Trans></p>
+          )}
+        </>
+      );
+      break;
+    }
+  }
+  return (
+    <section className="card" aria-labelledby="repay-instructions">
+      <h2 id="repay-instructions"><Trans>How to pay</Trans></h2>
+      {body}
+      {notice === 'copied' ? <p role="status"><Trans>Copied</Trans></p> : null}
+      {notice === 'copyFailed' ? (
+        <p role="alert" className="inline"><Trans>Copy failed. Write the number down instead.</Trans></p>
+      ) : null}
+      <p className="hint"><Trans>Payments can take up to 15 minutes to show here.</Trans></p>
+      <Button onClick={onPaid}><Trans>I have paid</Trans></Button>
+      <Button variant="secondary" onClick={onOtherMethods}><Trans>Choose another method</Trans></Button>
+    </section>
+  );
+}

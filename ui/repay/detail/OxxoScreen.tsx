@@ -1,0 +1,5 @@
+import { RepayScreen } from './RepayScreen';
+
+export default function OxxoScreen() {
+  return <RepayScreen method="oxxoCash" />;
+}

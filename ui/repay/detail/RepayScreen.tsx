@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router-dom';
+import type { PayableMethod } from '../../../machines/repayment/repayment.types';
+import { useAreaCatalog } from '../../app/i18n';
+import { useMarket } from '../../app/useMarket';
+import { CouponsPanel } from '../coupons/CouponsPanel';
+import { useCouponsActor, useRepaymentActor } from '../repay.wiring';
+import { RepayView } from './RepayView';
+
+function Coupons({ orderNo }: { orderNo: string }) {
+  const actor = useCouponsActor(orderNo);
+  return <CouponsPanel actor={actor} market={useMarket()} />;
+}
+
+/** `/repay/repay_detail` (no method) and the method screens `/repay/repay_stp`, `/repay/repay_oxxo`. */
+export function RepayScreen({ method = null }: { method?: PayableMethod | null }) {
+  useAreaCatalog('repay');
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo');
+  const market = useMarket();
+  const actor = useRepaymentActor(orderNo, method);
+  return <RepayView actor={actor} market={market} screenMethod={method} renderCoupons={(no) => <Coupons key={no} orderNo={no} />} />;
+}
+
+export default function RepayDetailScreen() {
+  return <RepayScreen />;
+}

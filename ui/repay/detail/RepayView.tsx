@@ -1,0 +1,103 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { RepaymentMachine } from '../../../machines/repayment/repayment.machine';
+import {
+  selectDetail,
+  selectError,
+  selectInstructions,
+  selectIsCopying,
+  selectNotice,
+  selectStatus,
+} from '../../../machines/repayment/repayment.selectors';
+import type { PayableMethod } from '../../../machines/repayment/repayment.types';
+import type { MarketProfile } from '../../../services/markets/markets';
+import { Button } from '../../shared/Button';
+import { ErrorText } from '../ErrorText';
+import { DetailCard } from './DetailCard';
+import { Instructions } from './Instructions';
+import { MethodList } from './MethodList';
+import { PaidOff } from './PaidOff';
+import { PendingPanel } from './PendingPanel';
+import { withOrderNo } from './methodLabels';
+
+type Market = Pick<MarketProfile, 'numberLocale' | 'currency' | 'repaymentMethods' | 'extensionEnabled'>;
+
+interface Props {
+  actor: ActorRefFrom<RepaymentMachine>;
+  market: Market;
+  screenMethod: PayableMethod | null;
+  /** The coupons panel for the loaded order, shown with the methods (its own machine). */
+  renderCoupons?: (orderNo: string) => ReactNode;
+}
+
+/** The repay detail and the method screens: balance, methods, instructions, pending, paid off. */
+export function RepayView({ actor, market, screenMethod, renderCoupons }: Props) {
+  const status = useSelector(actor, selectStatus);
+  const detail = useSelector(actor, selectDetail);
+  const instructions = useSelector(actor, selectInstructions);
+  const error = useSelector(actor, selectError);
+  const notice = useSelector(actor, selectNotice);
+  const isCopying = useSelector(actor, selectIsCopying);
+  const canCheck = useSelector(actor, (s) => s.can({ type: 'repayment.checkRequested' }));
+  const canChoose = useSelector(actor, (s) => s.can({ type: 'repayment.methodChosen', method: 'cardGateway' }));
+  const otherMethods = () => actor.send({ type: 'repayment.methodsShown' });
+
+  if (status === 'paidOff') return <PaidOff detail={detail} market={market} />;
+  return (
+    <div className="screen">
+      <h1><Trans>Repay your loan</Trans></h1>
+      {status === 'loading' ? <p role="status"><Trans>Loading your loan…</Trans></p> : null}
+      {status === 'failed' ? (
+        <>
+          <ErrorText error={error} />
+          <Button onClick={() => actor.send({ type: 'repayment.retryRequested' })}><Trans>Retry</Trans></Button>
+        </>
+      ) : null}
+      {detail ? <DetailCard detail={detail} market={market} /> : null}
+      {notice === 'partialReceived' ? (
+        <p role="status"><Trans>We received part of your payment. Please pay the rest before the due date.</Trans></p>
+      ) : null}
+      {status === 'ready' || status === 'preparing' ? (
+        <>
+          <ErrorText error={error} />
+          <MethodList
+            methods={market.repaymentMethods}
+            orderNo={detail?.orderNo || null}
+            screenMethod={screenMethod}
+            canChoose={canChoose}
+            onChoose={(method) => actor.send({ type: 'repayment.methodChosen', method })}
+          />
+          {market.extensionEnabled && detail?.extensionEnabled ? (
+            <Link className="button secondary" to={withOrderNo('/repay/exhibition_period_detail', detail.orderNo)}>
+              <Trans>Need more time? Extend 7 days</Trans>
+            </Link>
+          ) : null}
+          {detail?.orderNo && renderCoupons ? renderCoupons(detail.orderNo) : null}
+        </>
+      ) : null}
+      {status === 'preparing' ? <p role="status"><Trans>Preparing your payment details…</Trans></p> : null}
+      {status === 'instructing' && instructions ? (
+        <Instructions
+          instructions={instructions}
+          market={market}
+          notice={notice}
+          isCopying={isCopying}
+          onCopy={(text) => actor.send({ type: 'repayment.copyRequested', text })}
+          onPaid={() => actor.send({ type: 'repayment.returned' })}
+          onOtherMethods={otherMethods}
+        />
+      ) : null}
+      {status === 'pending' || status === 'gaveUp' ? (
+        <PendingPanel
+          gaveUp={status === 'gaveUp'}
+          canCheck={canCheck}
+          onCheck={() => actor.send({ type: 'repayment.checkRequested' })}
+          onOtherMethods={otherMethods}
+        />
+      ) : null}
+    </div>
+  );
+}

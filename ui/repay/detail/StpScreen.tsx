@@ -1,0 +1,5 @@
+import { RepayScreen } from './RepayScreen';
+
+export default function StpScreen() {
+  return <RepayScreen method="stpTransfer" />;
+}

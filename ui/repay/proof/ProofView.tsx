@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { RepaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
+import {
+  selectCanSubmit,
+  selectChosenImage,
+  selectProofError,
+  selectProofStatus,
+  selectVouchers,
+  selectWasSubmitted,
+} from '../../../machines/repaymentProof/repaymentProof.selectors';
+import type { Voucher } from '../../../services/api/endpoints/repay';
+import type { MarketProfile } from '../../../services/markets/markets';
+import { Button } from '../../shared/Button';
+import { DateText } from '../../shared/DateText';
+import { ErrorText } from '../ErrorText';
+import { ACCEPTED_TYPES } from './downscaleImage';
+
+function VoucherStatus({ status }: { status: Voucher['status'] }) {
+  if (status === 2) return <Trans>Approved</Trans>;
+  if (status === 3) return <Trans>Rejected</Trans>;
+  return <Trans>Under review</Trans>;
+}
+
+function Preview({ image }: { image: Blob }) {
+  const { t } = useLingui();
+  const url = useMemo(() => URL.createObjectURL(image), [image]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img className="receipt-preview" src={url} alt={t`Receipt to send`} />;
+}
+
+/** Manual repayment: upload a photo of the receipt; it is reviewed within 48 hours. */
+export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProofMachine>; market: Pick<MarketProfile, 'numberLocale'> }) {
+  const status = useSelector(actor, selectProofStatus);
+  const vouchers = useSelector(actor, selectVouchers);
+  const image = useSelector(actor, selectChosenImage);
+  const error = useSelector(actor, selectProofError);
+  const submitted = useSelector(actor, selectWasSubmitted);
+  const canSubmit = useSelector(actor, selectCanSubmit);
+  const canChoose = status === 'ready' || status === 'chosen';
+  return (
+    <div className="screen">
+      <h1><Trans>Upload your payment receipt</Trans></h1>
+      <p><Trans>Paid by transfer or in cash and it does not show yet? Send us a photo of the receipt. We review it within 48 hours.</Trans></p>
+      {status === 'failed' ? (
+        <>
+          <ErrorText error={error} />
+          <Button onClick={() => actor.send({ type: 'proof.retryRequested' })}><Trans>Retry</Trans></Button>
+        </>
+      ) : (
+        <>
+          {submitted ? <p role="status"><Trans>Receipt sent. It is under review.</Trans></p> : null}
+          <label>
+            <Trans>Receipt photo</Trans>
+            <input
+              type="file"
+              accept={ACCEPTED_TYPES.join(',')}
+              disabled={!canChoose}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) actor.send({ type: 'proof.fileChosen', file });
+                event.target.value = '';
+              }}
+            />
+          </label>
+          {status === 'preparing' ? <p role="status"><Trans>Preparing the photo…</Trans></p> : null}
+          {image ? <Preview image={image} /> : null}
+          <ErrorText error={error} />
+          {image || status === 'submitting' ? (
+            <Button busy={status === 'submitting'} disabled={!canSubmit} onClick={() => actor.send({ type: 'proof.submitted' })}>
+              <Trans>Send receipt</Trans>
+            </Button>
+          ) : null}
+        </>
+      )}
+      <section aria-labelledby="proof-list">
+        <h2 id="proof-list"><Trans>Receipts sent</Trans></h2>
+        {vouchers.length === 0 ? (
+          <p><Trans>No receipts sent yet.</Trans></p>
+        ) : (
+          <ul className="vouchers">
+            {vouchers.map((voucher) => (
+              <li key={voucher.voucherId}>
+                <DateText value={voucher.createdAt} market={market} />: <strong><VoucherStatus status={voucher.status} /></strong>
+                {voucher.status === 3 && voucher.reason ? <span> ({voucher.reason})</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

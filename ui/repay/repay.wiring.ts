@@ -1,0 +1,38 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { createCouponsActors } from '../../machines/coupons/coupons.actors';
+import { couponsMachine } from '../../machines/coupons/coupons.machine';
+import { createRepaymentActors } from '../../machines/repayment/repayment.actors';
+import { repaymentMachine } from '../../machines/repayment/repayment.machine';
+import type { PayableMethod } from '../../machines/repayment/repayment.types';
+import { createRepaymentProofActors } from '../../machines/repaymentProof/repaymentProof.actors';
+import { repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
+import { createRolloverActors } from '../../machines/rollover/rollover.actors';
+import { rolloverMachine } from '../../machines/rollover/rollover.machine';
+import { useAppServices } from '../app/ServicesContext';
+import { downscaleImage } from './proof/downscaleImage';
+
+/** The repay area's wiring: each hook gives a screen its machine with the real services. */
+export function useRepaymentActor(orderNo: string | null, method: PayableMethod | null) {
+  const services = useAppServices();
+  const [machine] = useState(() => repaymentMachine.provide({ actors: createRepaymentActors(services) }));
+  return useActorRef(machine, { input: { orderNo, method } });
+}
+
+export function useRolloverActor(orderNo: string | null) {
+  const services = useAppServices();
+  const [machine] = useState(() => rolloverMachine.provide({ actors: createRolloverActors(services) }));
+  return useActorRef(machine, { input: { orderNo } });
+}
+
+export function useCouponsActor(orderNo: string | null) {
+  const services = useAppServices();
+  const [machine] = useState(() => couponsMachine.provide({ actors: createCouponsActors(services) }));
+  return useActorRef(machine, { input: { orderNo } });
+}
+
+export function useRepaymentProofActor(orderNo: string | null) {
+  const services = useAppServices();
+  const [machine] = useState(() => repaymentProofMachine.provide({ actors: createRepaymentProofActors(services, downscaleImage) }));
+  return useActorRef(machine, { input: { orderNo } });
+}
