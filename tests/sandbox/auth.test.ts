@@ -90,4 +90,13 @@ describe('sign-up and sign-in', () => {
     const answer = await callApi(sandbox.app, '/security/register', { mobile: '+52 55 1234 5678', verifyCode: '123456', market: 'mx' });
     expect(answer.data.userInfo).toMatchObject({ mobile: '5512345678', market: 'mx' });
   });
+
+  it('takes the market from the wrapper package name when the client does not say it', async () => {
+    const mx = await callApi(sandbox.app, '/security/register', { mobile: '55 1234 5678', verifyCode: '123456' }, { packageName: 'com.swiftcash.mx' });
+    expect(mx.data.userInfo).toMatchObject({ mobile: '5512345678', market: 'mx' });
+    const ip = await callApi(sandbox.app, '/country/meta/ip', {}, { packageName: 'com.swiftcash.mx' });
+    expect(ip.data).toMatchObject({ market: 'mx', currency: 'MXN' });
+    const ng = await callApi(sandbox.app, '/country/meta/ip', {}, { packageName: 'com.swiftcash.ng' });
+    expect(ng.data.states.find((s: { code: string }) => s.code === 'LA')).toMatchObject({ name: 'Lagos' });
+  });
 });
