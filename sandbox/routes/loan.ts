@@ -262,7 +262,7 @@ export default defineHandlers({
     const orders = await listOrders(ctx);
     const onTime = countRepaidOnTime(orders);
     const limit = creditLimit(onTime);
-    const open = orders.find((o) => !isClosed(o) && o.stepCode !== StepCode.Cancel);
+    const open = orders.find((o) => !isClosed(o));
     const used = open && LOAN_IN_USE_STEPS.includes(open.stepCode) ? open.data.loanAmount : 0;
     return ok({ creditLimit: limit, availableLimit: limit - used, usedAmount: used, loansRepaidOnTime: onTime, nextLimit: creditLimit(onTime + 1) });
   }),
