@@ -28,7 +28,11 @@ export const TOAST_DURATION_MS = 4000;
 const MAX_TOASTS = 3;
 
 export function createToastStore(
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+  // Wrapped: browsers throw "Illegal invocation" when setTimeout is called as a method of another object.
+  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = {
+    set: ((handler: () => void, ms?: number) => setTimeout(handler, ms)) as typeof setTimeout,
+    clear: ((handle?: ReturnType<typeof setTimeout>) => clearTimeout(handle)) as typeof clearTimeout,
+  },
 ): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
