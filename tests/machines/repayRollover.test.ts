@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiFault } from '../../services/api/result';
+import { rolloverMachine } from '../../machines/rollover/rollover.machine';
+import type { ExtensionOutcome } from '../../machines/rollover/rollover.types';
+
+const offer = {
+  orderNo: 'LN1',
+  extensionDays: 7,
+  extensionFee: 250,
+  dueDate: '2026-12-01',
+  newDueDate: '2026-12-08',
+  repayNowAmount: 5374,
+  repayLaterAmount: 5374,
+};
+
+describe('rollover journeys', () => {
+  it('a double tap on confirm sends one request; a fault keeps the key so the retry replays it', async () => {
+    let release: (value: ExtensionOutcome) => void = () => undefined;
+    const confirm = vi
+      .fn<(args: { input: { orderNo: string; idempotencyKey: string } }) => Promise<ExtensionOutcome>>()
+      .mockRejectedValueOnce(new ApiFault('timeout', '/repay/confirmExtensionOrder'))
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async () => ({ ok: true as const, offer })),
+          confirmExtension: fromPromise(confirm),
+          checkExtension: fromPromise(async () => ({
+            ok: true as const,
+            status: { extensionOrderNo: 'EX1', status: 'success' as const, dueDate: '2026-12-08' },
+          })),
+        },
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('comparing'));
+
+    actor.send({ type: 'rollover.confirmed' });
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('comparing') && s.context.error?.code === 'timeout');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    const firstKey = confirm.mock.calls[0]?.[0].input.idempotencyKey;
+
+    actor.send({ type: 'rollover.confirmed' });
+    actor.send({ type: 'rollover.confirmed' });
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm.mock.calls[1]?.[0].input.idempotencyKey).toBe(firstKey);
+    release({ ok: true, status: { extensionOrderNo: 'EX1', status: 'pending', dueDate: '2026-12-01' } });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(actor.getSnapshot().context.confirmedDueDate).toBe('2026-12-08');
+  });
+
+  it('a failed fee payment goes back to the comparison and never shows extended', async () => {
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async () => ({ ok: true as const, offer })),
+          confirmExtension: fromPromise(async () => ({
+            ok: true as const,
+            status: { extensionOrderNo: 'EX1', status: 'pending' as const, dueDate: '2026-12-01' },
+          })),
+          checkExtension: fromPromise(async () => ({
+            ok: true as const,
+            status: { extensionOrderNo: 'EX1', status: 'failed' as const, dueDate: '2026-12-01' },
+          })),
+        },
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('comparing'));
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('comparing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error?.code).toBe('extensionFailed');
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+  });
+});
