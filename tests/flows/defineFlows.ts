@@ -106,6 +106,11 @@ export interface FlowsDefinition<M extends AnyStateMachine> {
   machine: M;
   /** The machine's input for the walk (required when the machine needs input). */
   input?: InputFrom<NoInfer<M>>;
+  /**
+   * Several starting inputs (e.g. one per market) when guards depend on input: the machine is
+   * walked from each, and each path starts from one of them. Overrides `input`.
+   */
+  inputs?: readonly InputFrom<NoInfer<M>>[];
   /** Outcomes of every actor in `setup({ actors })`; the real ones are replaced for the walk. */
   actors: ActorFixturesFor<NoInfer<M>>;
   /** Fixtures for every event of the machine's event union (events from child actors too). */

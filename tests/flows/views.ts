@@ -11,8 +11,7 @@ import { describe, it } from 'vitest';
 import type { Actor, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { FlowsDefinition, LeafStatePath } from './defineFlows';
 import { executePath, leafPathsOf } from './harness/executePath';
-import { prepareFlows, type PreparedFlows } from './harness/prepareFlows';
-import type { FlowPath } from './harness/selectPaths';
+import { prepareFlows, type PreparedFlows, type PreparedPath } from './harness/prepareFlows';
 
 export interface ViewStepContext<M extends AnyStateMachine> {
   actor: Actor<M>;
@@ -47,7 +46,7 @@ type AnyDrive = (context: { event: unknown; actor: unknown; user: UserEvent }) =
 export async function runViewPath<M extends AnyStateMachine>(
   prepared: PreparedFlows,
   views: ViewFlows<M>,
-  path: FlowPath,
+  path: PreparedPath,
 ): Promise<void> {
   const stateAssertions = views.stateAssertions as Record<string, ((c: ViewStepContext<M>) => void | Promise<void>) | undefined>;
   const drive = (views.drive ?? {}) as Record<string, AnyDrive | undefined>;
@@ -56,8 +55,8 @@ export async function runViewPath<M extends AnyStateMachine>(
     await executePath(path, {
       build: prepared.build,
       model: prepared.model,
-      input: prepared.definition.input,
-      initialValue: prepared.graph?.initial.value,
+      input: path.input,
+      initialValue: path.initialValue,
       assertions: prepared.assertions,
       onStart: async (actor) => {
         await act(async () => {

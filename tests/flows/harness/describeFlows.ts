@@ -25,8 +25,8 @@ export function describeFlows(definition: AnyFlowsDefinition, options: DescribeF
         const result = await executePath(path, {
           build: prepared.build,
           model: prepared.model,
-          input: definition.input,
-          initialValue: prepared.graph?.initial.value,
+          input: path.input,
+          initialValue: path.initialValue,
           assertions: prepared.assertions,
         });
         collected.add(result);

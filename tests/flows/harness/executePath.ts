@@ -63,6 +63,8 @@ export async function executePath(path: FlowPath, options: ExecuteOptions): Prom
         for (const t of ev._transitions) {
           const key = keyByDefinition.get(t);
           if (key) taken.add(key);
+          // A transition's source was active, even when it was the transient initial state.
+          for (let node: AnyStateNode | undefined = t.source; node?.path.length; node = node.parent) visited.add(pathOf(node));
         }
         // Transient states (left by `always` in the same macrostep) only show up here.
         for (const node of (ev.snapshot as AnyMachineSnapshot)._nodes as AnyStateNode[]) {

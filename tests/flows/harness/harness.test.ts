@@ -3,6 +3,7 @@ import { defineFlows, type AnyFlowsDefinition } from '../defineFlows';
 import { runFlows } from './runFlows';
 import sampleFlows from './samples/orderSample.flows';
 import { orderSampleMachine } from './samples/orderSample.machine';
+import { marketSampleMachine } from './samples/marketSample.machine';
 import { timerSampleMachine } from './samples/timerSample.machine';
 
 const asAny = (d: unknown) => d as AnyFlowsDefinition;
@@ -83,6 +84,34 @@ describe('path-coverage harness', () => {
     // The idle timeout is only offered once the (earlier) poll timer is guarded off.
     expect(timerPaths).toContain('Start in waiting -> poll paused -> waiting -> 60000 ms pass -> stopped');
     expect(timerPaths).toContain('Start in waiting -> poll interval passes -> waiting -> poll interval passes -> stopped');
+  });
+
+  it('walks from each of several inputs when a guard depends on input', async () => {
+    const marketFlows = defineFlows({
+      machine: marketSampleMachine,
+      inputs: [{ market: 'mx' }, { market: 'ng' }],
+      actors: {},
+      events: { 'form.continued': [{ type: 'form.continued' }] },
+      assertions: {
+        choosing: () => undefined, // transient: always leaves it at once
+        curp: (s) => expect(s.context.market).toBe('mx'),
+        bvn: (s) => expect(s.context.market).toBe('ng'),
+        done: (s) => expect(s.status).toBe('done'),
+      },
+    });
+    const both = await runFlows(asAny(marketFlows));
+    expect(both.problems).toEqual([]);
+    expect(both.prepared.paths.map((p) => p.description)).toEqual([
+      'Start (input 1) in curp -> form continued -> done',
+      'Start (input 2) in bvn -> form continued -> done',
+    ]);
+
+    const mexicoOnly = await runFlows(asAny({ ...marketFlows, inputs: undefined, input: { market: 'mx' } }));
+    expect(mexicoOnly.problems).toEqual([
+      'marketSample: state "bvn" is never reached',
+      'marketSample: transition "choosing --always--> bvn" is never taken',
+      'marketSample: transition "bvn --form.continued--> done" is never taken',
+    ]);
   });
 
   it('reads totals from the machine definition, each guarded branch separately', async () => {

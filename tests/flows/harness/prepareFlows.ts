@@ -2,7 +2,7 @@
  * Everything the harness derives from one flows file, without running anything: the machine
  * model, the static checks (fixtures, outcomes, assertions), the walk and the chosen paths.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
 import type { ActorOutcomes, AnyFlowsDefinition } from '../defineFlows';
 import { createFakeActors, type FakeActorControl } from './fakeActors';
 import { readMachine, type MachineModel } from './machineModel';
@@ -10,12 +10,18 @@ import { createEventDescriber, describeSteps, type EventDescriber } from './desc
 import { selectPaths, type FlowPath } from './selectPaths';
 import { walk, type WalkGraph } from './traverse';
 
+export interface PreparedPath extends FlowPath {
+  description: string;
+  input: unknown;
+  initialValue: StateValue;
+}
+
 export interface PreparedFlows {
   definition: AnyFlowsDefinition;
   model: MachineModel;
   problems: string[];
-  graph?: WalkGraph;
-  paths: Array<FlowPath & { description: string }>;
+  graphs: WalkGraph[];
+  paths: PreparedPath[];
   describeEvent: EventDescriber;
   build: (control: FakeActorControl) => AnyStateMachine;
   assertions: Record<string, ((snapshot: AnyMachineSnapshot) => void) | undefined>;
@@ -82,6 +88,7 @@ export function prepareFlows(definition: AnyFlowsDefinition): PreparedFlows {
     definition,
     model,
     problems,
+    graphs: [],
     paths: [],
     describeEvent,
     build,
@@ -90,18 +97,27 @@ export function prepareFlows(definition: AnyFlowsDefinition): PreparedFlows {
   try {
     const walkMachine = build({ register: () => undefined } as unknown as FakeActorControl);
     const walkModel = readMachine(walkMachine);
-    const graph = walk(walkMachine, walkModel, {
-      input: definition.input,
-      events: eventsOf(definition),
-      actors,
-      stateKey: definition.stateKey as ((s: AnyMachineSnapshot) => unknown) | undefined,
-      maxStates: definition.maxStates ?? 2000,
+    const inputs = definition.inputs?.length ? [...definition.inputs] : [definition.input];
+    const graphs = inputs.map((input) =>
+      walk(walkMachine, walkModel, {
+        input,
+        events: eventsOf(definition),
+        actors,
+        stateKey: definition.stateKey as ((s: AnyMachineSnapshot) => unknown) | undefined,
+        maxStates: definition.maxStates ?? 2000,
+      }),
+    );
+    prepared.graphs = graphs;
+    prepared.paths = selectPaths(graphs).map((p) => {
+      const graph = graphs[p.start] as WalkGraph;
+      const inputNote = inputs.length > 1 ? ` (input ${p.start + 1})` : '';
+      return {
+        ...p,
+        input: inputs[p.start],
+        initialValue: graph.initial.value,
+        description: describeSteps(graph.initial.value, p, describeEvent).replace(/^Start/, `Start${inputNote}`),
+      };
     });
-    prepared.graph = graph;
-    prepared.paths = selectPaths(graph).map((p) => ({
-      ...p,
-      description: describeSteps(graph.initial.value, p, describeEvent),
-    }));
   } catch (error) {
     problems.push(`${model.id}: the walk failed: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -21,8 +21,8 @@ export async function runFlows(definition: AnyFlowsDefinition): Promise<FlowsRun
         await executePath(path, {
           build: prepared.build,
           model: prepared.model,
-          input: definition.input,
-          initialValue: prepared.graph?.initial.value,
+          input: path.input,
+          initialValue: path.initialValue,
           assertions: prepared.assertions,
         }),
       );

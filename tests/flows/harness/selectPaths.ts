@@ -7,6 +7,8 @@ import type { EventObject } from 'xstate';
 import { stableJson, type WalkEdge, type WalkGraph, type WalkStep } from './traverse';
 
 export interface FlowPath {
+  /** Index of the walk (one per input) this path starts from. */
+  start: number;
   steps: WalkStep[];
 }
 
@@ -30,26 +32,35 @@ function isPrefix(short: WalkStep[], long: WalkStep[]): boolean {
   return short.length < long.length && short.every((s, i) => long[i] && sameEvent(s.event, long[i].event) && s.stateKey === long[i].stateKey);
 }
 
-export function selectPaths(graph: WalkGraph): FlowPath[] {
-  const coveredTransitions = new Set<string>(graph.initial.transitions);
+export function selectPaths(graphs: WalkGraph[]): FlowPath[] {
+  const coveredTransitions = new Set<string>();
   // New context alone does not earn a path; a new state value or a new transition does.
-  const coveredStates = new Set<string>([stableJson(graph.initial.value)]);
-  const chosen: WalkStep[][] = [];
+  const coveredStates = new Set<string>();
+  const chosen: FlowPath[] = [];
 
-  const take = (steps: WalkStep[]) => {
-    chosen.push(steps);
+  const cover = (steps: WalkStep[]) => {
     for (const s of steps) {
       coveredStates.add(stableJson(s.value));
       for (const t of s.transitions) coveredTransitions.add(t);
     }
   };
 
-  for (const edge of graph.edges as WalkEdge[]) {
-    const isNew = edge.transitions.some((t) => !coveredTransitions.has(t)) || !coveredStates.has(stableJson(edge.value));
-    if (isNew) take([...pathTo(graph, edge.from), edge]);
-  }
-  if (chosen.length === 0) chosen.push([]);
+  graphs.forEach((graph, start) => {
+    const isNewStart = !coveredStates.has(stableJson(graph.initial.value)) || graph.initial.transitions.some((t) => !coveredTransitions.has(t));
+    for (const t of graph.initial.transitions) coveredTransitions.add(t);
+    coveredStates.add(stableJson(graph.initial.value));
+    const before = chosen.length;
+    for (const edge of graph.edges as WalkEdge[]) {
+      const isNew = edge.transitions.some((t) => !coveredTransitions.has(t)) || !coveredStates.has(stableJson(edge.value));
+      if (isNew) {
+        const steps = [...pathTo(graph, edge.from), edge];
+        chosen.push({ start, steps });
+        cover(steps);
+      }
+    }
+    // A start that differs only in where it begins still gets its own (empty) path.
+    if (chosen.length === before && (isNewStart || chosen.length === 0)) chosen.push({ start, steps: [] });
+  });
 
-  const kept = chosen.filter((p) => !chosen.some((q) => q !== p && isPrefix(p, q)));
-  return kept.map((steps) => ({ steps }));
+  return chosen.filter((p) => !chosen.some((q) => q !== p && q.start === p.start && isPrefix(p.steps, q.steps)));
 }
