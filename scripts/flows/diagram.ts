@@ -86,15 +86,17 @@ export function renderSvg(machine: AnyStateMachine): string {
     let lx: number;
     let ly: number;
     if (e.from === e.to) {
-      const x = a.x + boxW;
-      const y = a.y + boxH / 2;
-      d = `M ${x} ${y - 8} C ${x + 45} ${y - 35}, ${x + 45} ${y + 35}, ${x} ${y + 8}`;
-      lx = x + 48;
-      ly = y + 4;
+      // Loop over the top-right corner, label above the box.
+      const x = a.x + boxW - 30;
+      const y = a.y;
+      d = `M ${x} ${y} C ${x - 5} ${y - 30}, ${x + 40} ${y - 30}, ${x + 30} ${y}`;
+      lx = a.x + 8;
+      ly = y - 10;
     } else if (b.y > a.y) {
       d = `M ${a.x + boxW / 2} ${a.y + boxH} L ${b.x + boxW / 2} ${b.y}`;
-      lx = (a.x + b.x + boxW) / 2 + 4;
-      ly = (a.y + boxH + b.y) / 2;
+      // Labels sit nearer the target, where fanned-out edges are further apart.
+      lx = a.x + boxW / 2 + 0.68 * (b.x - a.x) + 4;
+      ly = a.y + boxH + 0.68 * (b.y - a.y - boxH);
     } else if (b.y === a.y) {
       const leftToRight = b.x > a.x;
       const sx = leftToRight ? a.x + boxW : a.x;
