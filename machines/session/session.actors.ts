@@ -1,3 +1,6 @@
+import { fromPromise } from 'xstate';
+import { endpoints } from '../../services/api/endpoints';
+import type { ApiClient } from '../../services/api/client';
 import type { NativeBridge } from '../../services/bridge/bridge.types';
 import type { DraftStore } from '../../services/storage/draftStore';
 import type { LocalStore } from '../../services/storage/localStore';
@@ -16,6 +19,16 @@ export interface SessionPlatform {
   showNotice(notice: SessionNotice): void;
 }
 
+/** Who the stored token belongs to; quiet (no loading overlay), it runs behind the screen. */
+export function createSessionActors(services: { api: ApiClient }) {
+  return {
+    fetchUser: fromPromise<SessionUser | null, void>(async ({ signal }) => {
+      const result = await services.api.call(endpoints.auth.getUserInfo, {}, { signal, silent: true });
+      return result.ok ? (result.data as SessionUser) : null;
+    }),
+  };
+}
+
 export function createSessionActions(platform: SessionPlatform) {
   return {
     storeCredentials: (_: unknown, params: { token: string; user: SessionUser | null }) => {
@@ -27,6 +40,7 @@ export function createSessionActions(platform: SessionPlatform) {
       if (params.includeDrafts) platform.drafts.clearAll();
     },
     clearDrafts: () => platform.drafts.clearAll(),
+    storeUser: (_: unknown, params: { user: SessionUser }) => platform.store.setJson('userInfo', params.user),
     callWrapperLogout: () => platform.bridge.logout(),
     navigateHome: () => platform.navigateHome(),
     showSessionNotice: (_: unknown, params: { notice: SessionNotice }) => platform.showNotice(params.notice),

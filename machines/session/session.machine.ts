@@ -11,6 +11,7 @@
  * were in flight, arriving in `signedOut`, are ignored.
  */
 import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/notProvided';
 import type { SessionCode, SessionContext, SessionEvent, SessionInput, SessionNotice, SessionUser } from './session.types';
 
 /** What each session code of SPEC section 8 does beyond signing out (FAULTS F15-F18). */
@@ -34,6 +35,10 @@ const sessionSetup = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
+  actors: {
+    /** Who the token belongs to; null when the server did not say (a session code is handled apart). */
+    fetchUser: notProvided<SessionUser | null>('fetchUser'),
+  },
   actions: {
     // Platform actions: the composition root provides them (storage, bridge, router, toasts).
     storeCredentials: (_, _params: { token: string; user: SessionUser | null }) => undefined,
@@ -53,9 +58,12 @@ const sessionSetup = setup({
       user: null,
     }),
     forgetUser: assign({ user: null, code: null, signedOutMobile: null }),
+    storeUser: (_, _params: { user: SessionUser }) => undefined,
+    rememberFetchedUser: assign({ user: ({ event }) => (event as unknown as { output: SessionUser }).output }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.tokenAtStart,
+    hasFetchedUser: ({ event }) => (event as unknown as { output: SessionUser | null }).output !== null,
     isAnotherBorrower: ({ context, event }) => {
       const incoming = (event as SignedInEvent).user?.mobile;
       return context.signedOutMobile !== null && incoming !== context.signedOutMobile;
@@ -98,6 +106,29 @@ export const sessionMachine = sessionSetup.createMachine({
       on: { 'session.signedIn': signInTransitions },
     },
     authenticated: {
+      initial: 'verifying',
+      states: {
+        // A cold start with a stored token, or a token from the wrapper: ask who this is. A session
+        // code in the answer ends the session like any other call; a fault keeps the session.
+        verifying: {
+          invoke: {
+            src: 'fetchUser',
+            onDone: [
+              {
+                guard: 'hasFetchedUser',
+                target: 'verified',
+                actions: [
+                  'rememberFetchedUser',
+                  { type: 'storeUser', params: ({ event }) => ({ user: event.output as SessionUser }) },
+                ],
+              },
+              { target: 'verified' },
+            ],
+            onError: { target: 'verified' },
+          },
+        },
+        verified: {},
+      },
       on: {
         // A new token from the wrapper while signed in replaces the old one.
         'session.signedIn': signInTransitions,

@@ -1,5 +1,5 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import { createSessionActions } from '../../machines/session/session.actors';
+import { createSessionActions, createSessionActors } from '../../machines/session/session.actors';
 import { sessionMachine } from '../../machines/session/session.machine';
 import type { SessionUser } from '../../machines/session/session.types';
 import type { AppServices } from '../../services/appServices';
@@ -14,10 +14,11 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
  * toast. The wrapper's new-token callback signs the borrower in.
  */
 export function startSession(
-  services: Pick<AppServices, 'store' | 'drafts' | 'bridge' | 'market'>,
+  services: Pick<AppServices, 'api' | 'store' | 'drafts' | 'bridge' | 'market'>,
   platform: { navigator: Navigator; toasts: ToastStore },
 ): SessionActor {
   const machine = sessionMachine.provide({
+    actors: createSessionActors(services),
     actions: createSessionActions({
       store: services.store,
       drafts: services.drafts,
