@@ -12,7 +12,11 @@ import { screenFor } from './screens';
 /** Every navigation starts at the top of the page (SPEC section 2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body on purpose: newer Chromium returns a promise from scrollTo, and an effect must
+  // return nothing or a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
