@@ -68,6 +68,9 @@ export type EventFixturesFor<TEvent extends EventObject> = {
   [K in TEvent['type']]: NonEmpty<Extract<TEvent, { type: K }>>;
 };
 
+/** For fixtures written apart from defineFlows: `const events = {...} satisfies FixturesFor<OrderEvent>`. */
+export type FixturesFor<TEvent extends EventObject> = EventFixturesFor<TEvent>;
+
 /** Dot paths of the leaf states of a state value type: 'idle' | 'form.editing' | ... */
 export type LeafPathsOf<V> = [V] extends [string]
   ? string extends V
