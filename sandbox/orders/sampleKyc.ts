@@ -1,13 +1,50 @@
+import type { PersonalFields } from '../../services/kyc/personalInfo.fields';
+import { personalPayload } from '../../services/kyc/personalInfo.rules';
 import { nubanCheckDigit } from '../../services/validation/nuban';
 import type { Market } from '../phone';
 
 /**
  * Valid sample answers for every KYC step, written into the profile by the `completeKyc` control so
- * that QA can skip straight to Confirm. Profile keys: basicInfo, additionalInfo, identity,
- * questionnaire, bankCard (the KYC routes read and write the same keys).
+ * that QA can skip straight to Confirm. Profile keys: basicInfo (every personal-info field, built with
+ * the KYC area's own `personalPayload`), additionalInfo, identity, questionnaire, bankCard (the keys
+ * the KYC routes write). tests/sandbox/sampleKyc.test.ts checks them against the app's rules.
  */
 function ngAccountNumber(bankCode: string, serial: string): string {
   return `${serial}${nubanCheckDigit(bankCode, serial) ?? 0}`;
+}
+
+/** Every personal-info field (basic, residence, work, contacts) with valid values, in the KYC area's own shape. */
+export function samplePersonalFields(market: Market): PersonalFields {
+  const shared = {
+    middleName: '',
+    gender: '2',
+    education: 'bachelor',
+    sparePhone: '',
+    residenceType: 'rented',
+    employmentType: 'employee',
+    jobExperience: 'moreThan3Years',
+    incomeSource: 'own',
+    contact1Relation: 'spouse',
+    contact2Relation: 'sibling',
+  };
+  if (market === 'mx') {
+    return {
+      ...shared,
+      firstName: 'Maria', lastName: 'Lopez', birthday: '1989-06-08', maritalStatus: 'married',
+      whatsapp: '5512345678', email: 'maria.lopez@gmail.com',
+      state: 'CMX', city: 'Coyoacán', address: 'Av. Universidad 1200', postalCode: '04510',
+      industry: 'education', monthlySalary: '30000to49999', payFrequency: 'biweekly', payday: '15', paydayTwo: '30',
+      contact1Name: 'Jose Lopez', contact1Phone: '5587654321', contact2Name: 'Ana Ruiz', contact2Phone: '5511223344',
+    };
+  }
+  return {
+    ...shared,
+    firstName: 'Ada', lastName: 'Okafor', birthday: '1990-05-14', maritalStatus: 'married',
+    whatsapp: '8034567890', email: 'ada.okafor@gmail.com',
+    state: 'LA', city: 'Ikeja', address: '12 Allen Avenue', postalCode: '',
+    industry: 'trade', monthlySalary: '50000to99999', payFrequency: 'monthly', payday: '25', paydayTwo: '',
+    contact1Name: 'Chidi Okafor', contact1Phone: '8051234567', contact2Name: 'Ngozi Eze', contact2Phone: '9061234567',
+  };
 }
 
 export function sampleKycProfile(market: Market): Record<string, unknown> {
@@ -24,40 +61,27 @@ export function sampleKycProfile(market: Market): Record<string, unknown> {
     digitalLoansRepaidOnTime: '1',
     digitalLoansOverdue: 'none',
   };
+  const basicInfo = personalPayload(samplePersonalFields(market), market);
   if (market === 'mx') {
     return {
-      basicInfo: {
-        firstName: 'Maria', middleName: '', lastName: 'Lopez', gender: 2, birthday: '1989-06-08',
-        education: 'bachelor', maritalStatus: 'single', loanPurpose: 'education',
-        email: 'maria.lopez@gmail.com', whatsappNo: '5512345678', sparePhone: '',
-      },
-      additionalInfo: {
-        residenceType: 'rented', state: 'Ciudad de México', city: 'Coyoacán', address: 'Av. Universidad 1200',
-        employmentType: 'Employee', industryCategory: 'education', jobExperience: 'over3Years',
-        monthlySalary: '30000-49999', payFrequency: 'Biweekly', monthlyPayday: 15, monthlyPaydayTwo: 30,
-        emergencyContactName1: 'Jose Lopez', emergencyContactMobile1: '5587654321', emergencyContactRelation1: 'parents',
-        emergencyContactName2: 'Ana Ruiz', emergencyContactMobile2: '5511223344', emergencyContactRelation2: 'friends',
-      },
-      identity: { curp: 'AAMG890608HDFLJL00', rfc: '', nss: '', frontUploaded: true, backUploaded: true, faceUploaded: true },
+      basicInfo,
+      additionalInfo: { loanPurpose: 'education', rfc: '', nss: '' },
+      identity: { curp: 'AAMG890608HDFLJL00', frontUploaded: true, backUploaded: true, faceUploaded: true },
       questionnaire,
-      bankCard: { cardType: 'CLABE', bankName: 'BBVA México', bankCode: '012', clabe: '032180000118359719', holderName: 'Maria Lopez' },
+      bankCard: { cardType: 'clabe', bankName: 'Banamex', bankCode: '002', accountNumber: '002115016003269411', holderName: 'Maria Lopez' },
     };
   }
   return {
-    basicInfo: {
-      firstName: 'Ada', middleName: '', lastName: 'Okafor', gender: 2, birthday: '1990-05-14',
-      education: 'bachelor', maritalStatus: 'married', loanPurpose: 'health',
-      email: 'ada.okafor@gmail.com', whatsappNo: '8034567890', sparePhone: '',
-    },
-    additionalInfo: {
-      residenceType: 'rented', state: 'Lagos', city: 'Ikeja', address: '12 Allen Avenue',
-      employmentType: 'Employee', industryCategory: 'trade', jobExperience: 'over3Years',
-      monthlySalary: '50000-99999', payFrequency: 'Monthly', monthlyPayday: 25,
-      emergencyContactName1: 'Chidi Okafor', emergencyContactMobile1: '8051234567', emergencyContactRelation1: 'spouse',
-      emergencyContactName2: 'Ngozi Eze', emergencyContactMobile2: '9061234567', emergencyContactRelation2: 'siblings',
-    },
+    basicInfo,
+    additionalInfo: { loanPurpose: 'health' },
     identity: { bvn: '22212345678', frontUploaded: true, backUploaded: true, faceUploaded: true },
     questionnaire,
-    bankCard: { cardType: 'bankAccount', bankName: 'Guaranty Trust Bank', bankCode: '058', accountNumber: ngAccountNumber('058', '012345678'), holderName: 'Ada Okafor' },
+    bankCard: {
+      cardType: 'bankCard',
+      bankName: 'Guaranty Trust Bank',
+      bankCode: '058',
+      accountNumber: ngAccountNumber('058', '012345678'),
+      holderName: 'Ada Okafor',
+    },
   };
 }

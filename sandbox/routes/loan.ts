@@ -292,14 +292,12 @@ export default defineHandlers({
     if (order.stepCode !== StepCode.PayFail) return notNow(`the bank card can be changed after a failed payout, not at step ${order.stepCode}`);
     const profile = await ctx.db.getProfile(ctx.user.id);
     const previous = typeof profile.bankCard === 'object' && profile.bankCard !== null ? (profile.bankCard as Record<string, unknown>) : {};
-    const numberField = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'cardNumber') : 'accountNumber';
+    const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
     await ctx.db.mergeProfile(ctx.user.id, {
       bankCard: {
         ...previous,
-        accountNumber: undefined,
-        clabe: undefined,
-        cardNumber: undefined,
-        [numberField]: digits,
+        accountNumber: digits,
+        ...(cardType ? { cardType } : {}),
         ...(input.bankCode ? { bankCode: input.bankCode } : {}),
         ...(input.bankName ? { bankName: input.bankName } : {}),
       },
