@@ -1,0 +1,51 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('app frame', () => {
+  test('an unknown route goes home, never a blank page', async ({ page }) => {
+    await page.goto('/#/foo/bar');
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('offline shows a banner that goes away when back online', async ({ page, context }) => {
+    await page.goto('/#/user/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('You appear to be offline')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You appear to be offline')).toBeHidden();
+  });
+
+  test('a timed-out call hides the overlay and keeps the number with a Retry', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/api/**', () => undefined); // never answers
+    await page.goto('/#/user/login');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('08031234567');
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await page.clock.fastForward(61_000);
+    await expect(page.getByText('Request timed out. Your information is saved')).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('08031234567');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('a captive portal page (200 + HTML) is a network failure', async ({ page }) => {
+    await page.route('**/api/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>login</html>' }));
+    await page.goto('/#/user/login');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('08031234567');
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(page.getByText('Network failed, reload page')).toBeVisible();
+  });
+
+  test('a server message with HTML is shown as text', async ({ page }) => {
+    const payload = '<img src=x onerror="window.__xss=1">';
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 4242, msg: payload }) }),
+    );
+    await page.goto('/#/user/login');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('08031234567');
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(page.getByText(payload)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test';
+import { createSandboxClient, type SandboxClient } from './sandbox';
+
+/**
+ * `test` with a sandbox client, and a watch on the page: any uncaught page error or Content
+ * Security Policy violation fails the test (FAULTS F14 "no CSP violation from app code").
+ */
+export const test = base.extend<{ sandbox: SandboxClient; pageProblems: string[] }>({
+  sandbox: async ({ request }, use) => {
+    await use(createSandboxClient(request));
+  },
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(text)) {
+          problems.push(`CSP violation: ${text}`);
+        }
+      });
+      await use(problems);
+      expect(problems, 'the page reported errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The sandbox's QA controls (sandbox/README.md "Control endpoints"), plain JSON. */
+export type OrderEvent =
+  | 'completeKyc'
+  | 'approve'
+  | 'reject'
+  | 'disburse'
+  | 'failPayout'
+  | 'overdue'
+  | 'settle'
+  | 'cancel';
+
+export type SessionCode = 10010301 | 10010303 | 10010304 | 100103;
+
+export interface SandboxClient {
+  resetSandbox(): Promise<void>;
+  getUser(mobile: string): Promise<Record<string, unknown> | null>;
+  forceOrderEvent(mobile: string, event: OrderEvent): Promise<Record<string, unknown>>;
+  jumpToStep(mobile: string, stepCode: number): Promise<Record<string, unknown>>;
+  forceSessionCode(mobile: string, code: SessionCode): Promise<void>;
+  setMarket(market: 'ng' | 'mx'): Promise<void>;
+}
+
+const user = (mobile: string) => `/sandbox/users/${encodeURIComponent(mobile)}`;
+
+export function createSandboxClient(request: APIRequestContext): SandboxClient {
+  async function post(path: string, body: unknown) {
+    const response = await request.post(path, { data: body });
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    expect(response.ok(), `${path} answered ${response.status()}: ${JSON.stringify(json)}`).toBe(true);
+    return json;
+  }
+  return {
+    async resetSandbox() {
+      await post('/sandbox/reset', {});
+    },
+    async getUser(mobile) {
+      const response = await request.get(user(mobile));
+      return response.ok() ? ((await response.json()) as Record<string, unknown>) : null;
+    },
+    forceOrderEvent: (mobile, event) => post(`${user(mobile)}/order`, { event }),
+    jumpToStep: (mobile, stepCode) => post(`${user(mobile)}/order`, { stepCode }),
+    async forceSessionCode(mobile, code) {
+      await post(`${user(mobile)}/session`, { code });
+    },
+    async setMarket(market) {
+      await post('/sandbox/market', { market });
+    },
+  };
+}
