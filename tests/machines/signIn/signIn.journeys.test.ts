@@ -1,0 +1,220 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { RESEND_SECONDS, signInMachine } from '../../../machines/signIn/signIn.machine';
+import {
+  selectCanResend,
+  selectCanSubmitCode,
+  selectResendSecondsLeft,
+  selectStep,
+} from '../../../machines/signIn/signIn.selectors';
+import type {
+  CheckMobileOutput,
+  CredentialsInput,
+  MobileInput,
+  RequestCodeOutput,
+  SignInInput,
+  SubmitCredentialsOutput,
+} from '../../../machines/signIn/signIn.types';
+import { ApiFault } from '../../../services/api/result';
+
+interface Script {
+  check?: () => Promise<CheckMobileOutput>;
+  code?: () => Promise<RequestCodeOutput>;
+  submit?: () => Promise<SubmitCredentialsOutput>;
+}
+
+const signedIn: SubmitCredentialsOutput = { kind: 'signedIn', token: 'T', user: { mobile: '8031234567' } };
+
+function start(script: Script = {}, input: Partial<SignInInput> = {}) {
+  const calls = { check: [] as MobileInput[], code: [] as MobileInput[], submit: [] as CredentialsInput[] };
+  const announceSignedIn = vi.fn();
+  const returnToRedirect = vi.fn();
+  const showSignedInMessage = vi.fn();
+  const machine = signInMachine.provide({
+    actors: {
+      checkMobile: fromPromise<CheckMobileOutput, MobileInput>(async ({ input: i }) => {
+        calls.check.push(i);
+        return (script.check ?? (async () => ({ kind: 'checked', exists: false, codeRequired: true }) as const))();
+      }),
+      requestCode: fromPromise<RequestCodeOutput, MobileInput>(async ({ input: i }) => {
+        calls.code.push(i);
+        return (script.code ?? (async () => ({ kind: 'sent' }) as const))();
+      }),
+      submitCredentials: fromPromise<SubmitCredentialsOutput, CredentialsInput>(async ({ input: i }) => {
+        calls.submit.push(i);
+        return (script.submit ?? (async () => signedIn))();
+      }),
+      resendTicker: fromCallback(() => () => undefined),
+    },
+    actions: { announceSignedIn, returnToRedirect, showSignedInMessage },
+  });
+  const actor = createActor(machine, { input: { market: 'ng', intent: 'login', redirect: '/records', ...input } });
+  actor.start();
+  return { actor, calls, announceSignedIn, returnToRedirect, showSignedInMessage };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function toCodeStep(run: ReturnType<typeof start>, mobile = '0803 123 4567') {
+  run.actor.send({ type: 'signIn.mobileChanged', mobile });
+  run.actor.send({ type: 'signIn.mobileSubmitted' });
+  await settle();
+  await settle();
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('sign-in journeys', () => {
+  it('a new number: checked, code sent, registered, announced, back to the redirect', async () => {
+    const run = start();
+    await toCodeStep(run);
+    expect(selectStep(run.actor.getSnapshot())).toBe('code');
+    expect(run.calls.check).toEqual([{ mobile: '8031234567', market: 'ng' }]);
+    expect(run.calls.code).toHaveLength(1);
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.calls.submit).toEqual([{ mode: 'register', mobile: '8031234567', market: 'ng', verifyCode: '123456' }]);
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.announceSignedIn).toHaveBeenCalledWith(expect.anything(), { token: 'T', user: { mobile: '8031234567' } });
+    expect(run.showSignedInMessage).toHaveBeenCalledTimes(1);
+    expect(run.returnToRedirect).toHaveBeenCalledWith(expect.anything(), { redirect: '/records' });
+    expect(JSON.stringify(run.actor.getSnapshot().context)).not.toContain('"T"');
+  });
+
+  it('a known number logs in', async () => {
+    const run = start({ check: async () => ({ kind: 'checked', exists: true, codeRequired: true }) });
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.calls.submit[0]?.mode).toBe('login');
+  });
+
+  it('empty and malformed numbers are refused without a call', () => {
+    const run = start();
+    run.actor.send({ type: 'signIn.mobileSubmitted' });
+    expect(run.actor.getSnapshot().context.mobileError).toBe('mobileEmpty');
+    run.actor.send({ type: 'signIn.mobileChanged', mobile: '0123' });
+    expect(run.actor.getSnapshot().context.mobileError).toBeNull();
+    run.actor.send({ type: 'signIn.mobileSubmitted' });
+    expect(run.actor.getSnapshot().context.mobileError).toBe('mobileInvalid');
+    expect(run.calls.check).toEqual([]);
+  });
+
+  it('Mexican numbers follow the Mexican rule', async () => {
+    const run = start({}, { market: 'mx' });
+    await toCodeStep(run, '+52 55 1234 5678');
+    expect(run.calls.check).toEqual([{ mobile: '5512345678', market: 'mx' }]);
+  });
+
+  it('registering a known number says so and stays on the number', async () => {
+    const run = start({ check: async () => ({ kind: 'checked', exists: true, codeRequired: true }) }, { intent: 'register' });
+    await toCodeStep(run);
+    expect(selectStep(run.actor.getSnapshot())).toBe('phone');
+    expect(run.actor.getSnapshot().context.requestError).toEqual({ kind: 'numberRegistered' });
+    expect(run.calls.code).toEqual([]);
+  });
+
+  it('empty and malformed codes are refused without a call', async () => {
+    const run = start();
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    expect(run.actor.getSnapshot().context.codeError).toBe('codeEmpty');
+    run.actor.send({ type: 'signIn.codeChanged', code: '12a' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    expect(run.actor.getSnapshot().context.codeError).toBe('codeInvalid');
+    expect(run.calls.submit).toEqual([]);
+  });
+
+  it('a double tap on submit sends one request (F24)', async () => {
+    let finish: (value: SubmitCredentialsOutput) => void = () => undefined;
+    const run = start({ submit: () => new Promise((resolve) => (finish = resolve)) });
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    expect(selectCanSubmitCode(run.actor.getSnapshot())).toBe(false);
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    finish(signedIn);
+    await settle();
+    expect(run.calls.submit).toHaveLength(1);
+  });
+
+  it('a business refusal keeps the number and the code, with the server text', async () => {
+    const run = start({ submit: async () => ({ kind: 'rejected', code: 1001, msg: 'invalid verification code' }) });
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeChanged', code: '000000' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    const { context } = run.actor.getSnapshot();
+    expect(context.requestError).toEqual({ kind: 'business', code: 1001, msg: 'invalid verification code' });
+    expect(context.mobile).toBe('0803 123 4567');
+    expect(context.verifyCode).toBe('000000');
+    expect(selectStep(run.actor.getSnapshot())).toBe('code');
+  });
+
+  it('a timeout keeps everything and Retry sends again', async () => {
+    let attempts = 0;
+    const run = start({
+      submit: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new ApiFault('timeout', '/security/register');
+        return signedIn;
+      },
+    });
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.actor.getSnapshot().context.requestError).toEqual({ kind: 'fault', reason: 'timeout' });
+    run.actor.send({ type: 'signIn.retryRequested' });
+    await settle();
+    expect(run.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('a network fault while checking the number keeps it typed', async () => {
+    const run = start({ check: async () => Promise.reject(new ApiFault('network', '/security/existsByMobile')) });
+    await toCodeStep(run);
+    expect(selectStep(run.actor.getSnapshot())).toBe('phone');
+    expect(run.actor.getSnapshot().context).toMatchObject({ mobile: '0803 123 4567', requestError: { kind: 'fault', reason: 'network' } });
+  });
+
+  it('resend opens after 60 s, sends a code and counts down again', async () => {
+    vi.useFakeTimers();
+    const run = start();
+    run.actor.send({ type: 'signIn.mobileChanged', mobile: '08031234567' });
+    run.actor.send({ type: 'signIn.mobileSubmitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS);
+    run.actor.send({ type: 'signIn.resendTicked' });
+    expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS - 1);
+    expect(selectCanResend(run.actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
+    expect(selectCanResend(run.actor.getSnapshot())).toBe(true);
+    run.actor.send({ type: 'signIn.resendRequested' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.calls.code).toHaveLength(2);
+    expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS);
+  });
+
+  it('without a required code, no code is sent and an empty code is accepted', async () => {
+    const run = start({ check: async () => ({ kind: 'checked', exists: true, codeRequired: false }) });
+    await toCodeStep(run);
+    expect(run.calls.code).toEqual([]);
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.calls.submit[0]?.verifyCode).toBe('');
+    expect(run.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('changing the number forgets the code', async () => {
+    const run = start();
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeChanged', code: '1234' });
+    run.actor.send({ type: 'signIn.mobileEditRequested' });
+    expect(selectStep(run.actor.getSnapshot())).toBe('phone');
+    expect(run.actor.getSnapshot().context.verifyCode).toBe('');
+    expect(run.actor.getSnapshot().context.mobile).toBe('0803 123 4567');
+  });
+});
