@@ -1,0 +1,207 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import {
+  selectAsksReceiverAccount,
+  selectCanAddImage,
+  selectCreatedId,
+  selectDraft,
+  selectError,
+  selectImageProblem,
+  selectImages,
+  selectOpenTicketId,
+  selectOpenTypes,
+  selectProblems,
+  selectStage,
+} from '../../../machines/feedback/feedback.selectors';
+import { FEEDBACK_TYPES, MAX_DESCRIPTION, MAX_IMAGES, type FeedbackType } from '../../../machines/feedback/feedback.types';
+import { useAreaCatalog } from '../../app/i18n';
+import { Button } from '../../shared/Button';
+import { TextField } from '../../shared/TextField';
+import { ErrorNotice, Failed, Loading } from '../common/ListStates';
+import { TICKET_TYPE_LABELS } from '../common/supportMessages';
+import { useFeedbackActor } from '../support.wiring';
+import { DRAFT_PROBLEMS, IMAGE_PROBLEMS } from './feedbackText';
+import { ImageThumb } from './ImageThumb';
+
+function typeFromQuery(value: string | null): FeedbackType | undefined {
+  const n = Number(value);
+  return n === 1 || n === 2 || n === 3 ? n : undefined;
+}
+
+export default function AddFeedbackScreen() {
+  useAreaCatalog('support');
+  const { t, i18n } = useLingui();
+  const [params] = useSearchParams();
+  const actor = useFeedbackActor(typeFromQuery(params.get('type')));
+  const stage = useSelector(actor, selectStage);
+  const draft = useSelector(actor, selectDraft);
+  const images = useSelector(actor, selectImages);
+  const imageProblem = useSelector(actor, selectImageProblem);
+  const problems = useSelector(actor, selectProblems);
+  const error = useSelector(actor, selectError);
+  const openTypes = useSelector(actor, selectOpenTypes);
+  const openTicketId = useSelector(actor, selectOpenTicketId);
+  const createdId = useSelector(actor, selectCreatedId);
+  const asksAccount = useSelector(actor, selectAsksReceiverAccount);
+  const canAddImage = useSelector(actor, selectCanAddImage);
+  const descriptionId = useId();
+  const imagesId = useId();
+  const sending = stage === 'sending';
+  const blockedType = draft.type === null ? '' : i18n._(TICKET_TYPE_LABELS[draft.type]);
+
+  if (stage === 'submitted' && createdId !== null) return <Navigate to={`/feedback/feedback_result?id=${createdId}`} replace />;
+
+  return (
+    <section className="screen" aria-labelledby="add-feedback-title">
+      <h1 id="add-feedback-title">
+        <Trans>New ticket</Trans>
+      </h1>
+      {stage === 'checking' && <Loading />}
+      {stage === 'checkFailed' && <Failed error={error} onRetry={() => actor.send({ type: 'feedback.retryRequested' })} />}
+      {stage === 'blocked' && (
+        <div className="card" role="alert">
+          <p>
+            <Trans>
+              You already have an open “{blockedType}” ticket. We handle one ticket of each type at a time so
+              that your case stays in one conversation: add a message to the open ticket instead.
+            </Trans>
+          </p>
+          {openTicketId !== null ? (
+            <Link className="button" to={`/feedback/feedbackDetail?id=${openTicketId}`}>
+              <Trans>Open my ticket</Trans>
+            </Link>
+          ) : (
+            <Link className="button" to="/feedback/feedback_list">
+              <Trans>See my tickets</Trans>
+            </Link>
+          )}
+          <Button variant="secondary" onClick={() => actor.send({ type: 'feedback.otherTypeRequested' })}>
+            <Trans>Choose another type</Trans>
+          </Button>
+        </div>
+      )}
+      {(stage === 'editing' || stage === 'sending') && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'feedback.submitted' });
+          }}
+        >
+          <fieldset aria-invalid={problems.type ? true : undefined}>
+            <legend>
+              <Trans>Problem type</Trans>
+            </legend>
+            {FEEDBACK_TYPES.map((type) => (
+              <label key={type} className="choice">
+                <input
+                  type="radio"
+                  name="ticket-type"
+                  checked={draft.type === type}
+                  onChange={() => actor.send({ type: 'feedback.typeChosen', ticketType: type })}
+                />
+                {i18n._(TICKET_TYPE_LABELS[type])}
+                {openTypes.includes(type) && (
+                  <small className="muted">
+                    {' '}
+                    <Trans>(you have an open ticket of this type)</Trans>
+                  </small>
+                )}
+              </label>
+            ))}
+            {problems.type && (
+              <span className="field-error" role="alert">
+                {i18n._(DRAFT_PROBLEMS[problems.type])}
+              </span>
+            )}
+          </fieldset>
+
+          <div className="field">
+            <label htmlFor={descriptionId}>
+              <Trans>Describe the problem</Trans>
+            </label>
+            <textarea
+              id={descriptionId}
+              rows={5}
+              maxLength={MAX_DESCRIPTION}
+              value={draft.description}
+              aria-invalid={problems.description ? true : undefined}
+              onChange={(event) => actor.send({ type: 'feedback.fieldChanged', field: 'description', value: event.target.value })}
+            />
+            <span className="field-hint">
+              {draft.description.length}/{MAX_DESCRIPTION}
+            </span>
+            {problems.description && (
+              <span className="field-error" role="alert">
+                {i18n._(DRAFT_PROBLEMS[problems.description])}
+              </span>
+            )}
+          </div>
+
+          {asksAccount && (
+            <TextField
+              label={t`Account you paid into (optional)`}
+              value={draft.receiverAccount}
+              inputMode="text"
+              autoComplete="off"
+              onValueChange={(value) => actor.send({ type: 'feedback.fieldChanged', field: 'receiverAccount', value })}
+              error={problems.receiverAccount ? i18n._(DRAFT_PROBLEMS[problems.receiverAccount]) : undefined}
+            />
+          )}
+
+          <div className="field">
+            <label htmlFor={imagesId}>
+              <Trans>Proof images (up to {MAX_IMAGES})</Trans>
+            </label>
+            <input
+              id={imagesId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={!canAddImage || sending}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) actor.send({ type: 'feedback.imageAdded', file });
+                event.target.value = '';
+              }}
+            />
+            <span className="field-hint">
+              <Trans>A screenshot of the transfer receipt helps us most. Photos are made smaller before sending.</Trans>
+            </span>
+            {imageProblem && (
+              <span className="field-error" role="alert">
+                {i18n._(IMAGE_PROBLEMS[imageProblem])}
+              </span>
+            )}
+            {images.length > 0 && (
+              <ul className="thumbs" aria-label={t`Chosen images`}>
+                {images.map((image, index) => (
+                  <li key={image.id}>
+                    <ImageThumb file={image.file} alt={t`Proof image ${index + 1}`} />
+                    <Button variant="secondary" disabled={sending} onClick={() => actor.send({ type: 'feedback.imageRemoved', id: image.id })}>
+                      <Trans>Remove image {index + 1}</Trans>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <TextField
+            label={t`Phone or email for our reply`}
+            value={draft.contact}
+            autoComplete="email"
+            onValueChange={(value) => actor.send({ type: 'feedback.fieldChanged', field: 'contact', value })}
+            error={problems.contact ? i18n._(DRAFT_PROBLEMS[problems.contact]) : undefined}
+          />
+
+          <ErrorNotice error={error} />
+          <Button type="submit" busy={sending}>
+            <Trans>Submit</Trans>
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { selectFromCache, selectItems, selectListError, selectListStage } from '../../../machines/pagedList/pagedList.selectors';
+import type { FaqItem } from '../../../services/api/endpoints/support';
+import { Empty, Failed, Loading } from '../common/ListStates';
+import { useFaqActor } from '../support.wiring';
+
+/** The help-centre questions (cached for offline reading under `faqData`). */
+export function FaqList() {
+  const { t } = useLingui();
+  const list = useFaqActor();
+  const stage = useSelector(list, selectListStage);
+  const items = useSelector(list, selectItems<FaqItem>);
+  const error = useSelector(list, selectListError);
+  const fromCache = useSelector(list, selectFromCache);
+  if (stage === 'loading') return <Loading />;
+  if (stage === 'failed') return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} />;
+  if (stage === 'empty') {
+    return (
+      <Empty>
+        <Trans>No data</Trans>
+      </Empty>
+    );
+  }
+  return (
+    <>
+      {fromCache && (
+        <p role="status" className="muted">
+          <Trans>You are offline: showing the answers saved on this phone.</Trans>
+        </p>
+      )}
+      <ul className="plain-list" aria-label={t`Frequently asked questions`}>
+        {items.map((item) => (
+          <li key={item.id} className="card">
+            <details>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import {
+  selectCanMarkSolved,
+  selectIsClosing,
+  selectMessages,
+  selectThreadError,
+  selectThreadStage,
+  selectTicket,
+} from '../../../machines/feedbackThread/feedbackThread.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { useMarket } from '../../app/useMarket';
+import { Button } from '../../shared/Button';
+import { DateText } from '../../shared/DateText';
+import { Empty, ErrorNotice, Failed, Loading } from '../common/ListStates';
+import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../common/supportMessages';
+import { useFeedbackThreadActor } from '../support.wiring';
+import { useTicketId } from './ticketId';
+
+export default function FeedbackDetailScreen() {
+  useAreaCatalog('support');
+  const id = useTicketId();
+  return id === null ? <MissingTicket /> : <TicketDetail ticketId={id} />;
+}
+
+export function MissingTicket() {
+  return (
+    <section className="screen">
+      <Empty>
+        <Trans>This ticket could not be found.</Trans>
+      </Empty>
+      <Link className="button" to="/feedback/feedback_list">
+        <Trans>Back to my tickets</Trans>
+      </Link>
+    </section>
+  );
+}
+
+function TicketDetail({ ticketId }: { ticketId: number }) {
+  const { t, i18n } = useLingui();
+  const market = useMarket();
+  const actor = useFeedbackThreadActor(ticketId);
+  const stage = useSelector(actor, selectThreadStage);
+  const ticket = useSelector(actor, selectTicket);
+  const messages = useSelector(actor, selectMessages);
+  const error = useSelector(actor, selectThreadError);
+  const canMarkSolved = useSelector(actor, selectCanMarkSolved);
+  const closing = useSelector(actor, selectIsClosing);
+  const refresh = () => actor.send({ type: 'thread.refreshRequested' });
+
+  if (stage === 'loading') return <Loading />;
+  if (stage === 'failed') return <Failed error={error} onRetry={refresh} />;
+  if (stage === 'notFound' || !ticket) return <MissingTicket />;
+  const status = i18n._(TICKET_STATUS_LABELS[ticket.status]);
+  return (
+    <section className="screen" aria-labelledby="ticket-title">
+      <h1 id="ticket-title">
+        {i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}
+      </h1>
+      <p className={`badge badge--status-${ticket.status}`} aria-label={t`Status: ${status}`}>
+        <Trans>Status: {status}</Trans>
+      </p>
+      <dl className="card details">
+        <dt>
+          <Trans>Created</Trans>
+        </dt>
+        <dd>
+          <DateText value={ticket.createTime} market={market} />
+        </dd>
+        <dt>
+          <Trans>Description</Trans>
+        </dt>
+        <dd>{ticket.description}</dd>
+        {ticket.receiverAccount ? (
+          <>
+            <dt>
+              <Trans>Account you paid into</Trans>
+            </dt>
+            <dd>{ticket.receiverAccount}</dd>
+          </>
+        ) : null}
+        <dt>
+          <Trans>Contact</Trans>
+        </dt>
+        <dd>{ticket.contact}</dd>
+      </dl>
+      {ticket.images.length > 0 && (
+        <ul className="thumbs" aria-label={t`Proof images`}>
+          {ticket.images.map((url, index) => (
+            <li key={url}>
+              <img className="thumb" src={url} alt={t`Proof image ${index + 1}`} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="button" to={`/feedback/feedback_message?id=${ticket.id}`}>
+        <Trans>Messages ({messages.length})</Trans>
+      </Link>
+      <ErrorNotice error={error} />
+      {canMarkSolved && (
+        <Button variant="secondary" busy={closing} onClick={() => actor.send({ type: 'thread.solvedMarked' })}>
+          <Trans>My problem is solved</Trans>
+        </Button>
+      )}
+      <Button variant="secondary" onClick={refresh}>
+        <Trans>Refresh</Trans>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { useAreaCatalog } from '../../app/i18n';
+import { useTicketId } from './ticketId';
+
+export default function FeedbackResultScreen() {
+  useAreaCatalog('support');
+  const id = useTicketId();
+  return (
+    <section className="screen" aria-labelledby="feedback-result-title">
+      <h1 id="feedback-result-title">
+        <Trans>Ticket submitted</Trans>
+      </h1>
+      <div className="card" role="status">
+        <p>
+          <Trans>Your ticket is pending. Our team answers between 9:00 and 18:00; you will see the reply in the ticket.</Trans>
+        </p>
+      </div>
+      {id !== null && (
+        <Link className="button" to={`/feedback/feedbackDetail?id=${id}`}>
+          <Trans>View ticket</Trans>
+        </Link>
+      )}
+      <Link className="button secondary" to="/feedback/feedback_list">
+        <Trans>Back to my tickets</Trans>
+      </Link>
+    </section>
+  );
+}

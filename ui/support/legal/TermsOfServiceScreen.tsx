@@ -1,0 +1,75 @@
+import { Trans } from '@lingui/react/macro';
+import { useAreaCatalog } from '../../app/i18n';
+import { useMarket } from '../../app/useMarket';
+
+/**
+ * Terms of service. Where the product's texts disagree (SPEC section 1) the reading better for the
+ * borrower is stated: cancellation before payout, tenure of at least 91 days, the 36 % yearly cap,
+ * the 7-day rollover, every cost shown before confirming.
+ */
+export default function TermsOfServiceScreen() {
+  useAreaCatalog('support');
+  const { appName, supportEmail } = useMarket();
+  return (
+    <article className="screen legal" aria-labelledby="terms-title">
+      <h1 id="terms-title">
+        <Trans>Terms of service</Trans>
+      </h1>
+      <p>
+        <Trans>These terms apply to loans you take through {appName}. Please read them before you confirm a loan.</Trans>
+      </p>
+      <h2>
+        <Trans>Who can borrow</Trans>
+      </h2>
+      <p>
+        <Trans>You must be over 18 and have a monthly income. You can have one loan at a time. We decide within 1 working day.</Trans>
+      </p>
+      <h2>
+        <Trans>Amounts and term</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Loans range from 1,000 to 60,000. A first loan is at most 5,000; after good repayment your limit can rise up to 500,000. The
+          term is from 91 to 365 days, never shorter than 91 days.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Interest and fees</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Interest is at most 36% per year (for example 30% per year over 91 days), shown as a daily rate of 0.1% or less; repeat
+          borrowers may get as low as 0.01% a day. A processing fee of up to 0.98% per day plus 18% tax on that fee is deducted when the
+          money is sent. Every amount, fee and the total to repay are shown before you confirm; nothing else is charged.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Late repayment</Trans>
+      </h2>
+      <p>
+        <Trans>If you repay late, a penalty of 2% of the amount due is added for each day overdue.</Trans>
+      </p>
+      <h2>
+        <Trans>Extension</Trans>
+      </h2>
+      <p>
+        <Trans>You may ask for a rollover that delays the repayment by 7 days for a fee that is shown before you accept it.</Trans>
+      </p>
+      <h2>
+        <Trans>Cancellation</Trans>
+      </h2>
+      <p>
+        <Trans>
+          You can cancel an application until the money is sent. An approved offer that you do not confirm is cancelled after 24
+          hours at no cost.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Questions and complaints</Trans>
+      </h2>
+      <p>
+        <Trans>Open a ticket in the feedback centre or write to {supportEmail}, from 9:00 to 18:00.</Trans>
+      </p>
+    </article>
+  );
+}

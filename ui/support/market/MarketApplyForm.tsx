@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectApplyError,
+  selectForm,
+  selectIsApplied,
+  selectIsApplying,
+  selectMarketProblems,
+  selectOrderNo,
+} from '../../../machines/marketApply/marketApply.selectors';
+import type { MarketProduct } from '../../../machines/marketApply/marketApply.types';
+import { useMarket } from '../../app/useMarket';
+import { Button } from '../../shared/Button';
+import { Money } from '../../shared/Money';
+import { Select } from '../../shared/Select';
+import { TextField } from '../../shared/TextField';
+import { ErrorNotice } from '../common/ListStates';
+import { useMarketApplyActor } from '../support.wiring';
+import { MARKET_PROBLEMS } from './marketText';
+
+const INCOME_RANGES = ['under 29999', '30000-49999', '50000-99999', '100000-149999', 'over 150000'];
+
+export function MarketApplyForm({ product, onClose }: { product: MarketProduct; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const market = useMarket();
+  const actor = useMarketApplyActor(product);
+  const form = useSelector(actor, selectForm);
+  const problems = useSelector(actor, selectMarketProblems);
+  const error = useSelector(actor, selectApplyError);
+  const busy = useSelector(actor, selectIsApplying);
+  const applied = useSelector(actor, selectIsApplied);
+  const orderNo = useSelector(actor, selectOrderNo);
+  const problem = (key: keyof typeof problems) => (problems[key] ? i18n._(MARKET_PROBLEMS[problems[key]]) : undefined);
+  const employment = [
+    { value: 'Employee', label: t`Employee` },
+    { value: 'Self employed', label: t`Self employed` },
+    { value: 'Unemployed', label: t`Unemployed` },
+  ];
+
+  if (applied) {
+    return (
+      <div className="card" role="status">
+        <p>
+          <Trans>
+            Application sent to {product.name} (order {orderNo}). The partner reviews it and pays into your bank account once approved.
+          </Trans>
+        </p>
+        <Button onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="card"
+      noValidate
+      aria-label={t`Apply for ${product.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'market.submitted' });
+      }}
+    >
+      <h3>{product.name}</h3>
+      <p className="muted">
+        <Trans>
+          From <Money value={product.minAmount} market={market} /> to <Money value={product.maxAmount} market={market} />,{' '}
+          {product.termDays} days
+        </Trans>
+      </p>
+      <TextField
+        label={t`Amount`}
+        inputMode="numeric"
+        value={form.amount}
+        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'amount', value })}
+        error={problem('amount')}
+      />
+      <TextField
+        label={t`Full name`}
+        autoComplete="name"
+        value={form.fullName}
+        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'fullName', value })}
+        error={problem('fullName')}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'email', value })}
+        error={problem('email')}
+      />
+      <Select
+        label={t`Monthly income`}
+        placeholder={t`Please select`}
+        value={form.monthlyIncome}
+        options={INCOME_RANGES.map((range) => ({ value: range, label: range }))}
+        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'monthlyIncome', value })}
+        error={problem('monthlyIncome')}
+      />
+      <Select
+        label={t`Employment`}
+        placeholder={t`Please select`}
+        value={form.employment}
+        options={employment}
+        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'employment', value })}
+        error={problem('employment')}
+      />
+      <ErrorNotice error={error} />
+      <Button type="submit" busy={busy}>
+        <Trans>Send application</Trans>
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={onClose}>
+        <Trans>Cancel</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { MarketProduct } from '../../../machines/marketApply/marketApply.types';
+import { selectItems, selectListError, selectListStage } from '../../../machines/pagedList/pagedList.selectors';
+import type { MarketOrder, RepayProduct } from '../../../services/api/endpoints/support';
+import { useMarket } from '../../app/useMarket';
+import { Button } from '../../shared/Button';
+import { DateText } from '../../shared/DateText';
+import { Money } from '../../shared/Money';
+import { Empty, Failed, Loading } from '../common/ListStates';
+import { useLendingRecordActor, useMarketCustomerService, useMarketOrdersActor, useMarketProductsActor } from '../support.wiring';
+import { MarketApplyForm } from './MarketApplyForm';
+import { MARKET_STATUS_LABELS, TONE_LABELS } from './marketText';
+
+type OrderRow = MarketOrder & { repay: RepayProduct | null; tone: 'normal' | 'dueSoon' | 'overdue' | null };
+
+/** The loan marketplace inside "me": partners' products, the borrower's applications, support. */
+export default function MarketSection() {
+  const [all, setAll] = useState(false);
+  const [applying, setApplying] = useState<MarketProduct | null>(null);
+  const [ordersKey, setOrdersKey] = useState(0);
+  return (
+    <section className="market" aria-labelledby="market-title">
+      <h2 id="market-title">
+        <Trans>Loan marketplace</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Products from our partner lenders. Each partner decides on its own; compare the daily rate before you apply.</Trans>
+      </p>
+      {applying ? (
+        <MarketApplyForm
+          key={applying.productId}
+          product={applying}
+          onClose={() => {
+            setApplying(null);
+            setOrdersKey((n) => n + 1);
+          }}
+        />
+      ) : (
+        <Products key={String(all)} all={all} onApply={setApplying} />
+      )}
+      {!all && !applying && (
+        <Button variant="secondary" onClick={() => setAll(true)}>
+          <Trans>See all products</Trans>
+        </Button>
+      )}
+      <MyMarketOrders key={ordersKey} />
+      <LendingRecord />
+      <MarketSupport />
+    </section>
+  );
+}
+
+function Products({ all, onApply }: { all: boolean; onApply: (product: MarketProduct) => void }) {
+  const { t } = useLingui();
+  const market = useMarket();
+  const list = useMarketProductsActor(all);
+  const stage = useSelector(list, selectListStage);
+  const products = useSelector(list, selectItems<MarketProduct>);
+  const error = useSelector(list, selectListError);
+  if (stage === 'loading') return <Loading />;
+  if (stage === 'failed') return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} />;
+  if (stage === 'empty') {
+    return (
+      <Empty>
+        <Trans>No products available right now.</Trans>
+      </Empty>
+    );
+  }
+  return (
+    <ul className="plain-list" aria-label={all ? t`All products` : t`Recommended products`}>
+      {products.map((product) => (
+        <li key={product.productId} className="card">
+          <h3>{product.name}</h3>
+          <p>
+            <Money value={product.minAmount} market={market} /> – <Money value={product.maxAmount} market={market} />
+          </p>
+          <p>
+            <Trans>
+              {product.termDays} days · {product.dailyRate}% a day
+            </Trans>
+          </p>
+          <Button onClick={() => onApply(product)} aria-label={t`Apply for ${product.name}`}>
+            <Trans>Apply</Trans>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MyMarketOrders() {
+  const { t, i18n } = useLingui();
+  const market = useMarket();
+  const list = useMarketOrdersActor();
+  const stage = useSelector(list, selectListStage);
+  const orders = useSelector(list, selectItems<OrderRow>);
+  const error = useSelector(list, selectListError);
+  if (stage === 'loading') return <Loading />;
+  if (stage === 'failed') return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} />;
+  if (stage === 'empty') return null;
+  return (
+    <>
+      <h3>
+        <Trans>My marketplace loans</Trans>
+      </h3>
+      <ul className="plain-list" aria-label={t`My marketplace loans`}>
+        {orders.map((order) => (
+          <li key={order.orderNo} className={`card tone--${order.tone ?? 'none'}`}>
+            <strong>{order.productName}</strong> <Money value={order.amount} market={market} />
+            <p>
+              {i18n._(MARKET_STATUS_LABELS[order.status])}
+              {order.tone ? ` · ${i18n._(TONE_LABELS[order.tone])}` : ''}
+            </p>
+            {order.repay && (
+              <p>
+                <Trans>To repay:</Trans> <Money value={order.repay.repayAmount} market={market} /> ·{' '}
+                <Trans>Due</Trans> <DateText value={order.repay.dueDate} market={market} />
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function LendingRecord() {
+  const { t } = useLingui();
+  const market = useMarket();
+  const list = useLendingRecordActor();
+  const records = useSelector(list, selectItems<{ maskedMobile: string; productName: string; amount: number }>);
+  if (records.length === 0) return null;
+  return (
+    <ul className="plain-list muted" aria-label={t`Recently paid out`}>
+      {records.map((record) => (
+        <li key={`${record.maskedMobile}-${record.productName}`}>
+          <Trans>
+            {record.maskedMobile} received <Money value={record.amount} market={market} /> from {record.productName}
+          </Trans>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MarketSupport() {
+  const list = useMarketCustomerService();
+  const [contact] = useSelector(list, selectItems<{ email: string; phone: string; hours: string }>);
+  if (!contact) return null;
+  return (
+    <p className="muted">
+      <Trans>
+        Marketplace support: {contact.email}, {contact.phone} ({contact.hours})
+      </Trans>
+    </p>
+  );
+}

@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { selectNewVersion } from '../../../machines/userCentre/userCentre.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { useIsSignedIn, useSessionUser } from '../../app/SessionContext';
+import { Loading } from '../common/ListStates';
+import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
+import { useRejectRecommendation, useUserCentreActor } from '../support.wiring';
+
+const MarketSection = lazy(() => import('../market/MarketSection'));
+
+/** Only the last digits: the full number is personal data and the screen may be seen by others. */
+function maskMobile(mobile: string): string {
+  return mobile.length > 4 ? `•••• ${mobile.slice(-4)}` : mobile;
+}
+
+export default function MeScreen() {
+  useAreaCatalog('support');
+  const { t } = useLingui();
+  const signedIn = useIsSignedIn();
+  const user = useSessionUser();
+  const centre = useUserCentreActor();
+  const newVersion = useSelector(centre, selectNewVersion);
+  const [params, setParams] = useSearchParams();
+  const recommendation = useRejectRecommendation();
+  const recommended = useSelector(recommendation, (snapshot) => selectItems<boolean>(snapshot).length > 0);
+  const showMarket = params.get('section') === 'market' || recommended;
+
+  return (
+    <section className="screen" aria-labelledby="me-title">
+      <h1 id="me-title">
+        <Trans>Me</Trans>
+      </h1>
+      <div className="card">
+        {signedIn ? (
+          <p>
+            <Trans>Signed in as {maskMobile(String(user?.mobile ?? ''))}</Trans>
+          </p>
+        ) : (
+          <Link className="button" to="/user/login">
+            <Trans>Log in</Trans>
+          </Link>
+        )}
+      </div>
+      {newVersion && (
+        <p className="card" role="status">
+          <Trans>A new version ({newVersion.version}) is available.</Trans>{' '}
+          <a href={newVersion.url} target="_blank" rel="noopener noreferrer">
+            <Trans>Update</Trans>
+          </a>
+        </p>
+      )}
+      <nav aria-label={t`Me menu`}>
+        <ul className="menu">
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={showMarket}
+              onClick={() => setParams(showMarket ? {} : { section: 'market' }, { replace: true })}
+            >
+              <Trans>Loan marketplace</Trans>
+            </button>
+          </li>
+          <li>
+            <Link to="/feedback/feedback_list">
+              <Trans>My feedback</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/user_center/faq">
+              <Trans>FAQ</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/user_center/customer_services">
+              <Trans>Customer service</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/user_center/language">
+              <Trans>Language</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/user_center/about_us">
+              <Trans>About us</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/user_center/open_app">
+              <Trans>Get the app</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/user_center/settings">
+              <Trans>Settings</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy_policy">
+              <Trans>Privacy policy</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/terms_of_service">
+              <Trans>Terms of service</Trans>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {recommended && (
+        <p className="card" role="status">
+          <Trans>Your last application was not approved. You can reapply after 30 days; meanwhile these partners may be able to help.</Trans>
+        </p>
+      )}
+      {showMarket && (
+        <Suspense fallback={<Loading />}>
+          <MarketSection />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { vacanciesLeft } from '../../../machines/promoOffer/promoOffer.rules';
+import {
+  selectPromoChecking,
+  selectPromoFailed,
+  selectPromoMobile,
+  selectPromoMobileInvalid,
+  selectPromoOffer,
+  selectPromoStep,
+} from '../../../machines/promoOffer/promoOffer.selectors';
+import { useAreaCatalog } from '../../app/i18n';
+import { useMarket } from '../../app/useMarket';
+import { Button } from '../../shared/Button';
+import { Money } from '../../shared/Money';
+import { TextField } from '../../shared/TextField';
+import { usePromoOfferActor } from '../promo.wiring';
+
+export default function Yx3Screen() {
+  useAreaCatalog('support');
+  const { t } = useLingui();
+  const market = useMarket();
+  const actor = usePromoOfferActor();
+  const step = useSelector(actor, selectPromoStep);
+  const mobile = useSelector(actor, selectPromoMobile);
+  const offer = useSelector(actor, selectPromoOffer);
+  const checking = useSelector(actor, selectPromoChecking);
+  const failed = useSelector(actor, selectPromoFailed);
+  const invalid = useSelector(actor, selectPromoMobileInvalid);
+  const [vacancies] = useState(() => vacanciesLeft(new Date()));
+  const steps = [t`Enter your number`, t`See your amount`, t`Register`, t`Get the money`];
+
+  return (
+    <section className="screen promo" aria-labelledby="yx3-title">
+      <h1 id="yx3-title">
+        <Trans>How much can you borrow?</Trans>
+      </h1>
+      <p className="badge" role="status">
+        <Trans>Places left today: {vacancies}</Trans>
+      </p>
+      <ol className="steps" aria-label={t`Progress`}>
+        {steps.map((label, index) => (
+          <li key={label} aria-current={index + 1 === step ? 'step' : undefined} className={index + 1 <= step ? 'done' : ''}>
+            {label}
+          </li>
+        ))}
+      </ol>
+      {offer ? (
+        <div className="card">
+          {offer.returning ? (
+            <p>
+              <Trans>
+                Welcome back! With good repayment you can borrow up to <Money value={offer.amount} market={market} />. Log in to see
+                your limit.
+              </Trans>
+            </p>
+          ) : (
+            <p>
+              <Trans>
+                Your first loan can be up to <Money value={offer.amount} market={market} />.
+              </Trans>
+            </p>
+          )}
+          <Link className="button" to={offer.returning ? '/user/login' : '/user/register'}>
+            {offer.returning ? t`Log in` : t`Register now`}
+          </Link>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'promo.restarted' })}>
+            <Trans>Try another number</Trans>
+          </Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'promo.submitted' });
+          }}
+        >
+          <TextField
+            label={t`Mobile number`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={mobile}
+            onValueChange={(value) => actor.send({ type: 'promo.mobileChanged', mobile: value })}
+            error={invalid ? t`Phone number cannot be empty or wrongly formatted` : undefined}
+          />
+          {failed && (
+            <p role="alert" className="request-error">
+              <Trans>Network failed, please try again.</Trans>
+            </p>
+          )}
+          <Button type="submit" busy={checking}>
+            <Trans>See my amount</Trans>
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
+import { loadFaqPage, loadFeedbackPage } from '../../machines/feedback/feedback.lists';
+import { feedbackMachine } from '../../machines/feedback/feedback.machine';
+import type { FeedbackType } from '../../machines/feedback/feedback.types';
+import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedbackThread.actors';
+import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
+import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
+import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
+import type { MarketProduct } from '../../machines/marketApply/marketApply.types';
+import { createPagedListActors } from '../../machines/pagedList/pagedList.actors';
+import { pagedListMachine } from '../../machines/pagedList/pagedList.machine';
+import type { PageOutcome } from '../../machines/pagedList/pagedList.types';
+import { createUserCentreActors } from '../../machines/userCentre/userCentre.actors';
+import { userCentreMachine } from '../../machines/userCentre/userCentre.machine';
+import { endpoints } from '../../services/api/endpoints';
+import { downscaleImage } from '../../services/images/downscaleImage';
+import { useAppServices } from '../app/ServicesContext';
+import { i18n } from '../app/i18n';
+
+/**
+ * The support area's wiring (docs/CONVENTIONS.md): each hook gives a screen its machine with the
+ * real calls. Views import these hooks, never services.
+ */
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function useFeedbackActor(type?: FeedbackType) {
+  const services = useAppServices();
+  const [machine] = useState(() => feedbackMachine.provide({ actors: createFeedbackActors(services, (file) => downscaleImage(file)) }));
+  const [submissionKey] = useState(newKey);
+  return useActorRef(machine, { input: { submissionKey, type } });
+}
+
+export function useFeedbackThreadActor(ticketId: number) {
+  const services = useAppServices();
+  const [machine] = useState(() => feedbackThreadMachine.provide({ actors: createFeedbackThreadActors(services) }));
+  return useActorRef(machine, { input: { ticketId } });
+}
+
+function usePagedList(load: (page: number, signal: AbortSignal) => Promise<PageOutcome>) {
+  const [machine] = useState(() => pagedListMachine.provide({ actors: createPagedListActors(load) }));
+  return useActorRef(machine);
+}
+
+export function useFeedbackListActor() {
+  const services = useAppServices();
+  return usePagedList(loadFeedbackPage(services));
+}
+
+export function useFaqActor() {
+  const services = useAppServices();
+  return usePagedList(loadFaqPage(services, () => i18n.locale));
+}
+
+type Call = { ok: true; data: unknown } | { ok: false; code: number; msg: string };
+const asPage = (result: Call, items: (data: never) => readonly unknown[]): PageOutcome =>
+  result.ok ? { ok: true, page: { items: items(result.data as never), total: items(result.data as never).length } } : { ok: false, code: result.code, msg: result.msg };
+
+/** Recommended products (`/loanMarket/index`), or every product (`/loan/product/list-market`). */
+export function useMarketProductsActor(all: boolean) {
+  const { api } = useAppServices();
+  return usePagedList(async (_page, signal) =>
+    all
+      ? asPage(await api.call(endpoints.support.marketProductList, {}, { signal }), (data: { list: MarketProduct[] }) => data.list)
+      : asPage(await api.call(endpoints.support.marketIndex, {}, { signal }), (data: { products: MarketProduct[] }) => data.products),
+  );
+}
+
+/** The borrower's marketplace orders, with the amount to repay and the urgency tone of each. */
+export function useMarketOrdersActor() {
+  const { api } = useAppServices();
+  return usePagedList(async (_page, signal) => {
+    const [orders, repay, tones] = await Promise.all([
+      api.call(endpoints.support.marketOrderList, {}, { signal }),
+      api.call(endpoints.support.marketRepayProducts, {}, { signal, silent: true }),
+      api.call(endpoints.support.marketRepayColor, {}, { signal, silent: true }),
+    ]);
+    if (!orders.ok) return { ok: false, code: orders.code, msg: orders.msg };
+    const items = orders.data.list.map((order) => ({
+      ...order,
+      repay: repay.ok ? (repay.data.list.find((item) => item.orderNo === order.orderNo) ?? null) : null,
+      tone: tones.ok ? (tones.data.list.find((item) => item.orderNo === order.orderNo)?.tone ?? null) : null,
+    }));
+    return { ok: true, page: { items, total: items.length } };
+  });
+}
+
+export function useLendingRecordActor() {
+  const { api } = useAppServices();
+  return usePagedList(async (_page, signal) =>
+    asPage(await api.call(endpoints.support.marketLendingRecord, {}, { signal, silent: true }), (data: { list: unknown[] }) => data.list),
+  );
+}
+
+export function useMarketApplyActor(product: MarketProduct) {
+  const services = useAppServices();
+  const [machine] = useState(() => marketApplyMachine.provide({ actors: createMarketApplyActors(services) }));
+  const [submissionKey] = useState(newKey);
+  return useActorRef(machine, { input: { product, submissionKey } });
+}
+
+/** Version check and device activation, run once when "me" opens. */
+export function useUserCentreActor() {
+  const services = useAppServices();
+  const [machine] = useState(() => userCentreMachine.provide({ actors: createUserCentreActors(services) }));
+  return useActorRef(machine);
+}
+
+/** Support contact and clipboard for the customer-services screen. */
+export function useSupportContact() {
+  const { market, copyText } = useAppServices();
+  return { email: market.supportEmail, copyText };
+}
+
+/** `/app-download/getAddress`, for the open-app screen (a single read, no flow). */
+export function useAppDownload() {
+  const { api } = useAppServices();
+  return usePagedList(async (_page, signal) =>
+    asPage(await api.call(endpoints.support.appDownloadAddress, {}, { signal }), (data: { url: string; version: string }) => [data]),
+  );
+}
+
+/** `/app/isRejectRecommendation`: after a rejection, "me" opens the marketplace by itself. */
+export function useRejectRecommendation() {
+  const { api, store } = useAppServices();
+  return usePagedList(async (_page, signal) => {
+    if (!store.token()) return { ok: true, page: { items: [], total: 0 } };
+    const result = await api.call(endpoints.support.isRejectRecommendation, {}, { signal, silent: true });
+    return asPage(result, (data: { recommend: boolean }) => (data.recommend ? [true] : []));
+  });
+}
+
+export function useMarketCustomerService() {
+  const { api } = useAppServices();
+  return usePagedList(async (_page, signal) =>
+    asPage(
+      await api.call(endpoints.support.marketCustomerService, {}, { signal, silent: true }),
+      (data: { email: string; phone: string; hours: string }) => [data],
+    ),
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { WEB_EDITION } from '../../../machines/userCentre/userCentre.actors';
+import { useAreaCatalog } from '../../app/i18n';
+import { useMarket } from '../../app/useMarket';
+
+export default function AboutUsScreen() {
+  useAreaCatalog('support');
+  const { appName } = useMarket();
+  return (
+    <section className="screen" aria-labelledby="about-title">
+      <h1 id="about-title">
+        <Trans>About us</Trans>
+      </h1>
+      <div className="card">
+        <p>
+          <Trans>
+            {appName} offers short-term personal loans to adults with a monthly income. You apply from your phone, get a decision
+            within 1 working day and receive the money in your bank account.
+          </Trans>
+        </p>
+        <p>
+          <Trans>One loan at a time. Rates and fees are shown before you confirm; nothing is charged that you did not see first.</Trans>
+        </p>
+        <p className="muted">
+          <Trans>Version {WEB_EDITION}</Trans>
+        </p>
+      </div>
+      <Link to="/privacy_policy">
+        <Trans>Privacy policy</Trans>
+      </Link>
+      <Link to="/terms_of_service">
+        <Trans>Terms of service</Trans>
+      </Link>
+    </section>
+  );
+}

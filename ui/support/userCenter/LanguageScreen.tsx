@@ -1,0 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAreaCatalog } from '../../app/i18n';
+import { useLanguage, type Locale } from '../../app/language';
+
+const CHOICES: { locale: Locale; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'es', name: 'Español' },
+];
+
+export default function LanguageScreen() {
+  useAreaCatalog('support');
+  const { t } = useLingui();
+  const { language, switchLanguage } = useLanguage();
+  return (
+    <section className="screen" aria-labelledby="language-title">
+      <h1 id="language-title">
+        <Trans>Language</Trans>
+      </h1>
+      <fieldset className="card">
+        <legend>{t`Choose the app language`}</legend>
+        {CHOICES.map((choice) => (
+          <label key={choice.locale} className="choice" lang={choice.locale}>
+            <input
+              type="radio"
+              name="language"
+              checked={language === choice.locale}
+              onChange={() => void switchLanguage(choice.locale)}
+            />
+            {choice.name}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { WEB_EDITION } from '../../../machines/userCentre/userCentre.actors';
+import { useAreaCatalog } from '../../app/i18n';
+import { useIsSignedIn, useSession } from '../../app/SessionContext';
+import { Button } from '../../shared/Button';
+
+export default function SettingsScreen() {
+  useAreaCatalog('support');
+  const session = useSession();
+  const signedIn = useIsSignedIn();
+  return (
+    <section className="screen" aria-labelledby="settings-title">
+      <h1 id="settings-title">
+        <Trans>Settings</Trans>
+      </h1>
+      <ul className="menu">
+        <li>
+          <Link to="/user_center/language">
+            <Trans>Language</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/user_center/about_us">
+            <Trans>About us</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/privacy_policy">
+            <Trans>Privacy policy</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/terms_of_service">
+            <Trans>Terms of service</Trans>
+          </Link>
+        </li>
+      </ul>
+      <p className="muted">
+        <Trans>Version {WEB_EDITION}</Trans>
+      </p>
+      {signedIn && (
+        // The session actor clears local data, calls the wrapper's logout, goes home and says "Logged out successfully".
+        <Button variant="secondary" onClick={() => session.send({ type: 'session.signedOut' })}>
+          <Trans>Log out</Trans>
+        </Button>
+      )}
+    </section>
+  );
+}
