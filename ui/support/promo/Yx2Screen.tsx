@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
@@ -8,7 +8,6 @@ import { clampAmount, exampleInterest, PROMO_MAX, PROMO_MIN, PROMO_TERM_DAYS } f
 
 export default function Yx2Screen() {
   useAreaCatalog('support');
-  const { t } = useLingui();
   const market = useMarket();
   const [amount, setAmount] = useState(10000);
   const sliderId = useId();
@@ -28,7 +27,6 @@ export default function Yx2Screen() {
           max={PROMO_MAX}
           step={1000}
           value={amount}
-          aria-valuetext={t`${amount}`}
           onChange={(event) => setAmount(clampAmount(Number(event.target.value)))}
         />
         <strong>
