@@ -15,6 +15,9 @@ describe('offline flow review', () => {
     expect(mermaid).toContain('form__editing --> form__editing : form.edited');
     expect(mermaid).toContain('form__submitting --> form__editing : after submitTimeout');
     expect(mermaid).toContain('done --> [*]');
+    // Mermaid cannot draw into or out of another composite: the arrow is lifted and says so.
+    expect(mermaid).toContain('form --> done : done submitForm (from form.submitting)');
+    expect(mermaid).not.toMatch(/^\s*form__\w+ --> done/m);
   });
 
   it('writes a self-contained page, Markdown with Mermaid blocks, and importable JSON', () => {
