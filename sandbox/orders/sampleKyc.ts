@@ -1,5 +1,6 @@
 import type { PersonalFields } from '../../services/kyc/personalInfo.fields';
 import { personalPayload } from '../../services/kyc/personalInfo.rules';
+import type { QuestionId } from '../../services/options/questionnaire';
 import { nubanCheckDigit } from '../../services/validation/nuban';
 import type { Market } from '../phone';
 
@@ -47,20 +48,23 @@ export function samplePersonalFields(market: Market): PersonalFields {
   };
 }
 
+/** An answer to each of the 11 credit questions (option codes of services/options/questionnaire.ts). */
+export const SAMPLE_QUESTIONNAIRE: Record<QuestionId, string> = {
+  missedLoanLast6Months: 'no',
+  inCreditBureau: 'yes',
+  selfRatedCreditworthiness: 'good',
+  currentLender: 'none',
+  overdueLender: 'none',
+  maxDaysLate: 'never',
+  totalDebt: 'none',
+  digitalLoansEver: '1',
+  digitalLoansActive: '0',
+  digitalLoansRepaidOnTime: '1',
+  digitalLoansOverdue: '0',
+};
+
 export function sampleKycProfile(market: Market): Record<string, unknown> {
-  const questionnaire = {
-    missedLoanLast6Months: 'no',
-    inCreditBureau: 'yes',
-    creditworthiness: 'good',
-    currentLender: 'none',
-    pastOverdueLender: 'none',
-    maxDaysLate: 'never',
-    totalDebt: 'none',
-    digitalLoansEver: '1',
-    digitalLoansActive: 'none',
-    digitalLoansRepaidOnTime: '1',
-    digitalLoansOverdue: 'none',
-  };
+  const questionnaire = { ...SAMPLE_QUESTIONNAIRE };
   const basicInfo = personalPayload(samplePersonalFields(market), market);
   if (market === 'mx') {
     return {

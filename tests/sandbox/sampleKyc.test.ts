@@ -4,7 +4,8 @@ import { loadGeography } from '../../services/markets/geo';
 import { isValidClabe } from '../../services/validation/clabe';
 import { isValidCurp } from '../../services/validation/curp';
 import { isValidNuban } from '../../services/validation/nuban';
-import { sampleKycProfile, samplePersonalFields } from '../../sandbox/orders/sampleKyc';
+import { SAMPLE_QUESTIONNAIRE, sampleKycProfile, samplePersonalFields } from '../../sandbox/orders/sampleKyc';
+import { creditQuestionnaire } from '../../services/options/questionnaire';
 
 describe('the completeKyc sample data passes the app’s own rules', () => {
   for (const market of ['ng', 'mx'] as const) {
@@ -24,4 +25,12 @@ describe('the completeKyc sample data passes the app’s own rules', () => {
     expect(isValidCurp((profile.identity as { curp: string }).curp)).toBe(true);
     expect(isValidClabe((profile.bankCard as { accountNumber: string }).accountNumber)).toBe(true);
   });
+
+  for (const market of ['ng', 'mx'] as const) {
+    it(`${market}: answers every credit question with one of its options`, () => {
+      for (const question of creditQuestionnaire(market)) {
+        expect(question.options.map((o) => o.value), question.id).toContain(SAMPLE_QUESTIONNAIRE[question.id]);
+      }
+    });
+  }
 });
