@@ -13,6 +13,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     manifest: true,
+    // Every WebView we target has <link rel="modulepreload">; the polyfill only costs first-screen bytes.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173, strictPort: true },
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 
 /**
  * Serves the built app from `dist/`: index.html (no-cache) for `/` and unknown paths (the app uses
@@ -27,11 +29,35 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 
 type Encoding = 'br' | 'gzip';
 
+/**
+ * The prerendered index.html inlines its critical CSS; `style-src 'self'` would block it, so the
+ * policy for that page names each inline <style> by its sha256 (no 'unsafe-inline').
+ */
+export function policyForHtml(html: string): string {
+  const hashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
+  );
+  if (hashes.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' ${hashes.join(' ')}`);
+}
+
 export function createStaticServer(distDir: string) {
   const cache = new Map<string, Buffer>();
+  const policies = new Map<string, string>();
+
+  /** Computed once per build of index.html (keyed by its modification time). */
+  function htmlPolicy(file: string): string {
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    let policy = policies.get(key);
+    if (!policy) {
+      policy = policyForHtml(readFileSync(file, 'utf8'));
+      policies.set(key, policy);
+    }
+    return policy;
+  }
 
   function encoded(file: string, encoding: Encoding): Buffer {
-    const cacheKey = `${encoding}:${file}`;
+    const cacheKey = `${encoding}:${file}:${statSync(file).mtimeMs}`;
     const hit = cache.get(cacheKey);
     if (hit) return hit;
     const pre = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -67,6 +93,7 @@ export function createStaticServer(distDir: string) {
     c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     c.header('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     c.header('Vary', 'Accept-Encoding');
+    if (ext === '.html') c.header('Content-Security-Policy', htmlPolicy(file));
     const accepts = c.req.header('accept-encoding') ?? '';
     const encoding: Encoding | null = !COMPRESSIBLE.has(ext)
       ? null

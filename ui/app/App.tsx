@@ -1,23 +1,22 @@
 import { I18nProvider } from '@lingui/react';
+import { Suspense } from 'react';
 import { HashRouter } from 'react-router-dom';
 import type { AppServices } from '../../services/appServices';
-import { BottomTabs } from '../shell/BottomTabs';
-import { LoadingOverlay } from '../shell/LoadingOverlay';
-import { OfflineBanner } from '../shell/OfflineBanner';
 import { ToastContext, type ToastStore } from '../shared/toast';
-import { ToastHost } from '../shared/ToastHost';
 import type { ActivityCounter } from './activity';
 import { AppRoutes } from './AppRoutes';
 import { i18n } from './i18n';
+import { BottomTabs, LoadingOverlay, OfflineBanner, ToastHost } from './lazyFrame';
 import type { Navigator } from './navigator';
 import { ServicesProvider } from './ServicesContext';
 import { SessionProvider } from './SessionContext';
-import type { SessionActor } from './sessionWiring';
+import type { SessionHandle } from './sessionHandle';
 
 export interface AppProps {
   services: AppServices;
   activity: ActivityCounter;
-  session: SessionActor;
+  /** The deferred session: the actor itself starts right after the first render. */
+  session: SessionHandle;
   toasts: ToastStore;
   navigator: Navigator;
 }
@@ -29,13 +28,17 @@ export function App({ services, activity, session, toasts, navigator }: AppProps
         <ToastContext value={toasts}>
           <I18nProvider i18n={i18n}>
             <HashRouter>
-              <OfflineBanner />
+              <Suspense fallback={null}>
+                <OfflineBanner />
+              </Suspense>
               <main className="app">
                 <AppRoutes navigator={navigator} />
               </main>
-              <BottomTabs />
-              <ToastHost store={toasts} />
-              <LoadingOverlay activity={activity} />
+              <Suspense fallback={null}>
+                <BottomTabs />
+                <ToastHost store={toasts} />
+                <LoadingOverlay activity={activity} />
+              </Suspense>
             </HashRouter>
           </I18nProvider>
         </ToastContext>

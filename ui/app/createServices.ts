@@ -1,4 +1,4 @@
-import { createApiClient } from '../../services/api/client';
+import type { ApiClient } from '../../services/api/client';
 import type { AppServices } from '../../services/appServices';
 import { detectBridge } from '../../services/bridge';
 import type { AndroidHost } from '../../services/bridge/androidBridge';
@@ -6,8 +6,7 @@ import { isMarketId, marketForPackage, markets } from '../../services/markets/ma
 import { createDraftStore } from '../../services/storage/draftStore';
 import { createLocalStore, type KeyValueStore } from '../../services/storage/localStore';
 import type { ActivityCounter } from './activity';
-import type { ApiFault } from '../../services/api/result';
-import type { ApiResult } from '../../services/api/result';
+import { ApiFault, type ApiResult } from '../../services/api/result';
 
 export interface SessionCodeSink {
   (result: Extract<ApiResult<unknown>, { kind: 'session' }>): void;
@@ -47,24 +46,39 @@ export function createServices(options: {
   const bridge = detectBridge(window as unknown as AndroidHost, options.onFault as ((e: unknown) => void) | undefined);
   const isOnline = () => navigator.onLine !== false;
 
-  const client = createApiClient({
-    origin: window.location.origin,
-    headers: () => ({
-      token: store.token(),
-      packageName: store.get('packageName') ?? market.packageName,
-      appName: store.get('appName') ?? market.appName,
-      afid: store.get('afid') ?? '',
-      lang: store.language() ?? market.defaultLanguage,
-    }),
-    isOnline,
-    onActivity: options.activity.change,
-    onFault: options.onFault,
-  });
+  // The encrypted client (ky, crypto-js, valibot) is not in the first chunk: loaded on the first call.
+  let client: Promise<ApiClient> | null = null;
+  const loadClient = (endpointPath: string): Promise<ApiClient> => {
+    client ??= import('../../services/api/client').then(
+      ({ createApiClient }) =>
+        createApiClient({
+          origin: window.location.origin,
+          headers: () => ({
+            token: store.token(),
+            packageName: store.get('packageName') ?? market.packageName,
+            appName: store.get('appName') ?? market.appName,
+            afid: store.get('afid') ?? '',
+            lang: store.language() ?? market.defaultLanguage,
+          }),
+          isOnline,
+          onActivity: options.activity.change,
+          onFault: options.onFault,
+        }),
+      () => {
+        // A chunk that did not arrive is a network fault like any other; the next call retries.
+        client = null;
+        const fault = new ApiFault(isOnline() ? 'network' : 'offline', endpointPath);
+        options.onFault?.(fault);
+        throw fault;
+      },
+    );
+    return client;
+  };
 
   return {
     api: {
       async call(endpoint, payload, callOptions) {
-        const result = await client.call(endpoint, payload, callOptions);
+        const result = await (await loadClient(endpoint.path)).call(endpoint, payload, callOptions);
         if (!result.ok && result.kind === 'session') options.onSessionCode(result);
         return result;
       },

@@ -5,22 +5,36 @@ import { createActivityCounter } from './activity';
 import { App } from './App';
 import { createServices } from './createServices';
 import { activateLocale } from './i18n';
+import { pathFromHash, screensToPreload } from './initialRoute';
 import { languageFromUrl } from './language';
+import { preloadFrame } from './lazyFrame';
 import { createNavigator } from './navigator';
-import { startSession, type SessionActor } from './sessionWiring';
+import { preloadRoute } from './screens';
+import { createDeferredSession, type DeferredSession } from './sessionHandle';
 import './styles.css';
+// The prerendered first screen's rules (the component itself is rendered at build time only).
+import '../shell/firstScreen.css';
+
+/**
+ * The session actor (XState, the session machine, the user call) is not in the first chunk: it
+ * starts right after the first render. Until then the deferred handle queues what it is sent.
+ */
+function startSessionSoon(session: DeferredSession, start: () => Promise<void>) {
+  start().catch(() => window.addEventListener('online', () => startSessionSoon(session, start), { once: true }));
+}
 
 async function start() {
   const activity = createActivityCounter();
   const toasts = createToastStore();
   const navigator = createNavigator();
-  // Session codes can arrive before the session actor exists only in theory; queue them anyway.
-  let session: SessionActor | null = null;
+  // API calls are asynchronous: by the time a session code comes back, `session` is set.
+  let session: DeferredSession | null = null;
   const services = createServices({
     activity,
     onSessionCode: ({ code, msg }) => session?.send({ type: 'session.codeReceived', code, msg }),
   });
-  session = startSession(services, { navigator, toasts });
+  const deferred = createDeferredSession(services);
+  session = deferred;
 
   const requested = languageFromUrl(window.location);
   if (requested) services.store.set('language', requested);
@@ -28,13 +42,26 @@ async function start() {
   await activateLocale(locale, []);
   document.documentElement.lang = locale;
 
+  // The prerendered first screen stays on display while the route's chunk and catalog arrive.
+  const path = pathFromHash(window.location.hash);
+  await Promise.all([
+    preloadFrame(),
+    ...screensToPreload(path, Boolean(services.store.token()), services.bridge.isNative).map(preloadRoute),
+  ]);
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  // Replaced, not hydrated: the route is in the hash, unknown when index.html was built.
   createRoot(root).render(
     <StrictMode>
-      <App services={services} activity={activity} session={session} toasts={toasts} navigator={navigator} />
+      <App services={services} activity={activity} session={deferred} toasts={toasts} navigator={navigator} />
     </StrictMode>,
   );
+
+  startSessionSoon(deferred, async () => {
+    const { startSession } = await import('./sessionWiring');
+    deferred.attach(startSession(services, { navigator, toasts }));
+  });
 }
 
 void start();

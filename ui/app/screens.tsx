@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Area } from './routeTable';
+import { i18n, loadCatalog, type Locale } from './i18n';
+import { ROUTES, type Area } from './routeTable';
 
 type ScreenMap = Readonly<Record<string, ComponentType>>;
 
@@ -12,20 +13,97 @@ const areaScreens: Record<Exclude<Area, 'shell'>, () => Promise<ScreenMap>> = {
   support: () => import('../support/support.routes').then((m) => m.supportScreens),
 };
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+/** A lazy screen that can also be fetched ahead of time (`prefetchRoute`) and rendered at once. */
+export interface PreloadableScreen extends LazyExoticComponent<ComponentType> {
+  preload(): Promise<ComponentType>;
+  loaded(): ComponentType | undefined;
+}
 
-export function screenFor(area: Area, path: string): LazyExoticComponent<ComponentType> {
+/**
+ * Use in `<area>.routes.tsx` instead of `lazy(...)`: `'/x': lazyScreen(() => import('./XScreen'))`.
+ * The next wizard step can then be fetched while the borrower is still typing.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): PreloadableScreen {
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  let component: ComponentType | undefined;
+  const once = () => {
+    pending ??= load().then(
+      (module) => {
+        component = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null; // a chunk that did not arrive may be fetched again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return Object.assign(lazy(once), {
+    preload: () => once().then((module) => module.default),
+    loaded: () => component,
+  });
+}
+
+function isPreloadable(screen: ComponentType | undefined): screen is PreloadableScreen {
+  return typeof screen === 'object' && screen !== null && 'preload' in screen;
+}
+
+const loadedAreas = new Map<Area, ScreenMap>();
+
+function loadArea(area: Area): Promise<ScreenMap> {
+  if (area === 'shell') return Promise.resolve({});
+  return areaScreens[area]().then((screens) => {
+    loadedAreas.set(area, screens);
+    return screens;
+  });
+}
+
+const cache = new Map<string, ComponentType>();
+
+export function screenFor(area: Area, path: string): ComponentType {
   const key = `${area}:${path}`;
   let screen = cache.get(key);
   if (!screen) {
-    screen = lazy(async () => {
-      const screens = area === 'shell' ? {} : await areaScreens[area]();
-      const found = screens[path];
-      if (found) return { default: found };
+    // Preloaded before the first render: render it at once, nothing suspends.
+    const ready = loadedAreas.get(area)?.[path];
+    screen = isPreloadable(ready) ? (ready.loaded() ?? ready) : ready;
+    screen ??= lazy(async () => {
+      const screens = await loadArea(area);
+      const Found = screens[path];
+      // Areas map paths to `lazy(...)` screens; a lazy cannot resolve to another lazy, so wrap it.
+      if (Found) return { default: () => <Found /> };
       const { NotBuiltYet } = await import('../shared/NotBuiltYet');
       return { default: () => <NotBuiltYet screen={path} /> };
     });
     cache.set(key, screen);
   }
   return screen;
+}
+
+/** Fetches a route's area map, its screen chunk and its catalog; never rejects. */
+export async function preloadRoute(path: string): Promise<void> {
+  const route = ROUTES.find((candidate) => candidate.path === path);
+  if (!route) return;
+  try {
+    const screens = await loadArea(route.area);
+    const screen = screens[path];
+    await Promise.all([
+      isPreloadable(screen) ? screen.preload() : undefined,
+      i18n.locale ? loadCatalog(route.area, i18n.locale as Locale) : undefined,
+    ]);
+  } catch {
+    // Offline or a failed chunk: the screen's own lazy load retries and shows the error view.
+  }
+}
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+/** Fetches the screen the borrower is likely to open next, when the phone has nothing else to do. */
+export function prefetchRoute(path: string): void {
+  if (typeof window === 'undefined') return;
+  const idle = (window as IdleWindow).requestIdleCallback;
+  const run = () => void preloadRoute(path);
+  if (idle) idle(run, { timeout: 3000 });
+  else setTimeout(run, 200);
 }

@@ -1,0 +1,20 @@
+/**
+ * The server entry of the prerender build (`vite build --ssr`, same plugins as the app, so the
+ * Lingui macros compile): renders the first screen to static HTML in one language.
+ */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { messages as en } from '../../locales/en/shell.po';
+import { messages as es } from '../../locales/es/shell.po';
+import { FirstScreen } from '../../ui/shell/FirstScreen';
+
+export function renderFirstScreen(locale: 'en' | 'es'): string {
+  i18n.load({ en, es });
+  i18n.activate(locale);
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <FirstScreen />
+    </I18nProvider>,
+  );
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { injectFirstScreen } from '../../../scripts/prerender/injectFirstScreen';
+import { precompress } from '../../../scripts/prerender/precompress';
+import { policyForHtml } from '../../../sandbox/staticFiles';
+
+const VITE_HTML = `<!doctype html><html><head>
+<script type="module" crossorigin src="./assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="./assets/index-abc.css">
+</head><body><div id="root"></div></body></html>`;
+
+describe('prerendered index.html', () => {
+  const html = injectFirstScreen(VITE_HTML, '<main class="app"><h1>Hi</h1></main>', () => '.app{margin:0}\n');
+
+  it('inlines the stylesheet (no render-blocking request) and puts the first screen in #root', () => {
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style>.app{margin:0}</style>');
+    expect(html).toContain('<div id="root"><main class="app"><h1>Hi</h1></main></div>');
+    expect(html).toContain('<script type="module" crossorigin src="./assets/index-abc.js"></script>');
+  });
+
+  it('refuses a first screen with a style attribute (the CSP would block it) and a page prerendered twice', () => {
+    expect(() => injectFirstScreen(VITE_HTML, '<p style="color:red">x</p>', () => '')).toThrow(/style attribute/);
+    expect(() => injectFirstScreen(html, '<p>x</p>', () => '')).toThrow(/root/);
+  });
+
+  it("gets a CSP that allows exactly its inline style by hash, and keeps style-src 'self'", () => {
+    const policy = policyForHtml(html);
+    // sha256 of ".app{margin:0}", base64
+    expect(policy).toContain("style-src 'self' 'sha256-");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policyForHtml('<html></html>')).toContain("style-src 'self';");
+  });
+});
+
+describe('precompressed assets', () => {
+  it('writes .br and .gz beside each text file that decompress to the original, and skips tiny files and .vite', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'precompress-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
+    const js = 'export const x = 1;\n'.repeat(100);
+    writeFileSync(join(dist, 'assets/a.js'), js);
+    writeFileSync(join(dist, 'assets/tiny.css'), 'a{}');
+    writeFileSync(join(dist, 'assets/logo.png'), Buffer.alloc(1000));
+    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ x: 'y'.repeat(1000) }));
+
+    precompress(dist);
+
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets/a.js.br'))).toString()).toBe(js);
+    expect(gunzipSync(readFileSync(join(dist, 'assets/a.js.gz'))).toString()).toBe(js);
+    expect(existsSync(join(dist, 'assets/tiny.css.br'))).toBe(false);
+    expect(existsSync(join(dist, 'assets/logo.png.br'))).toBe(false);
+    expect(existsSync(join(dist, '.vite/manifest.json.br'))).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+/** The app frame's parts that show nothing on the first paint, in one chunk of their own. */
+export { BottomTabs } from '../shell/BottomTabs';
+export { LoadingOverlay } from '../shell/LoadingOverlay';
+export { OfflineBanner } from '../shell/OfflineBanner';
+export { ToastHost } from '../shared/ToastHost';
