@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+import { marketApplyMachine } from '../../../machines/marketApply/marketApply.machine';
+import type { MarketProduct } from '../../../machines/marketApply/marketApply.types';
+import { defineFlows } from '../defineFlows';
+
+const product: MarketProduct = {
+  productId: 'ng-quickpay', name: 'QuickPay', minAmount: 3000, maxAmount: 50000, termDays: 91, dailyRate: 0.1, tags: [], appliedBefore: false,
+};
+const refused = { ok: false as const, code: 1302, msg: 'open order' };
+
+export default defineFlows({
+  machine: marketApplyMachine,
+  input: { product, submissionKey: 'key-9' },
+  actors: {
+    saveBasicInfo: { done: [{ ok: true }, refused], error: [new Error('offline')] },
+    saveAdditionInfo: { done: [{ ok: true }, refused], error: [new Error('offline')] },
+    applyForProduct: { done: [{ ok: true, orderNo: 'MK1' }, refused], error: [new Error('timeout')] },
+  },
+  events: {
+    'market.fieldChanged': [
+      { type: 'market.fieldChanged', field: 'fullName', value: 'Ada Obi' },
+      { type: 'market.fieldChanged', field: 'email', value: 'ada@gmail.com' },
+      { type: 'market.fieldChanged', field: 'monthlyIncome', value: '30000-49999' },
+      { type: 'market.fieldChanged', field: 'employment', value: 'Employee' },
+    ],
+    'market.submitted': [{ type: 'market.submitted' }],
+  },
+  assertions: {
+    editing: (s) => expect(s.context.orderNo).toBeNull(),
+    savingBasicInfo: (s) => expect(s.hasTag('busy')).toBe(true),
+    savingAdditionInfo: (s) => expect(s.hasTag('busy')).toBe(true),
+    applying: (s) => expect(s.context.submissionKey).toBe('key-9'),
+    applied: (s) => expect(s.context.orderNo).toBe('MK1'),
+  },
+  stateKey: (s) => ({
+    value: s.value,
+    filled: [s.context.form.fullName, s.context.form.email, s.context.form.monthlyIncome, s.context.form.employment].filter(Boolean).length,
+    error: s.context.error?.kind ?? null,
+    attempted: s.context.attempted,
+  }),
+});
