@@ -1,0 +1,190 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
+import { loadFaqPage } from '../../machines/feedback/feedback.lists';
+import { feedbackMachine } from '../../machines/feedback/feedback.machine';
+import type { CanHandleOutcome, CreateInput, CreateOutcome, UploadInput, UploadOutcome } from '../../machines/feedback/feedback.types';
+import type { ApiClient } from '../../services/api/client';
+import { endpoints } from '../../services/api/endpoints';
+import { ApiFault } from '../../services/api/result';
+import { createLocalStore, createMemoryBackend } from '../../services/storage/localStore';
+
+const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });
+
+function start(overrides: { canHandle?: CanHandleOutcome; create?: (input: CreateInput) => Promise<CreateOutcome> } = {}) {
+  const uploads: UploadInput[] = [];
+  const creates: CreateInput[] = [];
+  const machine = feedbackMachine.provide({
+    actors: {
+      fetchOpenTickets: fromPromise(async () => ({ ok: true as const, types: [] })),
+      checkCanHandle: fromPromise(async () => overrides.canHandle ?? { canHandle: true as const }),
+      uploadImages: fromPromise<UploadOutcome, UploadInput>(async ({ input }) => {
+        uploads.push(input);
+        return { ok: true, urls: input.files.map((_, i) => `/files/${i}.jpg`) };
+      }),
+      createTicket: fromPromise<CreateOutcome, CreateInput>(async ({ input }) => {
+        creates.push(input);
+        return overrides.create ? overrides.create(input) : { kind: 'created', id: 11 };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { submissionKey: 'key-1' } }).start();
+  return { actor, uploads, creates };
+}
+
+function fillPaymentTicket(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'feedback.typeChosen', ticketType: 1 });
+  actor.send({ type: 'feedback.fieldChanged', field: 'description', value: 'Paid Monday, still shows unpaid' });
+  actor.send({ type: 'feedback.fieldChanged', field: 'receiverAccount', value: '0123456789' });
+  actor.send({ type: 'feedback.fieldChanged', field: 'contact', value: '0803 123 4567' });
+}
+
+describe('feedback journeys', () => {
+  it('files a payment ticket with an image: upload, then create with the urls and the idempotency key', async () => {
+    const { actor, uploads, creates } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    actor.send({ type: 'feedback.submitted' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ id: 11 });
+    expect(uploads).toEqual([{ type: 1, files: [expect.any(Blob)] }]);
+    expect(creates).toEqual([
+      {
+        draft: { type: 1, description: 'Paid Monday, still shows unpaid', receiverAccount: '0123456789', contact: '0803 123 4567' },
+        urls: ['/files/0.jpg'],
+        submissionKey: 'key-1',
+      },
+    ]);
+  });
+
+  it('shows field problems only after a submit attempt and does not call the server', async () => {
+    const { actor, creates } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.attempted).toBe(false);
+    actor.send({ type: 'feedback.submitted' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.attempted).toBe(true);
+    expect(creates).toHaveLength(0);
+  });
+
+  it('stops at "blocked" when a ticket of that type is open, and lets the borrower pick another type', async () => {
+    const { actor, creates } = start({ canHandle: { canHandle: false, openTicketId: 4 } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    const blocked = await waitFor(actor, (s) => s.matches('blocked'));
+    expect(blocked.context.openTicketId).toBe(4);
+    expect(blocked.context.openTypes).toContain(1);
+    actor.send({ type: 'feedback.otherTypeRequested' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.draft.type).toBeNull();
+    expect(actor.getSnapshot().context.draft.description).toBe('Paid Monday, still shows unpaid');
+    expect(creates).toHaveLength(0);
+  });
+
+  it('files once on a double tap', async () => {
+    const { actor, creates } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(creates).toHaveLength(1);
+  });
+
+  it('refuses a fourth image, a PDF and removes a chosen image', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'feedback.imageAdded', file: new Blob(['%PDF'], { type: 'application/pdf' }) });
+    expect(actor.getSnapshot().context.imageProblem).toBe('unsupportedImage');
+    for (let i = 0; i < 4; i++) actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    expect(actor.getSnapshot().context.images).toHaveLength(3);
+    expect(actor.getSnapshot().context.imageProblem).toBe('tooManyImages');
+    actor.send({ type: 'feedback.imageRemoved', id: 2 });
+    expect(actor.getSnapshot().context.images.map((image) => image.id)).toEqual([1, 3]);
+    expect(actor.getSnapshot().context.imageProblem).toBeNull();
+  });
+
+  it('keeps the draft after a lost answer and retries with the same idempotency key', async () => {
+    let calls = 0;
+    const { actor, creates } = start({
+      create: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiFault('network', '/feedback/create');
+        return { kind: 'created', id: 12 };
+      },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    const failed = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(failed.context.error).toEqual({ kind: 'fault', reason: 'network' });
+    expect(failed.context.draft.contact).toBe('0803 123 4567');
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(creates.map((c) => c.submissionKey)).toEqual(['key-1', 'key-1']);
+  });
+});
+
+describe('feedback actors', () => {
+  function fakeApi(answer: (path: string) => unknown) {
+    const call = vi.fn(async (endpoint: { path: string }) => ({ ok: true, data: answer(endpoint.path) }));
+    return { api: { call } as unknown as ApiClient, call };
+  }
+
+  it('downscales then uploads receipts of payment tickets as credentials, other files as files', async () => {
+    const { api, call } = fakeApi(() => ({ url: '/u.jpg' }));
+    const prepare = vi.fn(async (file: Blob) => new Blob([file], { type: 'image/jpeg' }));
+    const actors = createFeedbackActors({ api }, prepare);
+    const upload = async (type: 1 | 3) => {
+      const actor = createActor(actors.uploadImages, { input: { type, files: [jpeg()] } });
+      actor.start();
+      return waitFor(actor, (s) => s.status === 'done');
+    };
+    expect((await upload(1)).output).toEqual({ ok: true, urls: ['/u.jpg'] });
+    await upload(3);
+    expect(call.mock.calls.map(([endpoint]) => endpoint)).toEqual([
+      endpoints.support.feedbackUploadCredential,
+      endpoints.support.feedbackUploadFile,
+    ]);
+    expect(prepare).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the submission key as idempotency key and maps "open ticket of this type"', async () => {
+    const call = vi.fn(async () => ({ ok: false, kind: 'business', code: 1201, msg: 'open' }));
+    const actors = createFeedbackActors({ api: { call } as unknown as ApiClient }, async (file) => file);
+    const actor = createActor(actors.createTicket, {
+      input: { draft: { type: 3, description: ' x ', receiverAccount: 'ignored', contact: ' a@b.co ' }, urls: [], submissionKey: 'k-7' },
+    }).start();
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ kind: 'openOfType', openTicketId: null });
+    expect(call).toHaveBeenCalledWith(
+      endpoints.support.feedbackCreate,
+      { type: 3, description: 'x', receiverAccount: '', images: [], contact: 'a@b.co' },
+      expect.objectContaining({ idempotencyKey: 'k-7' }),
+    );
+  });
+});
+
+describe('FAQ cache (faqData)', () => {
+  it('stores a fresh FAQ and falls back to it when offline', async () => {
+    const store = createLocalStore(createMemoryBackend());
+    const list = [{ id: 1, question: 'Q', answer: 'A' }];
+    let online = true;
+    const api = {
+      call: vi.fn(async () => {
+        if (!online) throw new ApiFault('offline', '/feedback/list/question_answer');
+        return { ok: true, data: { list } };
+      }),
+    } as unknown as ApiClient;
+    const load = loadFaqPage({ api, store }, () => 'en');
+    const signal = new AbortController().signal;
+    expect(await load(1, signal)).toEqual({ ok: true, page: { items: list, total: 1 } });
+    expect(store.getJson('faqData')).toEqual({ language: 'en', list });
+    online = false;
+    expect(await load(1, signal)).toEqual({ ok: true, page: { items: list, total: 1, fromCache: true } });
+    const spanish = loadFaqPage({ api, store }, () => 'es');
+    await expect(spanish(1, signal)).rejects.toBeInstanceOf(ApiFault);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
+import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
+import type { MarketProduct } from '../../machines/marketApply/marketApply.types';
+import type { ApiClient } from '../../services/api/client';
+import { endpoints } from '../../services/api/endpoints';
+
+const product: MarketProduct = {
+  productId: 'ng-steady', name: 'Steady Loan', minAmount: 1000, maxAmount: 30000, termDays: 180, dailyRate: 0.08, tags: [], appliedBefore: true,
+};
+
+function fill(actor: { send: (event: { type: 'market.fieldChanged'; field: 'amount' | 'fullName' | 'email' | 'monthlyIncome' | 'employment'; value: string }) => void }) {
+  actor.send({ type: 'market.fieldChanged', field: 'amount', value: '12,000' });
+  actor.send({ type: 'market.fieldChanged', field: 'fullName', value: 'Ada Obi' });
+  actor.send({ type: 'market.fieldChanged', field: 'email', value: 'ada@gmail.com' });
+  actor.send({ type: 'market.fieldChanged', field: 'monthlyIncome', value: '30000-49999' });
+  actor.send({ type: 'market.fieldChanged', field: 'employment', value: 'Employee' });
+}
+
+describe('marketplace application', () => {
+  it('saves basic and additional info, then re-applies to a product used before with the idempotency key', async () => {
+    const call = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path.includes('apply-market') ? { ok: true, data: { orderNo: 'MK9', stepCode: null } } : { ok: true, data: {} },
+    );
+    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+    const actor = createActor(machine, { input: { product, submissionKey: 'key-3' } }).start();
+    fill(actor);
+    actor.send({ type: 'market.submitted' });
+    actor.send({ type: 'market.submitted' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ orderNo: 'MK9' });
+    expect(call.mock.calls.map(([endpoint]) => endpoint)).toEqual([
+      endpoints.support.saveBasicInfoMarket,
+      endpoints.support.saveAdditionInfoMarket,
+      endpoints.loan.applyMarketAgain,
+    ]);
+    expect(call.mock.calls[2]).toEqual([
+      endpoints.loan.applyMarketAgain,
+      { productId: 'ng-steady', loanAmount: 12000, duration: 180 },
+      expect.objectContaining({ idempotencyKey: 'key-3' }),
+    ]);
+  });
+
+  it('keeps the form and shows the server text when the partner refuses', async () => {
+    const call = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path.includes('apply-market')
+        ? { ok: false, kind: 'business', code: 1302, msg: 'you already have an open order with this product' }
+        : { ok: true, data: {} },
+    );
+    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+    const actor = createActor(machine, { input: { product, submissionKey: 'key-4' } }).start();
+    fill(actor);
+    actor.send({ type: 'market.submitted' });
+    const back = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(back.context.error).toEqual({ kind: 'business', code: 1302, serverMessage: 'you already have an open order with this product' });
+    expect(back.context.form.fullName).toBe('Ada Obi');
+  });
+
+  it('does not call the server while the amount is out of the product range', () => {
+    const call = vi.fn();
+    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+    const actor = createActor(machine, { input: { product, submissionKey: 'key-5' } }).start();
+    fill(actor);
+    actor.send({ type: 'market.fieldChanged', field: 'amount', value: '999999' });
+    actor.send({ type: 'market.submitted' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(call).not.toHaveBeenCalled();
+  });
+});
