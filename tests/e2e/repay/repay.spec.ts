@@ -1,0 +1,143 @@
+import { expect, test } from '../support/fixtures';
+import { mexicanMobile, nigerianMobile } from '../support/mobiles';
+import { newRepayingBorrower } from './repayPage';
+
+const DAY_MS = 86_400_000;
+// A tiny valid PNG (1x1) as the receipt photo.
+const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('Nigeria: a repaying loan is paid by each method and finishes', () => {
+  test('card gateway: the page opens outside, the borrower pays there and comes back', async ({ page, sandbox }, testInfo) => {
+    const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    await repay.chooseMethod('Pay by debit card');
+    const link = page.getByRole('link', { name: repay.words.openGateway });
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const [gateway] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(gateway.getByRole('status')).toContainText('Payment received');
+    await gateway.close();
+    await repay.sayPaid();
+    await repay.seePending();
+    await repay.seePaidOff();
+    await expect(page.getByText(/Your next loan can be up to/)).toBeVisible();
+  });
+
+  test('a cancelled gateway payment shows pending, never paid (F50)', async ({ page, sandbox }, testInfo) => {
+    const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    await repay.chooseMethod('Pay online (card, bank or wallet)');
+    const [gateway] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: repay.words.openGateway }).click(),
+    ]);
+    await gateway.getByRole('button', { name: 'Cancel payment' }).click();
+    await gateway.close();
+    await repay.sayPaid();
+    await repay.seePending();
+    await page.waitForTimeout(8_000);
+    await repay.seePending();
+  });
+
+  for (const method of ['Transfer to your repayment account', 'Transfer to a dedicated account']) {
+    test(`${method}: account details, then paid off`, async ({ page, sandbox }, testInfo) => {
+      const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+      await repay.chooseMethod(method);
+      await expect(page.getByText('Account number')).toBeVisible();
+      await repay.sayPaid();
+      await repay.seePending();
+      await repay.seePaidOff();
+    });
+  }
+
+  test('an overdue order shows overdue days and the penalty', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await newRepayingBorrower(page, sandbox, 'ng', mobile);
+    await sandbox.forceOrderEvent(mobile, 'overdue');
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: /Your loan is 1 days overdue/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '2%' })).toBeVisible();
+    const penalty = page.getByRole('term').filter({ hasText: 'Penalty so far' }).locator('xpath=following-sibling::dd[1]');
+    await expect(penalty).toHaveText(/₦\s?100\.00|NGN\s?100\.00/);
+  });
+
+  test('a rollover moves the due date by 7 days', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await newRepayingBorrower(page, sandbox, 'ng', mobile);
+    const dueBefore = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
+    await page.getByRole('link', { name: 'Need more time? Extend 7 days' }).click();
+    await expect(page.getByRole('table', { name: 'Repay now or extend: what each costs' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Extend 7 days' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pay the fee and extend' }).click();
+    await expect(page.getByRole('heading', { name: 'Extension pending' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Loan extended' })).toBeVisible({ timeout: 30_000 });
+    const dueAfter = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
+    expect(dueAfter - dueBefore).toBe(7 * DAY_MS);
+  });
+
+  test('a receipt upload shows as under review', async ({ page, sandbox }, testInfo) => {
+    await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    await page.getByRole('link', { name: 'I already paid: upload the receipt' }).click();
+    await expect(page.getByRole('heading', { name: 'Upload your payment receipt' })).toBeVisible();
+    await expect(page.getByLabel('Receipt photo')).toBeEnabled();
+    await page.getByLabel('Receipt photo').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    await page.getByRole('button', { name: 'Send receipt' }).click();
+    await expect(page.getByText('Receipt sent. It is under review.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Under review' })).toBeVisible();
+  });
+});
+
+test.describe('México: un préstamo se paga con cada método y se liquida', () => {
+  test('transferencia SPEI a la CLABE de STP, con copiar', async ({ page, sandbox, context }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const repay = await newRepayingBorrower(page, sandbox, 'mx', mexicanMobile(testInfo));
+    await repay.chooseMethod('Transferencia bancaria (SPEI a CLABE)');
+    await expect(page).toHaveURL(/#\/repay\/repay_stp/);
+    await page.getByRole('button', { name: 'Copiar CLABE' }).click();
+    await expect(page.getByRole('status').filter({ hasText: repay.words.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^646\d{15}$/);
+    await repay.sayPaid();
+    await repay.seePending();
+    await repay.seePaidOff();
+  });
+
+  test('efectivo en OXXO con código de barras', async ({ page, sandbox }, testInfo) => {
+    const repay = await newRepayingBorrower(page, sandbox, 'mx', mexicanMobile(testInfo));
+    await repay.chooseMethod('Efectivo en tiendas OXXO');
+    await expect(page).toHaveURL(/#\/repay\/repay_oxxo/);
+    await expect(page.getByRole('img', { name: /Código de barras de la referencia \d{14}/ })).toBeVisible();
+    await repay.sayPaid();
+    await repay.seePending();
+    await repay.seePaidOff();
+  });
+
+  test('un préstamo vencido muestra días de atraso y penalización', async ({ page, sandbox }, testInfo) => {
+    const mobile = mexicanMobile(testInfo);
+    await newRepayingBorrower(page, sandbox, 'mx', mobile);
+    await sandbox.forceOrderEvent(mobile, 'overdue');
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: /Tu préstamo tiene 1 días de atraso/ })).toBeVisible();
+  });
+
+  test('la prórroga mueve la fecha de vencimiento 7 días', async ({ page, sandbox }, testInfo) => {
+    const mobile = mexicanMobile(testInfo);
+    await newRepayingBorrower(page, sandbox, 'mx', mobile);
+    const dueBefore = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
+    await page.getByRole('link', { name: '¿Necesitas más tiempo? Prorroga 7 días' }).click();
+    await page.getByRole('button', { name: 'Pagar la comisión y prorrogar' }).click();
+    await expect(page.getByRole('heading', { name: 'Préstamo prorrogado' })).toBeVisible({ timeout: 30_000 });
+    const dueAfter = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
+    expect(dueAfter - dueBefore).toBe(7 * DAY_MS);
+  });
+
+  test('un comprobante subido queda en revisión', async ({ page, sandbox }, testInfo) => {
+    await newRepayingBorrower(page, sandbox, 'mx', mexicanMobile(testInfo));
+    await page.getByRole('link', { name: 'Ya pagué: subir el comprobante' }).click();
+    await expect(page.getByText('Todavía no has enviado comprobantes.')).toBeVisible();
+    await expect(page.getByLabel('Foto del comprobante')).toBeEnabled();
+    await page.getByLabel('Foto del comprobante').setInputFiles({ name: 'recibo.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    await page.getByRole('button', { name: 'Enviar comprobante' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'En revisión' })).toBeVisible();
+  });
+});
