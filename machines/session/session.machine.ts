@@ -79,14 +79,16 @@ const storeCredentialsFromEvent = {
   },
 } as const;
 
-/** Someone else signing in on this phone drops the drafts the previous borrower left (F15). */
-const signInTransitions = [
+const signInTransition = { target: 'authenticated', actions: [storeCredentialsFromEvent, 'rememberUser'] } as const;
+
+/** After a session code: someone else signing in on this phone drops the drafts left behind (F15). */
+const signInAfterSessionCodeTransitions = [
   {
     guard: 'isAnotherBorrower',
     target: 'authenticated',
     actions: ['clearDrafts', storeCredentialsFromEvent, 'rememberUser'],
   },
-  { target: 'authenticated', actions: [storeCredentialsFromEvent, 'rememberUser'] },
+  signInTransition,
 ] as const;
 
 export const sessionMachine = sessionSetup.createMachine({
@@ -103,7 +105,7 @@ export const sessionMachine = sessionSetup.createMachine({
       always: [{ guard: 'hasStoredToken', target: 'authenticated' }, { target: 'anonymous' }],
     },
     anonymous: {
-      on: { 'session.signedIn': signInTransitions },
+      on: { 'session.signedIn': signInTransition },
     },
     authenticated: {
       initial: 'verifying',
@@ -131,7 +133,7 @@ export const sessionMachine = sessionSetup.createMachine({
       },
       on: {
         // A new token from the wrapper while signed in replaces the old one.
-        'session.signedIn': signInTransitions,
+        'session.signedIn': signInTransition,
         'session.codeReceived': {
           target: 'signedOut',
           actions: [
@@ -158,7 +160,7 @@ export const sessionMachine = sessionSetup.createMachine({
       },
     },
     signedOut: {
-      on: { 'session.signedIn': signInTransitions },
+      on: { 'session.signedIn': signInAfterSessionCodeTransitions },
     },
   },
 });
