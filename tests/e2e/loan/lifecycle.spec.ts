@@ -1,0 +1,104 @@
+import { expect, test } from '../support/fixtures';
+import { mexicanMobile, nigerianMobile } from '../support/mobiles';
+import { signInPage } from '../support/signInPage';
+import { loanPage, openHome, type LoanLang } from './loanPage';
+
+const MARKETS: Array<{ market: 'ng' | 'mx'; lang: LoanLang; mobile: typeof nigerianMobile; account: string }> = [
+  { market: 'ng', lang: 'en', mobile: nigerianMobile, account: '0123456789' },
+  // A CLABE with a valid control digit (Banamex 002).
+  { market: 'mx', lang: 'es', mobile: mexicanMobile, account: '002010077777777771' },
+];
+
+for (const { market, lang, mobile: newMobile, account } of MARKETS) {
+  test.describe(`loan lifecycle (${market}, ${lang})`, () => {
+    test('a new borrower applies, is assessed automatically, gets the money and repays', async ({ page, sandbox }, testInfo) => {
+      const mobile = newMobile(testInfo);
+      const loan = loanPage(page, lang);
+      const w = loan.words;
+      await page.goto(`/?market=${market}#/`);
+      await loan.seeHeading(w.pitch);
+      await loan.button(w.apply).click();
+      // Signed out: Apply leads to login, which comes back to the borrow screen.
+      await signInPage(page, lang).signUp(mobile);
+      await loan.seeHeading(w.chooseLoan);
+      await loan.button(w.apply).click();
+      await loan.seeRoute('/auth/personal_infomation');
+
+      await sandbox.forceOrderEvent(mobile, 'completeKyc');
+      await openHome(page);
+      await loan.seeHeading(w.canLoan);
+      await loan.button(w.apply).click();
+      await loan.seeHeading(w.confirmTitle);
+      await expect(page.getByText(w.apr)).toBeVisible();
+      await loan.button(w.submitApplication).click();
+      await expect(page.getByText(w.agreementRequired)).toBeVisible();
+      await page.getByRole('checkbox', { name: w.accept }).check();
+      await loan.button(w.submitApplication).click();
+      await loan.seeRoute('/auth/review_tips?pageName=confirmBorrow');
+      await loan.seeHeading(w.assessing);
+
+      // The sandbox approves by itself; the screen polls and shows the approval.
+      await loan.seeHeading(w.approved, 30_000);
+      await loan.button(w.getMoney).click();
+      await loan.seeHeading(w.getMoneyTitle);
+      await page.getByRole('checkbox', { name: w.accept }).check();
+      await loan.button(w.getMoney).click();
+      await loan.seeRoute('/borrow/lending');
+      await loan.seeHeading(w.lending);
+      await loan.seeHeading(w.repaying, 30_000);
+      await expect(loan.button(w.pay)).toBeEnabled();
+    });
+
+    test('forced approval, a failed payout fixed by editing the bank card, then disbursal', async ({ page, sandbox }, testInfo) => {
+      const mobile = newMobile(testInfo);
+      const loan = loanPage(page, lang);
+      const w = loan.words;
+      await page.goto(`/?market=${market}#/user/register`);
+      await signInPage(page, lang).signUp(mobile);
+      await sandbox.jumpToStep(mobile, 1);
+      await sandbox.forceOrderEvent(mobile, 'approve');
+      await openHome(page);
+      await loan.seeHeading(w.approved);
+      await sandbox.jumpToStep(mobile, 7);
+      await sandbox.forceOrderEvent(mobile, 'failPayout');
+      await openHome(page);
+      await loan.seeHeading(w.failed);
+      await loan.button(w.edit).click();
+      await page.getByRole('textbox', { name: w.newAccount }).fill(account);
+      await page.getByRole('textbox', { name: w.confirmAccount }).fill(account);
+      await loan.button(w.saveCard).click();
+      await loan.seeHeading(w.lending);
+    });
+
+    test('a rejected order shows the reapply date and cannot apply', async ({ page, sandbox }, testInfo) => {
+      const mobile = newMobile(testInfo);
+      const loan = loanPage(page, lang);
+      const w = loan.words;
+      await page.goto(`/?market=${market}#/user/register`);
+      await signInPage(page, lang).signUp(mobile);
+      await sandbox.jumpToStep(mobile, 1);
+      await sandbox.forceOrderEvent(mobile, 'reject');
+      await openHome(page);
+      await loan.seeHeading(w.rejected);
+      await expect(page.getByText(w.applyAgainFrom)).toBeVisible();
+      await expect(loan.button(w.cannotApply)).toBeDisabled();
+    });
+
+    test('a cancelled order returns to "can loan"', async ({ page, sandbox }, testInfo) => {
+      const mobile = newMobile(testInfo);
+      const loan = loanPage(page, lang);
+      const w = loan.words;
+      await page.goto(`/?market=${market}#/user/register`);
+      await signInPage(page, lang).signUp(mobile);
+      await sandbox.jumpToStep(mobile, 18);
+      await page.goto('/#/cancellation_form');
+      await loan.seeHeading(w.cancelTitle);
+      await loan.button(w.cancelTitle).click();
+      await expect(page.getByText(w.reasonRequired)).toBeVisible();
+      await page.getByRole('radio', { name: w.reason }).check();
+      await loan.button(w.cancelTitle).click();
+      await expect(page.getByText(w.cancelled)).toBeVisible();
+      await loan.seeHeading(w.canLoan);
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Words of the loan screens as a borrower reads them, per language (locales/{en,es}/loan.po). */
+export const LOAN_WORDS = {
+  en: {
+    pitch: 'Cash in minutes, straight to your bank account',
+    apply: 'Apply',
+    chooseLoan: 'Choose your loan',
+    canLoan: 'You can apply for a loan',
+    confirmTitle: 'Confirm your loan',
+    getMoneyTitle: 'Get your money',
+    apr: 'Yearly cost (APR)',
+    accept: 'I have read and accept the loan agreement',
+    agreementRequired: 'Agreement must be accepted',
+    submitApplication: 'Submit application',
+    assessing: 'We are reviewing your application',
+    approved: 'Your loan is approved',
+    getMoney: 'Get money',
+    lending: 'Your money is on its way',
+    repaying: 'Your loan is active',
+    pay: 'Pay',
+    rejected: 'Your application was not approved',
+    cannotApply: 'Cannot apply',
+    applyAgainFrom: 'You can apply again from',
+    failed: 'We could not send the money',
+    edit: 'Edit',
+    newAccount: 'New bank account number',
+    confirmAccount: 'Confirm bank account number',
+    saveCard: 'Save and send again',
+    cancelTitle: 'Cancel the loan',
+    reasonRequired: 'Cancellation reason must be chosen',
+    reason: 'I no longer need the money',
+    cancelled: 'Your loan was cancelled',
+    detail: 'Detail',
+  },
+  es: {
+    pitch: 'Dinero en minutos, directo a su cuenta bancaria',
+    apply: 'Solicitar',
+    chooseLoan: 'Elija su préstamo',
+    canLoan: 'Puede solicitar un préstamo',
+    confirmTitle: 'Confirme su préstamo',
+    getMoneyTitle: 'Obtenga su dinero',
+    apr: 'Costo anual total (CAT)',
+    accept: 'He leído y acepto el contrato de préstamo',
+    agreementRequired: 'Debe aceptar el contrato',
+    submitApplication: 'Enviar solicitud',
+    assessing: 'Estamos revisando su solicitud',
+    approved: 'Su préstamo está aprobado',
+    getMoney: 'Obtener dinero',
+    lending: 'Su dinero va en camino',
+    repaying: 'Su préstamo está activo',
+    pay: 'Pagar',
+    rejected: 'Su solicitud no fue aprobada',
+    cannotApply: 'No puede solicitar',
+    applyAgainFrom: 'Puede volver a solicitar a partir del',
+    failed: 'No pudimos enviar el dinero',
+    edit: 'Editar',
+    newAccount: 'Nuevo número de cuenta bancaria',
+    confirmAccount: 'Confirme el número de cuenta bancaria',
+    saveCard: 'Guardar y enviar de nuevo',
+    cancelTitle: 'Cancelar el préstamo',
+    reasonRequired: 'Debe elegir un motivo de cancelación',
+    reason: 'Ya no necesito el dinero',
+    cancelled: 'Su préstamo fue cancelado',
+    detail: 'Detalle',
+  },
+} as const;
+
+export type LoanLang = keyof typeof LOAN_WORDS;
+
+/** Page model of the loan screens, by role and accessible name. */
+export function loanPage(page: Page, lang: LoanLang = 'en') {
+  const words = LOAN_WORDS[lang];
+  return {
+    words,
+    heading: (name: string) => page.getByRole('heading', { name, level: 1 }),
+    button: (name: string) => page.getByRole('button', { name, exact: true }),
+    async seeHeading(name: string, timeout = 10_000) {
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout });
+    },
+    async seeRoute(path: string) {
+      await expect.poll(() => new URL(page.url()).hash.slice(1)).toBe(path);
+    },
+  };
+}
+
+/** Home, read fresh from the server (a hash change alone keeps the mounted screen). */
+export async function openHome(page: Page) {
+  await page.goto('/#/');
+  await page.reload();
+}
