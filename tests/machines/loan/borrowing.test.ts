@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { borrowMachine } from '../../../machines/borrow/borrow.machine';
+import type { ApplyInput, FollowOutcome, SubmitOutcome } from '../../../machines/borrow/borrow.types';
+import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { costPanelOf } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
+import type { RequestMoneyInput } from '../../../machines/confirmBorrow/confirmBorrow.types';
+
+const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDuration: 91 };
+
+describe('applying for a loan', () => {
+  it('a double tap sends one apply; a fault whose outcome is unknown is checked, and the retry reuses the key', async () => {
+    const applies: ApplyInput[] = [];
+    const navigateTo = vi.fn();
+    let attempt = 0;
+    const follows: FollowOutcome[] = [
+      { kind: 'home', path: '/', reason: 'noOrder' },
+      { kind: 'route', path: '/auth/personal_infomation', stepCode: 6 },
+    ];
+    let followed = 0;
+    const machine = borrowMachine.provide({
+      actors: {
+        loadTerms: fromPromise(async () => ({ ok: true as const, terms })),
+        applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }) => {
+          applies.push(input);
+          attempt += 1;
+          if (attempt === 1) throw new Error('connection reset');
+          return { ok: true } as SubmitOutcome;
+        }),
+        followLatestOrder: fromPromise(async () => follows[followed++]!),
+      },
+      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context).toMatchObject({ loanAmount: 5000, duration: 91 });
+    actor.send({ type: 'borrow.amountChosen', amount: 2000 });
+    actor.send({ type: 'borrow.applyRequested' });
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(applies).toHaveLength(1);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'fault', reason: 'network' });
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applies).toHaveLength(2);
+    expect(applies[1]!.idempotencyKey).toBe(applies[0]!.idempotencyKey);
+    expect(applies[1]).toMatchObject({ loanAmount: 2000, duration: 91 });
+    expect(navigateTo).toHaveBeenCalledWith('/auth/personal_infomation');
+  });
+
+  it('an amount not offered cannot be applied for', async () => {
+    const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise(async () => ({ ok: true as const, terms })) } });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'borrow.amountChosen', amount: 3333 });
+    expect(actor.getSnapshot().can({ type: 'borrow.applyRequested' })).toBe(false);
+  });
+});
+
+describe('confirming and getting the money', () => {
+  const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: '5,000.00', duration: 91, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' };
+
+  it('the agreement must be accepted; then one get-money with a key, and the order is followed', async () => {
+    const requests: RequestMoneyInput[] = [];
+    const navigateTo = vi.fn();
+    const machine = confirmBorrowMachine.provide({
+      actors: {
+        loadOffer: fromPromise(async () => ({ ok: true as const, offer })),
+        requestMoney: fromPromise(async ({ input }: { input: RequestMoneyInput }) => {
+          requests.push(input);
+          return { ok: true } as SubmitOutcome;
+        }),
+        followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome),
+      },
+      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    actor.send({ type: 'confirm.submitted' });
+    expect(actor.getSnapshot().context.errorCode).toBe('agreementRequired');
+    expect(requests).toHaveLength(0);
+    actor.send({ type: 'confirm.agreementToggled', accepted: true });
+    actor.send({ type: 'confirm.submitted' });
+    actor.send({ type: 'confirm.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ orderNo: 'NO1', loanAmount: 5000, duration: 91 });
+    expect(requests[0]!.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(navigateTo).toHaveBeenCalledWith('/borrow/lending');
+  });
+
+  it('the cost panel has every figure and a yearly cost, never NaN', () => {
+    const cost = costPanelOf(offer);
+    expect(cost).toMatchObject({ loanAmount: 5000, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' });
+    expect(cost.apr).toBeCloseTo(((5373.97 - 4516.79) / 4516.79) * (365 / 91), 6);
+    const broken = costPanelOf({ loanAmount: 'abc', fee: null, disbursalAmount: undefined, repayAmount: -1 });
+    expect(Object.values(broken).some((value) => typeof value === 'number' && Number.isNaN(value))).toBe(false);
+    expect(broken.apr).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { orderMachine } from '../../../machines/order/order.machine';
+import { pathAfterLatest } from '../../../machines/order/order.follow';
+import { homeViewOf } from '../../../machines/order/order.selectors';
+import type { LatestOrderOutcome, LoanOrder, SaveCardOutcome } from '../../../machines/order/order.types';
+import { STEPS } from '../../../services/orders/stepCodes';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const order = (stepCode: number, extra: Partial<LoanOrder> = {}): LoanOrder => ({ orderNo: 'NO1', stepCode, createdAt: NOW, ...extra });
+const latest = (stepCode: number, extra: Partial<LoanOrder> = {}): LatestOrderOutcome => ({
+  kind: 'order',
+  order: order(stepCode, extra),
+  checkedAt: NOW,
+});
+
+function start(answers: LatestOrderOutcome[], options: { signedIn?: boolean; save?: () => Promise<SaveCardOutcome> } = {}) {
+  const calls: Array<{ silent: boolean }> = [];
+  const navigateTo = vi.fn();
+  const saved: Array<{ orderNo: string; account: string }> = [];
+  const machine = orderMachine.provide({
+    actors: {
+      fetchLatestOrder: fromPromise(async ({ input }: { input: { silent: boolean } }) => {
+        calls.push(input);
+        return answers[Math.min(calls.length - 1, answers.length - 1)]!;
+      }),
+      saveBankCard: fromPromise(async ({ input }: { input: { orderNo: string; account: string } }) => {
+        saved.push(input);
+        return options.save ? options.save() : { kind: 'saved' as const };
+      }),
+    },
+    actions: { navigateTo: (_, params) => navigateTo(params.path) },
+  });
+  const actor = createActor(machine, { input: { signedIn: options.signedIn ?? true, bankAccountKind: 'nuban' } }).start();
+  return { actor, calls, navigateTo, saved };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('order journeys', () => {
+  it('a signed-out visitor is sent to borrow (the guard asks for login) without reading any order', async () => {
+    const { actor, calls, navigateTo } = start([], { signedIn: false });
+    expect(actor.getSnapshot().value).toBe('visitor');
+    actor.send({ type: 'order.primaryActionRequested' });
+    expect(navigateTo).toHaveBeenCalledWith('/borrow/to_borrow');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('assessing polls silently with a growing delay, then shows the approval and stops polling', async () => {
+    const { actor, calls } = start([latest(1), latest(1), latest(1), latest(18)]);
+    await flush();
+    expect(actor.getSnapshot().matches({ assessing: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toEqual({ silent: true });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls).toHaveLength(4);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('ready');
+    expect(homeViewOf(snapshot.context.order, NOW)).toEqual({ status: 'success', action: 'getMoney' });
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('the backoff is capped at 60 seconds', async () => {
+    const { calls } = start([latest(7)]);
+    await flush();
+    await vi.advanceTimersByTimeAsync(5_000 + 10_000 + 20_000 + 40_000 + 60_000);
+    expect(calls).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(calls).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(7);
+  });
+
+  it('leaving the screen (stopping the actor) stops the polling', async () => {
+    const { actor, calls } = start([latest(1)]);
+    await flush();
+    actor.stop();
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an unknown step code shows a refresh, never a crash', async () => {
+    const { actor, calls } = start([latest(42), latest(2)]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unknownStep');
+    actor.send({ type: 'order.refreshRequested' });
+    await flush();
+    expect(calls).toHaveLength(2);
+    expect(homeViewOf(actor.getSnapshot().context.order, NOW)).toEqual({ status: 'repaying', action: 'pay' });
+  });
+
+  it('a failed payout: the new account must be valid and typed twice, then it is saved and the order followed', async () => {
+    const { actor, saved } = start([latest(10, { bankAccount: '******6789' }), latest(7)]);
+    await flush();
+    actor.send({ type: 'order.primaryActionRequested' });
+    expect(actor.getSnapshot().matches({ payFailed: 'editingCard' })).toBe(true);
+    actor.send({ type: 'order.cardAccountChanged', value: '12345' });
+    actor.send({ type: 'order.cardSubmitted' });
+    expect(actor.getSnapshot().context.errorCode).toBe('invalidAccount');
+    actor.send({ type: 'order.cardAccountChanged', value: '0123 456 789' });
+    actor.send({ type: 'order.cardConfirmationChanged', value: '0123456788' });
+    actor.send({ type: 'order.cardSubmitted' });
+    expect(actor.getSnapshot().context.errorCode).toBe('accountMismatch');
+    actor.send({ type: 'order.cardConfirmationChanged', value: '0123456789' });
+    actor.send({ type: 'order.cardSubmitted' });
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    expect(saved).toEqual([{ orderNo: 'NO1', account: '0123456789' }]);
+    expect(actor.getSnapshot().matches('disbursing')).toBe(true);
+    expect(actor.getSnapshot().context.cardDraft).toEqual({ account: '', confirmation: '' });
+  });
+
+  it('a rejected borrower cannot apply until the reapply date, then can', async () => {
+    const rejectedAt = NOW - 29 * 86_400_000;
+    const { actor, navigateTo } = start([latest(9, { rejectedAt })]);
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'order.primaryActionRequested' })).toBe(false);
+    expect(homeViewOf(order(9, { rejectedAt }), NOW)).toEqual({ status: 'rejected', action: 'cannotApply' });
+    expect(homeViewOf(order(9, { rejectedAt }), NOW + 2 * 86_400_000)).toEqual({ status: 'canLoan', action: 'apply' });
+    actor.send({ type: 'order.primaryActionRequested' });
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('an order in a KYC step sends Apply to that step; a finished one starts a new loan', async () => {
+    const kyc = start([latest(11)]);
+    await flush();
+    kyc.actor.send({ type: 'order.primaryActionRequested' });
+    expect(kyc.navigateTo).toHaveBeenCalledWith('/auth/additionalInfomation');
+    const done = start([latest(4)]);
+    await flush();
+    done.actor.send({ type: 'order.primaryActionRequested' });
+    expect(done.navigateTo).toHaveBeenCalledWith('/borrow/to_borrow');
+  });
+});
+
+describe('pathAfterLatest (the helper other areas use after saving a step)', () => {
+  it.each(Object.values(STEPS))('step $code goes to $route (home when it does not route)', (step) => {
+    expect(pathAfterLatest(latest(step.code)).path).toBe(step.route ?? '/');
+  });
+
+  it('no order, an unknown code or a refusal go home', () => {
+    expect(pathAfterLatest({ kind: 'none', checkedAt: NOW })).toEqual({ kind: 'home', path: '/', reason: 'noOrder' });
+    expect(pathAfterLatest(latest(42))).toEqual({ kind: 'home', path: '/', reason: 'noRoute' });
+    expect(pathAfterLatest({ kind: 'refused', code: 1 })).toEqual({ kind: 'home', path: '/', reason: 'refused' });
+  });
+});

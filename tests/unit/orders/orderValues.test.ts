@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { maskAccount, toAmount, toEpochMs, yearlyCostRate } from '../../../services/orders/orderValues';
+import { backoffDelay } from '../../../services/orders/timing';
+import { documentParagraphs } from '../../../ui/loan/documentText';
+
+describe('loose wire values (FAULTS F46)', () => {
+  it.each([
+    [1000, 1000],
+    ['1000', 1000],
+    ['1,000.00', 1000],
+    [null, null],
+    [undefined, null],
+    [-5, null],
+    ['abc', null],
+    [Number.NaN, null],
+  ])('amount %s -> %s', (input, expected) => expect(toAmount(input as never)).toBe(expected));
+
+  it('times in seconds, milliseconds and ISO text are epoch milliseconds', () => {
+    expect(toEpochMs(1_795_268_047)).toBe(1_795_268_047_000);
+    expect(toEpochMs(1_795_268_047_030)).toBe(1_795_268_047_030);
+    expect(toEpochMs('2026-11-21T12:00:00Z')).toBe(Date.UTC(2026, 10, 21, 12));
+    expect(toEpochMs('not a date')).toBeNull();
+  });
+
+  it('only the last four account digits stay readable', () => {
+    expect(maskAccount('0123456789')).toBe('•••• 6789');
+    expect(maskAccount(null)).toBeNull();
+  });
+
+  it('yearly cost on what is received', () => {
+    expect(yearlyCostRate(900, 1000, 365)).toBeCloseTo(0.1111, 4);
+    expect(yearlyCostRate(0, 1000, 91)).toBeNull();
+  });
+
+  it('polling backs off 5, 10, 20, 40 s then stays at 60 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map(backoffDelay)).toEqual([5000, 10000, 20000, 40000, 60000, 60000, 60000]);
+  });
+});
+
+describe('loan documents as text (FAULTS F14)', () => {
+  it('splits paragraphs, drops tags and scripts, decodes entities', () => {
+    const html = '<h1>Loan</h1><p>Pay &amp; repay</p><script>alert(1)</script><img src=x onerror=alert(1)>Line<br>two\n\nEnd';
+    expect(documentParagraphs(html)).toEqual(['Loan', 'Pay & repay', 'Line two', 'End']);
+  });
+});
