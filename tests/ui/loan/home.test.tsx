@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { orderMachine } from '../../../machines/order/order.machine';
+import type { LatestOrderOutcome, LoanOrder } from '../../../machines/order/order.types';
+import { HomeView } from '../../../ui/loan/home/HomeScreen';
+import { renderLoan } from './renderLoan';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+
+function homeWith(outcome: LatestOrderOutcome | null, signedIn = true) {
+  const navigateTo = vi.fn();
+  const saveBankCard = vi.fn(async () => ({ kind: 'saved' as const }));
+  const actor = createActor(
+    orderMachine.provide({
+      actors: {
+        fetchLatestOrder: fromPromise(async () => outcome ?? { kind: 'none' as const, checkedAt: NOW }),
+        saveBankCard: fromPromise(saveBankCard),
+      },
+      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+    }),
+    { input: { signedIn, bankAccountKind: 'nuban' } },
+  ).start();
+  renderLoan(<HomeView actor={actor} now={() => NOW} />);
+  return { actor, navigateTo, saveBankCard };
+}
+
+const order = (stepCode: number, extra: Partial<LoanOrder> = {}): LatestOrderOutcome => ({
+  kind: 'order',
+  order: { orderNo: 'NO1', stepCode, createdAt: NOW - 60_000, ...extra },
+  checkedAt: NOW,
+});
+
+describe('home', () => {
+  it('a signed-out visitor sees the pitch with the amount range and Apply', async () => {
+    const { navigateTo } = homeWith(null, false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cash in minutes, straight to your bank account' })).toBeVisible();
+    expect(screen.getByText(/Borrow from/)).toHaveTextContent('₦1,000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(navigateTo).toHaveBeenCalledWith('/borrow/to_borrow');
+  });
+
+  it('assessing shows what happens next and when', async () => {
+    homeWith(order(1, { submittedAt: NOW - 60_000 }));
+    await screen.findByRole('heading', { name: 'We are reviewing your application' });
+    const timeline = screen.getByRole('list', { name: 'What happens next' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(timeline).getByText('Decision at the latest (24 hours)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Detail' })).toBeEnabled();
+  });
+
+  it('rejected shows the reapply date and a disabled "Cannot apply"', async () => {
+    homeWith(order(9, { rejectedAt: NOW - 86_400_000, reapplyAt: Date.UTC(2026, 11, 20, 12) }));
+    await screen.findByRole('heading', { name: 'Your application was not approved' });
+    expect(screen.getByText(/You can apply again from/)).toHaveTextContent('20 Dec 2026');
+    expect(screen.getByRole('button', { name: 'Cannot apply' })).toBeDisabled();
+  });
+
+  it('a failed payout shows the reason and the masked account, and Edit opens the card form', async () => {
+    const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '******6789' }));
+    await screen.findByRole('heading', { name: 'We could not send the money' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Bank account not supported');
+    expect(screen.getByText(/6789/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456788');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    expect(await screen.findByText('The two bank card numbers do not match')).toBeVisible();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Confirm bank account number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    await waitFor(() => expect(saveBankCard).toHaveBeenCalledTimes(1));
+  });
+
+  it('an unknown step code offers a refresh instead of crashing', async () => {
+    homeWith(order(77));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not show your loan. Please refresh.');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+});
