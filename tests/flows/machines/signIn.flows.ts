@@ -1,0 +1,102 @@
+import { expect } from 'vitest';
+import { RESEND_SECONDS, signInMachine } from '../../../machines/signIn/signIn.machine';
+import { selectStep } from '../../../machines/signIn/signIn.selectors';
+import type { CheckMobileOutput } from '../../../machines/signIn/signIn.types';
+import { isValidNgMobile } from '../../../services/validation';
+import { ApiFault } from '../../../services/api/result';
+import { defineFlows } from '../defineFlows';
+
+const newNumber: CheckMobileOutput = { kind: 'checked', exists: false, codeRequired: true };
+const knownNumber: CheckMobileOutput = { kind: 'checked', exists: true, codeRequired: true };
+const knownNumberNoCode: CheckMobileOutput = { kind: 'checked', exists: true, codeRequired: false };
+const refused = { kind: 'rejected', code: 1004, msg: 'phone number cannot be empty or wrongly formatted' } as const;
+
+function codeShape(code: string) {
+  if (code === '') return 'empty';
+  return /^\d{4,6}$/.test(code) ? 'ok' : 'bad';
+}
+
+export default defineFlows({
+  machine: signInMachine,
+  inputs: [
+    { market: 'ng', intent: 'login', redirect: '/records' },
+    { market: 'ng', intent: 'register', redirect: '/' },
+  ],
+  actors: {
+    checkMobile: {
+      done: [newNumber, knownNumber, knownNumberNoCode, refused],
+      error: [new ApiFault('timeout', '/security/existsByMobile')],
+      describe: {
+        done: (o) =>
+          o.kind === 'rejected'
+            ? 'server refuses the number'
+            : `server says the number is ${o.exists ? 'known' : 'new'}${o.codeRequired ? '' : ', no code needed'}`,
+      },
+    },
+    requestCode: {
+      done: [{ kind: 'sent' }, { kind: 'rejected', code: 1005, msg: 'too many codes' }],
+      error: [new ApiFault('network', '/security/getVerifyCode')],
+    },
+    submitCredentials: {
+      done: [
+        { kind: 'signedIn', token: 'token-1', user: { mobile: '8031234567' } },
+        { kind: 'rejected', code: 1001, msg: 'invalid verification code' },
+      ],
+      error: [new ApiFault('timeout', '/security/login')],
+    },
+    resendTicker: {},
+  },
+  events: {
+    'signIn.mobileChanged': [
+      { type: 'signIn.mobileChanged', mobile: '' },
+      { type: 'signIn.mobileChanged', mobile: '0123' },
+      { type: 'signIn.mobileChanged', mobile: '08031234567' },
+    ],
+    'signIn.mobileSubmitted': [{ type: 'signIn.mobileSubmitted' }],
+    'signIn.codeChanged': [
+      { type: 'signIn.codeChanged', code: '' },
+      { type: 'signIn.codeChanged', code: '12a' },
+      { type: 'signIn.codeChanged', code: '123456' },
+    ],
+    'signIn.codeSubmitted': [{ type: 'signIn.codeSubmitted' }],
+    'signIn.resendRequested': [{ type: 'signIn.resendRequested' }],
+    'signIn.resendTicked': [{ type: 'signIn.resendTicked' }],
+    'signIn.mobileEditRequested': [{ type: 'signIn.mobileEditRequested' }],
+    'signIn.retryRequested': [{ type: 'signIn.retryRequested' }],
+  },
+  // Only what guards read: the shape of the number and the code, the intent, mode and code rule.
+  stateKey: (s) => ({
+    value: s.value,
+    intent: s.context.intent,
+    mode: s.context.mode,
+    codeRequired: s.context.codeRequired,
+    mobile: s.context.mobile === '' ? 'empty' : isValidNgMobile(s.context.mobile) ? 'ok' : 'bad',
+    code: codeShape(s.context.verifyCode),
+  }),
+  assertions: {
+    phone: (s) => {
+      expect(selectStep(s)).toBe('phone');
+      expect(s.context.verifyCode).toBe('');
+    },
+    checkingMobile: (s) => expect(s.hasTag('busy')).toBe(true),
+    sendingCode: (s) => expect(s.hasTag('busy')).toBe(true),
+    'code.form.editing': (s) => expect(selectStep(s)).toBe('code'),
+    'code.form.submitting': (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.can({ type: 'signIn.codeSubmitted' })).toBe(false);
+    },
+    // Transient: left at once by `always`.
+    'code.resend.starting': () => {},
+    'code.resend.notNeeded': (s) => expect(s.context.codeRequired).toBe(false),
+    'code.resend.counting': (s) => {
+      expect(s.context.resendSecondsLeft).toBeGreaterThan(0);
+      expect(s.context.resendSecondsLeft).toBeLessThanOrEqual(RESEND_SECONDS);
+    },
+    'code.resend.ready': (s) => expect(s.can({ type: 'signIn.resendRequested' })).toBe(true),
+    'code.resend.resending': (s) => expect(s.hasTag('busy')).toBe(true),
+    signedIn: (s) => {
+      expect(s.status).toBe('done');
+      expect(JSON.stringify(s.context)).not.toContain('token-1');
+    },
+  },
+});
