@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useAreaCatalog } from '../../app/i18n';
 import { useLanguage, type Locale } from '../../app/language';
 
@@ -11,6 +12,8 @@ export default function LanguageScreen() {
   useAreaCatalog('support');
   const { t } = useLingui();
   const { language, switchLanguage } = useLanguage();
+  // The chosen radio shows at once; the catalogs load in the background.
+  const [chosen, setChosen] = useState<Locale | null>(null);
   return (
     <section className="screen" aria-labelledby="language-title">
       <h1 id="language-title">
@@ -23,8 +26,11 @@ export default function LanguageScreen() {
             <input
               type="radio"
               name="language"
-              checked={language === choice.locale}
-              onChange={() => void switchLanguage(choice.locale)}
+              checked={(chosen ?? language) === choice.locale}
+              onChange={() => {
+                setChosen(choice.locale);
+                void switchLanguage(choice.locale).finally(() => setChosen(null));
+              }}
             />
             {choice.name}
           </label>

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { nigerianMobile } from '../support/mobiles';
+import { signInPage } from '../support/signInPage';
+
+/** A real 2x2 PNG: the app decodes and downscales it before upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signUp(page: Page, mobile: string) {
+  await page.goto('/#/user/login');
+  await signInPage(page).signUp(mobile);
+}
+
+test.describe('feedback centre', () => {
+  test('a borrower files a payment ticket with an image, sees it pending, then done once support closes it', async ({ page, request }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await signUp(page, mobile);
+
+    await page.goto('/#/me');
+    await page.getByRole('link', { name: 'My feedback' }).click();
+    await expect(page.getByText('You have no tickets yet.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'New ticket' }).click();
+
+    await page.getByRole('radio', { name: 'Payment problem' }).check();
+    await page.getByRole('textbox', { name: 'Describe the problem' }).fill('I paid 5,000 on Monday but the loan still shows unpaid.');
+    await page.getByRole('textbox', { name: 'Account you paid into (optional)' }).fill('0123456789');
+    await page.getByLabel('Proof images (up to 3)').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Proof image 1' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Phone or email for our reply' }).fill('ada@gmail.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Ticket submitted' })).toBeVisible();
+    await page.getByRole('link', { name: 'View ticket' }).click();
+    await expect(page.getByText('Status: Pending')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Proof image 1' })).toBeVisible();
+
+    // A second payment ticket while this one is open is refused up front.
+    await page.goto('/#/feedback/add_feedback');
+    await expect(page.getByText('(you have an open ticket of this type)')).toBeVisible();
+
+    const tickets = await (await request.get(`/sandbox/users/${mobile}/feedback`)).json();
+    const id = tickets.tickets[0].id as number;
+    const moved = await request.post(`/sandbox/users/${mobile}/feedback/${id}`, { data: { status: 3 } });
+    expect(moved.ok()).toBe(true);
+
+    await page.goto(`/#/feedback/feedbackDetail?id=${id}`);
+    await expect(page.getByText('Status: Done')).toBeVisible();
+    await page.getByRole('link', { name: /Messages/ }).click();
+    await expect(page.getByText('Your ticket has been resolved.', { exact: false })).toBeVisible();
+    await expect(page.getByText('This ticket is done.', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('user centre', () => {
+  test('switching to Spanish in the user centre switches the whole app, and back', async ({ page }) => {
+    await page.goto('/#/user_center/language');
+    await page.getByRole('radio', { name: 'Español' }).check();
+    await expect(page.getByRole('heading', { name: 'Idioma' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.goto('/#/me');
+    await expect(page.getByRole('heading', { name: 'Yo' })).toBeVisible();
+    await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
+    await expect(page.getByText('¿Cuánto tarda la evaluación?')).toBeVisible();
+    await page.goto('/#/terms_of_service');
+    await expect(page.getByRole('heading', { name: 'Términos del servicio' })).toBeVisible();
+
+    await page.goto('/#/user_center/language');
+    await page.getByRole('radio', { name: 'English' }).check();
+    await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
+  });
+
+  test('customer service copies the support email', async ({ page, context }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(page, nigerianMobile(testInfo));
+    await page.goto('/#/user_center/customer_services');
+    await expect(page.getByText('from 9:00 to 18:00', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy email' }).click();
+    await expect(page.getByText('Email copied to clipboard')).toBeVisible();
+  });
+
+  test('logging out from settings signs the borrower out', async ({ page }, testInfo) => {
+    await signUp(page, nigerianMobile(testInfo));
+    await page.goto('/#/user_center/settings');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('every support route renders a real screen', () => {
+  const open = [
+    ['/me', 'Me'],
+    ['/user_center/language', 'Language'],
+    ['/user_center/open_app', 'Get the app'],
+    ['/privacy_policy', 'Privacy policy'],
+    ['/terms_of_service', 'Terms of service'],
+    ['/yx1', 'Cash when you need it'],
+    ['/yx2', 'How much do you need?'],
+    ['/yx2ConfirmBorrow', 'Your example loan'],
+    ['/yx3', 'How much can you borrow?'],
+    ['/feedback/add_feedback', 'New ticket'],
+    ['/feedback/feedback_faq', 'Help centre'],
+    ['/feedback/feedback_result', 'Ticket submitted'],
+  ] as const;
+  for (const [path, heading] of open) {
+    test(`${path} shows "${heading}"`, async ({ page }) => {
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+      await expect(page.getByText('This screen is not built yet.')).toHaveCount(0);
+    });
+  }
+
+  test('protected support screens render once signed in', async ({ page }, testInfo) => {
+    await signUp(page, nigerianMobile(testInfo));
+    for (const [path, heading] of [
+      ['/user_center/settings', 'Settings'],
+      ['/user_center/about_us', 'About us'],
+      ['/user_center/faq', 'FAQ'],
+      ['/user_center/customer_services', 'Customer service'],
+      ['/feedback/feedback_list', 'My feedback'],
+    ] as const) {
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+  });
+
+  test('yx3 turns a mobile number into an amount with four steps and a vacancy counter', async ({ page }, testInfo) => {
+    await page.goto('/#/yx3');
+    await expect(page.getByText(/Places left today: \d+/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveCount(4);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(nigerianMobile(testInfo));
+    await page.getByRole('button', { name: 'See my amount' }).click();
+    await expect(page.getByText('Your first loan can be up to', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register now' })).toBeVisible();
+  });
+
+  test('the marketplace in "me" lists products and takes an application', async ({ page }, testInfo) => {
+    await signUp(page, nigerianMobile(testInfo));
+    await page.goto('/#/me?section=market');
+    await expect(page.getByRole('list', { name: 'Recommended products' }).getByRole('listitem')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Apply for QuickPay Credit' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@gmail.com');
+    await page.getByRole('combobox', { name: 'Monthly income' }).selectOption('30000-49999');
+    await page.getByRole('combobox', { name: 'Employment' }).selectOption('Employee');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Application sent to QuickPay Credit', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('list', { name: 'My marketplace loans' })).toBeVisible();
+  });
+});
