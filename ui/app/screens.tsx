@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { i18n, loadCatalog, type Locale } from './i18n';
+import type { PreloadableScreen } from './lazyScreen';
 import { ROUTES, type Area } from './routeTable';
 
 type ScreenMap = Readonly<Record<string, ComponentType>>;
@@ -12,38 +13,6 @@ const areaScreens: Record<Exclude<Area, 'shell'>, () => Promise<ScreenMap>> = {
   repay: () => import('../repay/repay.routes').then((m) => m.repayScreens),
   support: () => import('../support/support.routes').then((m) => m.supportScreens),
 };
-
-/** A lazy screen that can also be fetched ahead of time (`prefetchRoute`) and rendered at once. */
-export interface PreloadableScreen extends LazyExoticComponent<ComponentType> {
-  preload(): Promise<ComponentType>;
-  loaded(): ComponentType | undefined;
-}
-
-/**
- * Use in `<area>.routes.tsx` instead of `lazy(...)`: `'/x': lazyScreen(() => import('./XScreen'))`.
- * The next wizard step can then be fetched while the borrower is still typing.
- */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): PreloadableScreen {
-  let pending: Promise<{ default: ComponentType }> | null = null;
-  let component: ComponentType | undefined;
-  const once = () => {
-    pending ??= load().then(
-      (module) => {
-        component = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null; // a chunk that did not arrive may be fetched again
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return Object.assign(lazy(once), {
-    preload: () => once().then((module) => module.default),
-    loaded: () => component,
-  });
-}
 
 function isPreloadable(screen: ComponentType | undefined): screen is PreloadableScreen {
   return typeof screen === 'object' && screen !== null && 'preload' in screen;

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../app/lazyScreen';
 
 /** Screens of the auth area by route path; a path missing here shows the "not built yet" view. */
 export const authScreens: Readonly<Record<string, ComponentType>> = {
-  '/user/login': lazy(() => import('./LoginScreen')),
-  '/user/register': lazy(() => import('./RegisterScreen')),
-  '/user/nation': lazy(() => import('./NationScreen')),
+  '/user/login': lazyScreen(() => import('./LoginScreen')),
+  '/user/register': lazyScreen(() => import('./RegisterScreen')),
+  '/user/nation': lazyScreen(() => import('./NationScreen')),
 };

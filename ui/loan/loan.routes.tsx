@@ -1,15 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../app/lazyScreen';
 
 /** Screens of the loan area by route path; a path missing here shows the "not built yet" view. */
 export const loanScreens: Readonly<Record<string, ComponentType>> = {
-  '/': lazy(() => import('./home/HomeScreen')),
-  '/records': lazy(() => import('./records/RecordsScreen')),
-  '/borrow/agreement': lazy(() => import('./borrow/AgreementScreen')),
-  '/borrow/to_borrow': lazy(() => import('./borrow/ToBorrowScreen')),
-  '/borrow/confirm_borrow': lazy(() => import('./borrow/ConfirmBorrowScreen')),
-  '/borrow/pay_ment': lazy(() => import('./waiting/OrderStatusScreen')),
-  '/borrow/lending': lazy(() => import('./waiting/OrderStatusScreen')),
-  '/auth/review_tips': lazy(() => import('./waiting/OrderStatusScreen')),
-  '/finish_loading': lazy(() => import('./waiting/FinishLoadingScreen')),
-  '/cancellation_form': lazy(() => import('./cancellation/CancellationScreen')),
+  '/': lazyScreen(() => import('./home/HomeScreen')),
+  '/records': lazyScreen(() => import('./records/RecordsScreen')),
+  '/borrow/agreement': lazyScreen(() => import('./borrow/AgreementScreen')),
+  '/borrow/to_borrow': lazyScreen(() => import('./borrow/ToBorrowScreen')),
+  '/borrow/confirm_borrow': lazyScreen(() => import('./borrow/ConfirmBorrowScreen')),
+  '/borrow/pay_ment': lazyScreen(() => import('./waiting/OrderStatusScreen')),
+  '/borrow/lending': lazyScreen(() => import('./waiting/OrderStatusScreen')),
+  '/auth/review_tips': lazyScreen(() => import('./waiting/OrderStatusScreen')),
+  '/finish_loading': lazyScreen(() => import('./waiting/FinishLoadingScreen')),
+  '/cancellation_form': lazyScreen(() => import('./cancellation/CancellationScreen')),
 };
