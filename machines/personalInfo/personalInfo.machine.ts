@@ -114,7 +114,7 @@ export const personalInfoMachine = setup({
   context: ({ input }) => ({
     market: input.market,
     today: input.today,
-    fields: emptyPersonalFields(),
+    fields: { ...emptyPersonalFields(), ...input.fields },
     touched: [],
     revealed: [],
     geography: null,

@@ -13,6 +13,8 @@ export interface GeoState {
 export interface PersonalInfoInput {
   market: Market;
   today: IsoDate;
+  /** Values already known (e.g. from the server's profile); the rest start empty. */
+  fields?: Partial<PersonalFields>;
 }
 
 /** A contact pick that did not fill the fields: the borrower types instead (FAULTS F32-F36). */
