@@ -64,7 +64,9 @@ test.describe('user centre', () => {
 
     await page.goto('/#/me');
     await expect(page.getByRole('heading', { name: 'Yo' })).toBeVisible();
-    await page.getByRole('link', { name: 'Preguntas frecuentes' }).first().click();
+    await page.goto('/#/feedback/feedback_faq');
+    await expect(page.getByRole('heading', { name: 'Centro de ayuda' })).toBeVisible();
+    // The FAQ comes from the server in the borrower's language (the `lang` header follows the switch).
     await expect(page.getByText('¿Cuánto tarda la evaluación?')).toBeVisible();
     await page.goto('/#/terms_of_service');
     await expect(page.getByRole('heading', { name: 'Términos del servicio' })).toBeVisible();
