@@ -84,7 +84,8 @@ export type LeafPathsOf<V> = [V] extends [string]
         : { [K in keyof V & string]: `${K}.${LeafPathsOf<V[K]>}` | EmptyLeaf<K, V[K]> }[keyof V & string]
       : never;
 // A compound state whose value type is {} (no child value) still counts as its own path.
-type EmptyLeaf<K extends string, V> = keyof V extends never ? K : never;
+// Only a child value of exactly `{}` counts; 'a' | { b: 'c' } (a region or compound) does not.
+type EmptyLeaf<K extends string, V> = [V] extends [Record<string, never>] ? K : never;
 
 export type LeafStatePath<M extends AnyStateMachine> = LeafPathsOf<SnapshotFrom<M>['value']>;
 

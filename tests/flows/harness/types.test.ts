@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defineFlows, type LeafStatePath } from '../defineFlows';
 import sampleFlows from './samples/orderSample.flows';
 import { orderSampleMachine } from './samples/orderSample.machine';
+import { parallelSampleMachine } from './samples/parallelSample.machine';
 
 const { events, actors, assertions } = sampleFlows;
 
@@ -56,5 +57,15 @@ describe('defineFlows types', () => {
     const compound: LeafStatePath<typeof orderSampleMachine> = 'form';
     expect(Object.keys(assertions).sort()).toEqual([...leaves].sort());
     expect(compound).toBe('form');
+  });
+
+  it('names the leaves of every region of a parallel machine, regions and compounds excluded', () => {
+    type Leaf = LeafStatePath<typeof parallelSampleMachine>;
+    const leaves: Leaf[] = ['wizard.filling.basic', 'wizard.filling.work', 'wizard.submitting', 'network.online'];
+    // @ts-expect-error a region is not a leaf
+    const region: Leaf = 'wizard';
+    // @ts-expect-error a compound state inside a region is not a leaf
+    const compound: Leaf = 'wizard.filling';
+    expect([...leaves, region, compound]).toHaveLength(6);
   });
 });
