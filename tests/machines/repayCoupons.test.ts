@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { couponsMachine } from '../../machines/coupons/coupons.machine';
-import type { SummaryOutcome, UseOutcome } from '../../machines/coupons/coupons.types';
+import type { DrawOutcome, SummaryOutcome, UseOutcome } from '../../machines/coupons/coupons.types';
 
 const summary: SummaryOutcome = {
   ok: true,
@@ -15,10 +15,10 @@ const summary: SummaryOutcome = {
 describe('coupons journeys (FAULTS F49)', () => {
   it('a double tap on "use coupon" sends one request with one key', async () => {
     const use = vi.fn(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 5274 }));
-    const draw = vi.fn(async () => ({ ok: true as const, prize: null }));
+    const draw = vi.fn(async (): Promise<DrawOutcome> => ({ ok: true, prize: null }));
     const actor = createActor(
       couponsMachine.provide({
-        actors: { loadCoupons: fromPromise(async () => summary), useCoupon: fromPromise(use), drawPrize: fromPromise(draw) },
+        actors: { loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => summary), useCoupon: fromPromise(use), drawPrize: fromPromise(draw) },
       }),
       { input: { orderNo: 'LN1' } },
     ).start();
@@ -32,7 +32,7 @@ describe('coupons journeys (FAULTS F49)', () => {
   });
 
   it('no draw without a chance', async () => {
-    const draw = vi.fn(async () => ({ ok: true as const, prize: null }));
+    const draw = vi.fn(async (): Promise<DrawOutcome> => ({ ok: true, prize: null }));
     const actor = createActor(
       couponsMachine.provide({
         actors: {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFault } from '../../services/api/result';
 import { rolloverMachine } from '../../machines/rollover/rollover.machine';
-import type { ExtensionOutcome } from '../../machines/rollover/rollover.types';
+import type { ExtensionOutcome, OfferOutcome } from '../../machines/rollover/rollover.types';
 
 const offer = {
   orderNo: 'LN1',
@@ -24,10 +24,10 @@ describe('rollover journeys', () => {
     const actor = createActor(
       rolloverMachine.provide({
         actors: {
-          loadOffer: fromPromise(async () => ({ ok: true as const, offer })),
+          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
           confirmExtension: fromPromise(confirm),
-          checkExtension: fromPromise(async () => ({
-            ok: true as const,
+          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({
+            ok: true,
             status: { extensionOrderNo: 'EX1', status: 'success' as const, dueDate: '2026-12-08' },
           })),
         },
@@ -55,13 +55,13 @@ describe('rollover journeys', () => {
     const actor = createActor(
       rolloverMachine.provide({
         actors: {
-          loadOffer: fromPromise(async () => ({ ok: true as const, offer })),
-          confirmExtension: fromPromise(async () => ({
-            ok: true as const,
+          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
+          confirmExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({
+            ok: true,
             status: { extensionOrderNo: 'EX1', status: 'pending' as const, dueDate: '2026-12-01' },
           })),
-          checkExtension: fromPromise(async () => ({
-            ok: true as const,
+          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({
+            ok: true,
             status: { extensionOrderNo: 'EX1', status: 'failed' as const, dueDate: '2026-12-01' },
           })),
         },

@@ -30,11 +30,11 @@ const gateway: PrepareOutcome = {
 
 function start(checks: DetailOutcome[], prepare: PrepareOutcome = gateway) {
   const clock = new SimulatedClock();
-  const checkPayment = vi.fn(async () => checks.shift() ?? { ok: true as const, detail: repaying });
+  const checkPayment = vi.fn(async (): Promise<DetailOutcome> => checks.shift() ?? { ok: true, detail: repaying });
   const machine = repaymentMachine.provide({
     actors: {
-      loadDetail: fromPromise(async () => ({ ok: true as const, detail: repaying })),
-      prepareMethod: fromPromise(async () => prepare),
+      loadDetail: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+      prepareMethod: fromPromise(async (): Promise<PrepareOutcome> => prepare),
       checkPayment: fromPromise(checkPayment),
       copyText: fromPromise(async () => true),
     },

@@ -32,7 +32,7 @@ const clabe: PrepareOutcome = {
 };
 const payOrderMissing: PrepareOutcome = { ok: false, error: { code: 'payOrderIdEmpty', serverMessage: '' } };
 
-export default defineFlows({
+export default defineFlows<typeof repaymentMachine>({
   machine: repaymentMachine,
   input: { orderNo: 'LN1' },
   actors: {

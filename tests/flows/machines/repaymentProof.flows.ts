@@ -12,7 +12,7 @@ const listed: VouchersOutcome = {
 };
 const refused = { ok: false, error: { code: 'business', serverMessage: 'no' } } as const;
 
-export default defineFlows({
+export default defineFlows<typeof repaymentProofMachine>({
   machine: repaymentProofMachine,
   input: { orderNo: 'LN1' },
   actors: {
