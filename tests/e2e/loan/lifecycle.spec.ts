@@ -21,8 +21,11 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       // Signed out: Apply leads to login, which comes back to the borrow screen.
       await signInPage(page, lang).signUp(mobile);
       await loan.seeHeading(w.chooseLoan);
-      await loan.button(w.apply).click();
+      // A double tap applies once (FAULTS F24): one order on the server.
+      await loan.button(w.apply).dblclick();
       await loan.seeRoute('/auth/personal_infomation');
+      const user = await sandbox.getUser(mobile);
+      expect((user?.orders as unknown[]).length).toBe(1);
 
       await sandbox.forceOrderEvent(mobile, 'completeKyc');
       await openHome(page);
