@@ -3,7 +3,10 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import type { SessionUser } from '../../../machines/session/session.types';
 import { ApiFault } from '../../../services/api/result';
+import type { SnapshotFrom } from 'xstate';
 import { defineFlows } from '../defineFlows';
+
+type Snapshot = SnapshotFrom<typeof sessionMachine>;
 
 const ada: SessionUser = { mobile: '8031234567', userId: 7 };
 const bola: SessionUser = { mobile: '8039999999', userId: 8 };
@@ -33,13 +36,13 @@ export default defineFlows({
   assertions: {
     // Transient: left at once by `always`, the actor never rests here.
     restoring: () => {},
-    anonymous: (s) => {
+    anonymous: (s: Snapshot) => {
       expect(selectIsSignedIn(s)).toBe(false);
       expect(s.context.user).toBeNull();
     },
-    'authenticated.verifying': (s) => expect(selectIsSignedIn(s)).toBe(true),
-    'authenticated.verified': (s) => expect(selectIsSignedIn(s)).toBe(true),
-    signedOut: (s) => {
+    'authenticated.verifying': (s: Snapshot) => expect(selectIsSignedIn(s)).toBe(true),
+    'authenticated.verified': (s: Snapshot) => expect(selectIsSignedIn(s)).toBe(true),
+    signedOut: (s: Snapshot) => {
       expect(selectIsSignedIn(s)).toBe(false);
       expect(s.context.code).toBe(10010303);
       expect(s.context.user).toBeNull();

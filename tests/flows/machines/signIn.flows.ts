@@ -4,7 +4,10 @@ import { selectStep } from '../../../machines/signIn/signIn.selectors';
 import type { CheckMobileOutput } from '../../../machines/signIn/signIn.types';
 import { isValidNgMobile } from '../../../services/validation';
 import { ApiFault } from '../../../services/api/result';
+import type { SnapshotFrom } from 'xstate';
 import { defineFlows } from '../defineFlows';
+
+type Snapshot = SnapshotFrom<typeof signInMachine>;
 
 const newNumber: CheckMobileOutput = { kind: 'checked', exists: false, codeRequired: true };
 const knownNumber: CheckMobileOutput = { kind: 'checked', exists: true, codeRequired: true };
@@ -27,7 +30,7 @@ export default defineFlows({
       done: [newNumber, knownNumber, knownNumberNoCode, refused],
       error: [new ApiFault('timeout', '/security/existsByMobile')],
       describe: {
-        done: (o) =>
+        done: (o: CheckMobileOutput) =>
           o.kind === 'rejected'
             ? 'server refuses the number'
             : `server says the number is ${o.exists ? 'known' : 'new'}${o.codeRequired ? '' : ', no code needed'}`,
@@ -74,27 +77,27 @@ export default defineFlows({
     code: codeShape(s.context.verifyCode),
   }),
   assertions: {
-    phone: (s) => {
+    phone: (s: Snapshot) => {
       expect(selectStep(s)).toBe('phone');
       expect(s.context.verifyCode).toBe('');
     },
-    checkingMobile: (s) => expect(s.hasTag('busy')).toBe(true),
-    sendingCode: (s) => expect(s.hasTag('busy')).toBe(true),
-    'code.form.editing': (s) => expect(selectStep(s)).toBe('code'),
-    'code.form.submitting': (s) => {
+    checkingMobile: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
+    sendingCode: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
+    'code.form.editing': (s: Snapshot) => expect(selectStep(s)).toBe('code'),
+    'code.form.submitting': (s: Snapshot) => {
       expect(s.hasTag('busy')).toBe(true);
       expect(s.can({ type: 'signIn.codeSubmitted' })).toBe(false);
     },
     // Transient: left at once by `always`.
     'code.resend.starting': () => {},
-    'code.resend.notNeeded': (s) => expect(s.context.codeRequired).toBe(false),
-    'code.resend.counting': (s) => {
+    'code.resend.notNeeded': (s: Snapshot) => expect(s.context.codeRequired).toBe(false),
+    'code.resend.counting': (s: Snapshot) => {
       expect(s.context.resendSecondsLeft).toBeGreaterThan(0);
       expect(s.context.resendSecondsLeft).toBeLessThanOrEqual(RESEND_SECONDS);
     },
-    'code.resend.ready': (s) => expect(s.can({ type: 'signIn.resendRequested' })).toBe(true),
-    'code.resend.resending': (s) => expect(s.hasTag('busy')).toBe(true),
-    signedIn: (s) => {
+    'code.resend.ready': (s: Snapshot) => expect(s.can({ type: 'signIn.resendRequested' })).toBe(true),
+    'code.resend.resending': (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
+    signedIn: (s: Snapshot) => {
       expect(s.status).toBe('done');
       expect(JSON.stringify(s.context)).not.toContain('token-1');
     },
