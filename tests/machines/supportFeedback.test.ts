@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage } from '../../machines/feedback/feedback.lists';
 import { feedbackMachine } from '../../machines/feedback/feedback.machine';
-import type { CanHandleOutcome, CreateInput, CreateOutcome, UploadInput, UploadOutcome } from '../../machines/feedback/feedback.types';
+import type { CanHandleOutcome, CreateInput, CreateOutcome, OpenTicketsOutcome, UploadInput, UploadOutcome } from '../../machines/feedback/feedback.types';
 import type { ApiClient } from '../../services/api/client';
 import { endpoints } from '../../services/api/endpoints';
 import { ApiFault } from '../../services/api/result';
@@ -16,7 +16,7 @@ function start(overrides: { canHandle?: CanHandleOutcome; create?: (input: Creat
   const creates: CreateInput[] = [];
   const machine = feedbackMachine.provide({
     actors: {
-      fetchOpenTickets: fromPromise(async () => ({ ok: true as const, types: [] })),
+      fetchOpenTickets: fromPromise<OpenTicketsOutcome, void>(async () => ({ ok: true, types: [] })),
       checkCanHandle: fromPromise(async () => overrides.canHandle ?? { canHandle: true as const }),
       uploadImages: fromPromise<UploadOutcome, UploadInput>(async ({ input }) => {
         uploads.push(input);

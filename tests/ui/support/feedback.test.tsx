@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import AddFeedbackScreen from '../../../ui/support/feedback/AddFeedbackScreen';
+import FeedbackListScreen from '../../../ui/support/feedback/FeedbackListScreen';
+import FeedbackMessageScreen from '../../../ui/support/feedback/FeedbackMessageScreen';
+import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => supportCatalogReady, 20_000);
+
+const ticket = { id: 5, type: 1, status: 1, description: 'Paid, still unpaid', receiverAccount: '', images: [], contact: 'ada@gmail.com', createTime: Date.UTC(2026, 10, 20) };
+
+describe('new ticket', () => {
+  it('explains the rules, then files the ticket and goes to the result', async () => {
+    const { api, calls } = fakeApi({
+      '/feedback/check/notHandle': () => ({ ok: true, data: { count: 0, types: [] } }),
+      '/feedback/check/canHandle': () => ({ ok: true, data: { canHandle: true, openTicketId: null } }),
+      '/feedback/create': () => ({ ok: true, data: { id: 9 } }),
+    });
+    renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please select the problem type')).toBeVisible();
+    expect(screen.getByText('Please describe the problem')).toBeVisible();
+    expect(screen.getByText('Please input a phone number or email')).toBeVisible();
+    expect(calls.map((c) => c.path)).toEqual(['/feedback/check/notHandle']);
+
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(screen.queryByRole('textbox', { name: 'Account you paid into (optional)' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Describe the problem' }), 'The app closes on the repay screen');
+    await user.type(screen.getByRole('textbox', { name: 'Phone or email for our reply' }), 'not a contact');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Enter a phone number (digits only) or an email address')).toBeVisible();
+    await user.clear(screen.getByRole('textbox', { name: 'Phone or email for our reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone or email for our reply' }), 'ada@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+    const create = calls.find((c) => c.path === '/feedback/create');
+    expect(create?.payload).toEqual({ type: 3, description: 'The app closes on the repay screen', receiverAccount: '', images: [], contact: 'ada@gmail.com' });
+    expect(create?.options).toEqual(expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('refuses a second open ticket of a type and offers the open one', async () => {
+    const { api } = fakeApi({
+      '/feedback/check/notHandle': () => ({ ok: true, data: { count: 1, types: [1] } }),
+      '/feedback/check/canHandle': () => ({ ok: true, data: { canHandle: false, openTicketId: 5 } }),
+    });
+    renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('(you have an open ticket of this type)')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: /Payment problem/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Describe the problem' }), 'Paid twice');
+    await user.type(screen.getByRole('textbox', { name: 'Phone or email for our reply' }), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('link', { name: 'Open my ticket' })).toHaveAttribute('href', '/feedback/feedbackDetail?id=5');
+    await user.click(screen.getByRole('button', { name: 'Choose another type' }));
+    expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('Paid twice');
+  });
+
+  it('says how many images fit and refuses a PDF', async () => {
+    const { api } = fakeApi({ '/feedback/check/notHandle': () => ({ ok: true, data: { count: 0, types: [] } }) });
+    renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback' });
+    const input = await screen.findByLabelText('Proof images (up to 3)');
+    await userEvent.upload(input, new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(screen.getByText('Choose a JPEG, PNG or WebP photo')).toBeVisible();
+  });
+
+  it('offers Retry when the open-ticket check fails', async () => {
+    let fail = true;
+    const { api } = fakeApi({
+      '/feedback/check/notHandle': () => {
+        if (fail) throw new Error('offline');
+        return { ok: true, data: { count: 0, types: [] } };
+      },
+    });
+    renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback' });
+    fail = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Problem type' })).toBeVisible();
+  });
+});
+
+describe('ticket list and thread', () => {
+  it('shows the empty state with a way to file a ticket', async () => {
+    const { api } = fakeApi({ '/feedback/list/feedback': () => ({ ok: true, data: { list: [], total: 0 } }) });
+    renderSupport(<FeedbackListScreen />, { api, path: '/feedback/feedback_list' });
+    expect(await screen.findByText(/You have no tickets yet/)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'New ticket' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+  });
+
+  it('lists a ticket with a link to its detail', async () => {
+    const { api } = fakeApi({ '/feedback/list/feedback': () => ({ ok: true, data: { list: [ticket], total: 1 } }) });
+    renderSupport(<FeedbackListScreen />, { api, path: '/feedback/feedback_list' });
+    expect(await screen.findByRole('link', { name: 'Payment problem #5' })).toHaveAttribute('href', '/feedback/feedbackDetail?id=5');
+    expect(screen.getByText('Pending')).toBeVisible();
+  });
+
+  it('sends a message, shows it in the conversation and clears the box', async () => {
+    const messages = [{ id: 1, content: 'We received your ticket.', from: 'service', createTime: 1 }];
+    const { api } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: ticket }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: messages } }),
+      '/feedback/add/leaveMsg': (payload) => ({
+        ok: true,
+        data: { message: { id: 2, content: (payload as { content: string }).content, from: 'user', createTime: 2 } },
+      }),
+    });
+    renderSupport(<FeedbackMessageScreen />, { api, path: '/feedback/feedback_message?id=5' });
+    const user = userEvent.setup();
+    const send = await screen.findByRole('button', { name: 'Send message' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Any news?');
+    await user.click(send);
+    const conversation = screen.getByRole('list', { name: 'Conversation' });
+    await waitFor(() => expect(conversation).toHaveTextContent('Any news?'));
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,69 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createActor } from 'xstate';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import type { ApiClient } from '../../../services/api/client';
+import type { AppServices } from '../../../services/appServices';
+import { markets } from '../../../services/markets/markets';
+import { createLocalStore, createMemoryBackend } from '../../../services/storage/localStore';
+import { loadCatalog } from '../../../ui/app/i18n';
+import { ServicesProvider } from '../../../ui/app/ServicesContext';
+import { SessionProvider } from '../../../ui/app/SessionContext';
+import { ToastHost } from '../../../ui/shared/ToastHost';
+import { createToastStore, ToastContext } from '../../../ui/shared/toast';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+/** Loads the support catalog once, so screens do not suspend inside each test. */
+export const supportCatalogReady = loadCatalog('support', 'en');
+
+type Answer = { ok: true; data: unknown } | { ok: false; kind: 'business'; code: number; msg: string };
+
+/** A fake API answering by endpoint path; records every call (path, payload, options). */
+export function fakeApi(answers: Record<string, (payload: unknown) => Answer | Promise<Answer>>) {
+  const calls: { path: string; payload: unknown; options: unknown }[] = [];
+  const api = {
+    async call(endpoint: { path: string }, payload: unknown, options: unknown) {
+      calls.push({ path: endpoint.path, payload, options });
+      const answer = answers[endpoint.path];
+      if (!answer) throw new Error(`no fake answer for ${endpoint.path}`);
+      return answer(payload);
+    },
+  } as unknown as ApiClient;
+  return { api, calls };
+}
+
+/** Renders a support screen at a route with what it reads: services, session, toasts, i18n, router. */
+export function renderSupport(
+  ui: ReactNode,
+  { api, path = '/', copyText = async () => true }: { api: ApiClient; path?: string; copyText?: (text: string) => Promise<boolean> },
+) {
+  const store = createLocalStore(createMemoryBackend({ token: 'token-1' }));
+  const services = { api, store, market: markets.ng, now: () => Date.UTC(2026, 10, 21, 12), copyText, isOnline: () => true } as unknown as AppServices;
+  const session = createActor(sessionMachine, { input: { token: 'token-1', user: { mobile: '8031234567' } } }).start();
+  const toasts = createToastStore();
+  const routePath = path.split('?')[0];
+  const view = render(
+    <ServicesProvider services={services}>
+      <SessionProvider session={session}>
+        <ToastContext value={toasts}>
+          <I18nProvider i18n={i18n}>
+            <MemoryRouter initialEntries={[path]}>
+              <Suspense fallback={<p>loading screen</p>}>
+                <Routes>
+                  <Route path={routePath} element={ui} />
+                  <Route path="*" element={<p>elsewhere</p>} />
+                </Routes>
+              </Suspense>
+            </MemoryRouter>
+            <ToastHost store={toasts} />
+          </I18nProvider>
+        </ToastContext>
+      </SessionProvider>
+    </ServicesProvider>,
+  );
+  return { ...view, session, store };
+}

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import CustomerServicesScreen from '../../../ui/support/userCenter/CustomerServicesScreen';
+import SettingsScreen from '../../../ui/support/userCenter/SettingsScreen';
+import TermsOfServiceScreen from '../../../ui/support/legal/TermsOfServiceScreen';
+import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => supportCatalogReady, 20_000);
+
+describe('user centre', () => {
+  it('copies the support email and says so', async () => {
+    const { api } = fakeApi({});
+    const copied: string[] = [];
+    renderSupport(<CustomerServicesScreen />, { api, copyText: async (text) => (copied.push(text), true) });
+    expect(await screen.findByText('Our team answers every day from 9:00 to 18:00.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy email' }));
+    expect(await screen.findByText('Email copied to clipboard')).toBeVisible();
+    expect(copied).toEqual(['help@swiftcash.ng']);
+  });
+
+  it('reports a refused clipboard', async () => {
+    const { api } = fakeApi({});
+    renderSupport(<CustomerServicesScreen />, { api, copyText: async () => false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy email' }));
+    expect(await screen.findByText('Copy failed')).toBeVisible();
+  });
+
+  it('logs out through the session', async () => {
+    const { api } = fakeApi({});
+    const { session } = renderSupport(<SettingsScreen />, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(session.getSnapshot().matches('anonymous')).toBe(true));
+  });
+
+  it('states the borrower-friendly reading of the loan terms', async () => {
+    const { api } = fakeApi({});
+    renderSupport(<TermsOfServiceScreen />, { api });
+    expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeVisible();
+    expect(screen.getByText(/never shorter than 91 days/)).toBeVisible();
+    expect(screen.getByText(/at most 36% per year/)).toBeVisible();
+    expect(screen.getByText(/delays the repayment by 7 days/)).toBeVisible();
+  });
+});
