@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { couponsMachine } from '../../../machines/coupons/coupons.machine';
+import type { DrawOutcome, SummaryOutcome, UseOutcome } from '../../../machines/coupons/coupons.types';
+import { repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
+import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
+import type { Voucher } from '../../../services/api/endpoints/repay';
+import { markets } from '../../../services/markets/markets';
+import { CouponsPanel } from '../../../ui/repay/coupons/CouponsPanel';
+import { ProofView } from '../../../ui/repay/proof/ProofView';
+import { renderRepay } from './renderRepay';
+
+describe('manual repayment proof', () => {
+  it('uploads a receipt and lists it as under review', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const vouchers: Voucher[] = [];
+    const submit = vi.fn(async (): Promise<SubmitProofOutcome> => {
+      vouchers.push({ voucherId: 'VC1', imageUrl: 'v.jpg', status: 1, createdAt: Date.UTC(2027, 1, 1), reason: '' });
+      return { ok: true };
+    });
+    const actor = createActor(
+      repaymentProofMachine.provide({
+        actors: {
+          loadVouchers: fromPromise(async (): Promise<VouchersOutcome> => ({ ok: true, vouchers: [...vouchers], orderNo: 'LN1' })),
+          prepareImage: fromPromise(async ({ input }: { input: { file: Blob } }): Promise<PreparedImage> => ({ ok: true, image: input.file })),
+          submitProof: fromPromise(submit),
+        },
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<ProofView actor={actor} market={markets.ng} />);
+    expect(await screen.findByText(/We review it within 48 hours/)).toBeVisible();
+    const input = await screen.findByLabelText('Receipt photo');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.upload(input, new File(['x'], 'receipt.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('img', { name: 'Receipt to send' })).toBeVisible();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send receipt' }));
+    expect(await screen.findByText('Receipt sent. It is under review.')).toBeVisible();
+    expect(await screen.findByText('Under review')).toBeVisible();
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a file that is not an image is refused with a clear message', async () => {
+    const actor = createActor(
+      repaymentProofMachine.provide({
+        actors: {
+          loadVouchers: fromPromise(async (): Promise<VouchersOutcome> => ({ ok: true, vouchers: [] })),
+          prepareImage: fromPromise(async (): Promise<PreparedImage> => ({ ok: false, code: 'unsupportedImage' })),
+          submitProof: fromPromise(async (): Promise<SubmitProofOutcome> => ({ ok: true })),
+        },
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<ProofView actor={actor} market={markets.ng} />);
+    const input = await screen.findByLabelText('Receipt photo');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a photo of the receipt (JPEG, PNG or WebP).');
+    expect(screen.queryByRole('button', { name: 'Send receipt' })).toBeNull();
+  });
+});
+
+describe('coupons and lucky draw', () => {
+  it('draws once, then uses a coupon once even when tapped twice (F49)', async () => {
+    let coupons = [{ couponId: 'CP1', kind: 'repayNow' as const, amount: 100, expiresAt: null, usedAt: null }];
+    let chances = 1;
+    const use = vi.fn(async (): Promise<UseOutcome> => {
+      coupons = [];
+      return { ok: true, unrepaidAmount: 5273.97 };
+    });
+    const draw = vi.fn(async (): Promise<DrawOutcome> => {
+      chances = 0;
+      return { ok: true, prize: { couponId: 'CP2', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: null } };
+    });
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({ ok: true, summary: { coupons, drawChances: chances, showDraw: chances > 0 } })),
+          drawPrize: fromPromise(draw),
+          useCoupon: fromPromise(use),
+        },
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Try the lucky draw' }));
+    expect(await screen.findByText(/You won a coupon of/)).toHaveTextContent('₦200.00');
+    expect(draw).toHaveBeenCalledTimes(1);
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Use coupon' }));
+    expect(await screen.findByText('Coupon applied to your loan.')).toBeVisible();
+    expect(use).toHaveBeenCalledTimes(1);
+  });
+});

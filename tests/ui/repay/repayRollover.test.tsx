@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { rolloverMachine } from '../../../machines/rollover/rollover.machine';
+import type { ExtensionOutcome, OfferOutcome } from '../../../machines/rollover/rollover.types';
+import { markets } from '../../../services/markets/markets';
+import { RolloverView } from '../../../ui/repay/rollover/RolloverView';
+import { renderRepay } from './renderRepay';
+
+const offer = { orderNo: 'LN1', extensionDays: 7, extensionFee: 250, dueDate: '2027-02-20', newDueDate: '2027-02-27', repayNowAmount: 5373.97, repayLaterAmount: 5373.97 };
+
+describe('rollover', () => {
+  it('compares repay now and extend side by side; a double tap confirms once; extended shows the new date', async () => {
+    let release: (value: ExtensionOutcome) => void = () => undefined;
+    const confirm = vi.fn(() => new Promise<ExtensionOutcome>((resolve) => (release = resolve)));
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
+          confirmExtension: fromPromise(confirm),
+          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
+        },
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    const table = await screen.findByRole('table', { name: 'Repay now or extend: what each costs' });
+    expect(table).toHaveTextContent('₦250.00');
+    expect(screen.getByRole('columnheader', { name: 'Repay now' })).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Extend 7 days' })).toBeVisible();
+    expect(screen.getByText('27 Feb 2027')).toBeVisible();
+
+    const confirmButton = screen.getByRole('button', { name: 'Pay the fee and extend' });
+    await userEvent.dblClick(confirmButton);
+    await waitFor(() => expect(confirmButton).toBeDisabled());
+    expect(confirm).toHaveBeenCalledTimes(1);
+    release({ ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '2027-02-27' } });
+    expect(await screen.findByRole('heading', { name: 'Loan extended' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('27 Feb 2027');
+  });
+
+  it('a market without extension says so', () => {
+    const actor = createActor(rolloverMachine, { input: { orderNo: 'LN1' } });
+    renderRepay(<RolloverView actor={actor} market={{ ...markets.ng, extensionEnabled: false }} confirmStep />);
+    expect(screen.getByText('Extensions are not offered. Please repay by the due date.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay the fee and extend' })).toBeNull();
+  });
+});
