@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { PERSONAL_FIELDS, type PersonalFields } from '../../services/kyc/personalInfo.fields';
 import { personalErrors, personalPayload } from '../../services/kyc/personalInfo.rules';
 import { localIsoDate } from '../../services/validation/birthday';
+import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
+import { validateForm } from '../../services/validation/schemas/validateForm';
 import { StepCode } from '../../services/orders/stepCodes';
 import { countryMeta } from '../geo';
 import type { HandlerContext } from '../handlers';
@@ -50,5 +52,13 @@ export default defineHandlers({
     if (Object.keys(errors).length > 0) return invalid(errors);
     await ctx.db.mergeProfile(ctx.user.id, { basicInfo: personalPayload(fields, market) });
     return stepDone(ctx, StepCode.BasicInfo);
+  }),
+
+  '/user/save/questionnaire': authed(async (ctx) => {
+    const { timestamp: _timestamp, ...answers } = ctx.payload;
+    const result = validateForm(questionnaireSchema({ market: ctx.user.market }), answers);
+    if (!result.ok) return invalid(result.errors);
+    await ctx.db.mergeProfile(ctx.user.id, { questionnaire: result.value });
+    return stepDone(ctx, StepCode.Question);
   }),
 });

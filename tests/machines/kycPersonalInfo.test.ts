@@ -3,7 +3,8 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { personalInfoMachine } from '../../machines/personalInfo/personalInfo.machine';
 import { selectPart, selectShownError, selectSubmitError } from '../../machines/personalInfo/personalInfo.selectors';
 import type { PersonalField } from '../../services/kyc/personalInfo.fields';
-import type { SubmitOutcome } from '../../machines/shared/submitError';
+import type { NextStep, SubmitOutcome } from '../../machines/shared/submitError';
+import type { GeoState, PickContactOutput, SaveBasicInfoInput } from '../../machines/personalInfo/personalInfo.types';
 
 const TODAY = '2026-11-21';
 
@@ -22,16 +23,16 @@ function start(options: { save?: () => Promise<SubmitOutcome> } = {}) {
   const navigateToNextStep = vi.fn();
   const machine = personalInfoMachine.provide({
     actors: {
-      loadGeography: fromPromise(async () => [{ code: 'LA', name: 'Lagos', districts: ['Ikeja', 'Surulere'] }]),
-      pickContact: fromPromise(async ({ input }: { input: { index: 1 | 2 } }) => ({
+      loadGeography: fromPromise<GeoState[], void>(async () => [{ code: 'LA', name: 'Lagos', districts: ['Ikeja', 'Surulere'] }]),
+      pickContact: fromPromise<PickContactOutput, { index: 1 | 2 }>(async ({ input }) => ({
         index: input.index,
         pick: { kind: 'picked' as const, name: 'Picked Person', phone: '+234 0803 456 7890' },
       })),
-      saveBasicInfo: fromPromise(async ({ input }: { input: { payload: unknown } }) => {
+      saveBasicInfo: fromPromise<SubmitOutcome, SaveBasicInfoInput>(async ({ input }) => {
         saved.push(input.payload);
         return options.save ? options.save() : { ok: true as const };
       }),
-      findNextStep: fromPromise(async () => ({ route: '/auth/additionalInfomation' })),
+      findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/additionalInfomation' })),
       watchConnectivity: fromCallback(() => undefined),
     },
     actions: { navigateToNextStep: (_, params) => navigateToNextStep(params) },

@@ -3,4 +3,5 @@ import { lazy, type ComponentType } from 'react';
 /** Screens of the kyc area by route path; a path missing here shows the "not built yet" view. */
 export const kycScreens: Readonly<Record<string, ComponentType>> = {
   '/auth/personal_infomation': lazy(() => import('./personal/PersonalInfoScreen')),
+  '/auth/loan_question': lazy(() => import('./questionnaire/QuestionnaireScreen')),
 };

@@ -7,6 +7,9 @@ import {
   toPersonalInfoDraft,
 } from '../../machines/personalInfo/personalInfo.draft';
 import { personalInfoMachine } from '../../machines/personalInfo/personalInfo.machine';
+import { createQuestionnaireActors } from '../../machines/questionnaire/questionnaire.actors';
+import { isQuestionnaireDraft, QUESTIONNAIRE_DRAFT, toQuestionnaireDraft } from '../../machines/questionnaire/questionnaire.draft';
+import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
 import { localIsoDate } from '../../services/validation/birthday';
 import { useAppServices } from '../app/ServicesContext';
 import { createConnectivityWatcher } from './connectivity';
@@ -40,6 +43,23 @@ export function usePersonalInfoActor() {
     input: { market: services.market.id, today: localIsoDate(new Date(services.now())) },
     toDraft: toPersonalInfoDraft,
     isDraft: isPersonalInfoDraft,
+  });
+}
+
+export function useQuestionnaireActor() {
+  const services = useAppServices();
+  const navigate = useNavigateRef();
+  const machineRef = useRef<typeof questionnaireMachine | null>(null);
+  machineRef.current ??= questionnaireMachine.provide({
+    actors: { ...createQuestionnaireActors(services), watchConnectivity: createConnectivityWatcher(services.isOnline) },
+    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+  });
+  return useDraftedActor(machineRef.current, {
+    drafts: services.drafts,
+    draft: QUESTIONNAIRE_DRAFT,
+    input: { market: services.market.id },
+    toDraft: toQuestionnaireDraft,
+    isDraft: isQuestionnaireDraft,
   });
 }
 

@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import type { AppServices } from '../../services/appServices';
+import { endpoints } from '../../services/api/endpoints';
+import { findNextStep } from '../shared/nextStep';
+import { submitOutcomeOf, type NextStep, type SubmitOutcome } from '../shared/submitError';
+import type { SaveQuestionnaireInput } from './questionnaire.types';
+
+export function createQuestionnaireActors(services: AppServices) {
+  return {
+    saveQuestionnaire: fromPromise<SubmitOutcome, SaveQuestionnaireInput>(async ({ input, signal }) =>
+      submitOutcomeOf(await services.api.call(endpoints.kyc.saveQuestionnaire, input.answers, { signal })),
+    ),
+    findNextStep: fromPromise<NextStep, void>(({ signal }) => findNextStep(services, signal)),
+  };
+}

@@ -1,0 +1,22 @@
+import { QUESTION_IDS } from '../../services/options/questionnaire';
+
+/** The answers survive a reload; a submit in flight comes back as editing. Nothing here is sensitive. */
+export const QUESTIONNAIRE_DRAFT = { name: 'questionnaire', version: 1 } as const;
+
+interface PersistedShape {
+  status?: unknown;
+  value?: { form?: unknown };
+  context?: { answers?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+export function toQuestionnaireDraft(persisted: unknown): unknown | null {
+  const snapshot = persisted as PersistedShape;
+  if (snapshot.value?.form !== 'editing' && snapshot.value?.form !== 'failed') return null;
+  return { ...snapshot, value: { form: 'editing', connectivity: 'online' }, context: { ...snapshot.context, submitError: null }, children: {} };
+}
+
+export function isQuestionnaireDraft(stored: unknown): boolean {
+  const snapshot = stored as PersistedShape | null;
+  const answers = snapshot?.context?.answers;
+  return snapshot?.status === 'active' && !!answers && QUESTION_IDS.every((id) => typeof answers[id] === 'string');
+}

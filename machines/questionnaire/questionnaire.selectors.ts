@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { QuestionId } from '../../services/options/questionnaire';
+import { unansweredQuestions, type questionnaireMachine } from './questionnaire.machine';
+
+export type QuestionnaireSnapshot = SnapshotFrom<typeof questionnaireMachine>;
+
+export const selectAnswers = (s: QuestionnaireSnapshot) => s.context.answers;
+/** Unanswered questions, shown once Submit was pressed. */
+export const selectShownUnanswered = (s: QuestionnaireSnapshot): readonly QuestionId[] =>
+  s.context.revealed ? (unansweredQuestions(s.context) as QuestionId[]) : [];
+export const selectAnsweredCount = (s: QuestionnaireSnapshot) => Object.values(s.context.answers).filter((v) => v !== '').length;
+export const selectIsBusy = (s: QuestionnaireSnapshot) => s.hasTag('busy');
+export const selectIsOffline = (s: QuestionnaireSnapshot) => s.matches({ connectivity: 'offline' });
+export const selectSubmitError = (s: QuestionnaireSnapshot) => (s.matches({ form: 'failed' }) ? s.context.submitError : null);
+export const selectNextStepFailed = (s: QuestionnaireSnapshot) => s.matches({ form: 'nextStepFailed' });

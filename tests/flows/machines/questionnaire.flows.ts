@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import { defineFlows, type FlowsDefinition } from '../defineFlows';
+import { questionnaireMachine, unansweredQuestions } from '../../../machines/questionnaire/questionnaire.machine';
+
+export default defineFlows({
+  machine: questionnaireMachine,
+  input: {
+    market: 'ng',
+    answers: {
+      missedLoanLast6Months: 'no', inCreditBureau: 'yes', selfRatedCreditworthiness: 'good', currentLender: 'none',
+      overdueLender: 'none', maxDaysLate: 'never', totalDebt: 'none', digitalLoansEver: '1', digitalLoansActive: '0',
+      digitalLoansRepaidOnTime: '1',
+    },
+  },
+  actors: {
+    saveQuestionnaire: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'maxDaysLate: questionnaire.unanswered' }], error: [new Error('timeout')] },
+    findNextStep: { done: [{ route: '/bank_account/add_bankcard' }], error: [new Error('offline')] },
+    watchConnectivity: {},
+  },
+  events: {
+    // One event answers the last question; the walk starts from a machine with ten answered (see input).
+    'answer.chosen': [{ type: 'answer.chosen', question: 'digitalLoansOverdue', value: '0' }],
+    'form.submitted': [{ type: 'form.submitted' }],
+    'nextStep.retryRequested': [{ type: 'nextStep.retryRequested' }],
+    'network.wentOffline': [{ type: 'network.wentOffline' }],
+    'network.cameOnline': [{ type: 'network.cameOnline' }],
+  },
+  assertions: {
+    'form.editing': (s) => expect(s.hasTag('busy')).toBe(false),
+    'form.submitting': (s) => expect(unansweredQuestions(s.context)).toEqual([]),
+    'form.failed': (s) => expect(s.context.submitError).not.toBeNull(),
+    'form.findingNextStep': (s) => expect(s.hasTag('busy')).toBe(true),
+    'form.nextStepFailed': (s) => expect(s.can({ type: 'nextStep.retryRequested' })).toBe(true),
+    'form.done': (s) => expect(s.context.nextRoute).toBe('/bank_account/add_bankcard'),
+    'connectivity.online': (s) => expect(s.matches({ connectivity: 'online' })).toBe(true),
+    'connectivity.offline': (s) => expect(s.matches({ connectivity: 'offline' })).toBe(true),
+  } as FlowsDefinition<typeof questionnaireMachine>['assertions'],
+  stateKey: (s) => ({ value: s.value, complete: unansweredQuestions(s.context).length === 0 }),
+});
