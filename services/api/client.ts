@@ -118,7 +118,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           return await once(endpoint, payload, options);
         } catch (error) {
           if (error instanceof ApiFault) deps.onFault?.(error);
-          const wait = retryDelay(endpoint, error, attempt, deps.random ?? Math.random);
+          // A call with an idempotency key moves money or creates an order (get-money is a GET):
+          // never retried blindly, the caller reconciles with the server instead (FAULTS F2).
+          const wait = options.idempotencyKey ? null : retryDelay(endpoint, error, attempt, deps.random ?? Math.random);
           if (wait === null || options.signal?.aborted) throw error;
           await sleep(wait);
         }

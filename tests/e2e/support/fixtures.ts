@@ -12,6 +12,13 @@ export const test = base.extend<{ sandbox: SandboxClient; pageProblems: string[]
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // Chromium does not always log a violation to the console (e.g. report-only or some
+      // blocked inline handlers), so the page's own `securitypolicyviolation` event is logged too.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         const text = message.text();
