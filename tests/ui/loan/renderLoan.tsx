@@ -9,14 +9,18 @@ import { ServicesProvider } from '../../../ui/app/ServicesContext';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-/** Renders a loan view with what every screen reads: i18n, the market, a router. */
-export function renderLoan(ui: ReactNode, market: 'ng' | 'mx' = 'ng') {
+/** A loan view wrapped in what every screen reads: i18n, the market, a router. */
+export function renderLoanElement(ui: ReactNode, market: 'ng' | 'mx' = 'ng') {
   const services = { market: markets[market], now: () => Date.UTC(2026, 10, 21, 12) } as unknown as AppServices;
-  return render(
+  return (
     <ServicesProvider services={services}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter>{ui}</MemoryRouter>
       </I18nProvider>
-    </ServicesProvider>,
+    </ServicesProvider>
   );
+}
+
+export function renderLoan(ui: ReactNode, market: 'ng' | 'mx' = 'ng') {
+  return render(renderLoanElement(ui, market));
 }

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import cancellationFlows from '../../flows/machines/cancellation.flows';
+import { describeViewFlows } from '../../flows/views';
+import { CancellationView } from '../../../ui/loan/cancellation/CancellationScreen';
+import { renderLoanElement } from './renderLoan';
+
+describeViewFlows(cancellationFlows, {
+  render: (actor) => renderLoanElement(<CancellationView actor={actor} />),
+  drive: {
+    'cancel.reasonChosen': async ({ user }) => user.click(screen.getByRole('radio', { name: 'Other reason' })),
+    'cancel.submitted': async ({ user }) => user.click(screen.getByRole('button', { name: 'Cancel the loan' })),
+    'cancel.retryRequested': async ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+  },
+  stateAssertions: {
+    checking: () => expect(screen.getByRole('status')).toHaveTextContent('Loading…'),
+    failed: () => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled(),
+    notAllowed: () => expect(screen.getByText('This loan can no longer be cancelled.')).toBeVisible(),
+    choosing: () => expect(screen.getByRole('group', { name: 'Why do you want to cancel?' })).toBeVisible(),
+    submitting: () => expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeDisabled(),
+    cancelled: () => expect(screen.queryByRole('radio')).toBeNull(),
+  },
+});
