@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { markets } from '../../../services/markets/markets';
+import { Guarded } from '../../../ui/shell/Guarded';
+import { OfflineBanner } from '../../../ui/shell/OfflineBanner';
+import { formatDate, formatMoney, NO_AMOUNT } from '../../../ui/shared/money';
+import { TextField } from '../../../ui/shared/TextField';
+import { createToastStore } from '../../../ui/shared/toast';
+import { ToastHost } from '../../../ui/shared/ToastHost';
+import { sessionNoticeToast } from '../../../ui/app/sessionNotices';
+import { renderShell } from './renderShell';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+function withI18n(ui: ReactNode) {
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+});
+
+describe('toasts', () => {
+  it('shows a message in a live region and hides it after a while', () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    withI18n(<ToastHost store={store} />);
+    act(() => void store.show({ message: msg`Sent successfully`, durationMs: 1000 }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sent successfully');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Sent successfully');
+  });
+
+  it('can be dismissed by its close button', async () => {
+    const store = createToastStore();
+    withI18n(<ToastHost store={store} />);
+    act(() => void store.show({ message: 'server said no' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('server said no')).toBeNull();
+  });
+
+  it('keeps at most three on screen', () => {
+    const store = createToastStore();
+    withI18n(<ToastHost store={store} />);
+    act(() => ['a', 'b', 'c', 'd'].forEach((text) => store.show({ message: text })));
+    expect(store.list().map((t) => t.message)).toEqual(['b', 'c', 'd']);
+  });
+
+  it('the "cannot log in" message links to support', () => {
+    const store = createToastStore();
+    withI18n(<ToastHost store={store} />);
+    act(() => void store.show(sessionNoticeToast(10010301, 'help@example.com')));
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:help@example.com');
+  });
+});
+
+describe('offline banner (FAULTS F3, F4)', () => {
+  it('appears on offline and goes on online', () => {
+    withI18n(<OfflineBanner />);
+    expect(screen.queryByText('You appear to be offline')).toBeNull();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('alert')).toHaveTextContent('You appear to be offline');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText('You appear to be offline')).toBeNull();
+  });
+});
+
+describe('money and dates (FAULTS F46)', () => {
+  it('formats amounts in the market currency', () => {
+    expect(formatMoney(1000, markets.ng)).toMatch(/₦\s?1,000\.00/);
+    expect(formatMoney('1,000.50', markets.mx)).toMatch(/\$\s?1,000\.50/);
+  });
+
+  it.each([null, undefined, 'abc', NaN, Infinity, {}, '1.2.3'])('never shows NaN: %s gives a dash', (value) => {
+    expect(formatMoney(value, markets.ng)).toBe(NO_AMOUNT);
+  });
+
+  it('an unusable date gives a dash', () => {
+    expect(formatDate('not a date', markets.mx)).toBe(NO_AMOUNT);
+    expect(formatDate('2026-11-21T12:00:00Z', markets.mx)).toMatch(/2026/);
+  });
+});
+
+describe('text field', () => {
+  it('has a label, and its error is described and marks it invalid', () => {
+    withI18n(<TextField label="Email" value="x" onValueChange={() => undefined} error="Wrong email" hint="gmail or yahoo" />);
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('gmail or yahoo Wrong email');
+  });
+
+  it('reports each change', () => {
+    const changed = vi.fn();
+    withI18n(<TextField label="Name" value="" onValueChange={changed} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
+    expect(changed).toHaveBeenCalledWith('Ada');
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('guard (SPEC section 2, FAULTS F29)', () => {
+  it('without a session, a plain browser goes to the login with the way back', async () => {
+    await renderShell(
+      <Guarded path="/records">
+        <p>records</p>
+      </Guarded>,
+      { path: '/records' },
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/login?redirect=%2Frecords');
+    expect(screen.queryByText('records')).toBeNull();
+  });
+
+  it('with a session, the screen shows', async () => {
+    await renderShell(
+      <Guarded path="/records">
+        <p>records</p>
+      </Guarded>,
+      { path: '/records', token: 'T' },
+    );
+    expect(await screen.findByText('records')).toBeInTheDocument();
+  });
+});
