@@ -34,7 +34,12 @@ export function createFeedbackActors(services: Services, prepareImage: PrepareIm
       const endpoint = input.type === 3 ? support.feedbackUploadFile : support.feedbackUploadCredential;
       const urls: string[] = [];
       for (const file of input.files) {
-        const prepared = await prepareImage(file);
+        let prepared: Blob;
+        try {
+          prepared = await prepareImage(file);
+        } catch {
+          return { ok: false, unreadable: true };
+        }
         const result = await services.api.call(endpoint, { files: { file: prepared } }, { signal });
         if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
         urls.push(result.data.url);

@@ -53,6 +53,7 @@ export const feedbackMachine = setup({
     hasOpenTickets: (_, params: { outcome: OpenTicketsOutcome }) => params.outcome.ok,
     isTypeOpen: (_, params: { outcome: CanHandleOutcome }) => !params.outcome.canHandle,
     isUploaded: (_, params: { outcome: UploadOutcome }) => params.outcome.ok,
+    isImageUnreadable: (_, params: { outcome: UploadOutcome }) => !params.outcome.ok && 'unreadable' in params.outcome,
     isCreated: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'created',
     isOpenOfType: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'openOfType',
   },
@@ -185,10 +186,15 @@ export const feedbackMachine = setup({
             actions: { type: 'rememberUploads', params: ({ event }) => ({ urls: event.output.ok ? event.output.urls : [] }) },
           },
           {
+            guard: { type: 'isImageUnreadable', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'editing',
+            actions: { type: 'refuseImage', params: { problem: 'imageUnreadable' } },
+          },
+          {
             target: 'editing',
             actions: {
               type: 'setBusinessError',
-              params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
+              params: ({ event }) => ('code' in event.output ? { code: event.output.code, msg: event.output.msg } : { code: 0, msg: '' }),
             },
           },
         ],

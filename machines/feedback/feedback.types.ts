@@ -2,6 +2,7 @@ import type { FeedbackType } from '../../services/api/endpoints/support';
 import type { SubmitError } from '../shared/submitError';
 
 export type { FeedbackType };
+export const FEEDBACK_TYPES: readonly FeedbackType[] = [1, 2, 3];
 
 /** Proof images per ticket (SPEC leaves the limit unspecified; we chose 3, the UI says so). */
 export const MAX_IMAGES = 3;
@@ -35,7 +36,7 @@ export type DraftProblem =
   | 'accountInvalid';
 
 /** Why the last image pick was refused. */
-export type ImageProblem = 'tooManyImages' | 'unsupportedImage' | 'imageTooLarge';
+export type ImageProblem = 'tooManyImages' | 'unsupportedImage' | 'imageTooLarge' | 'imageUnreadable';
 
 export interface FeedbackContext {
   draft: FeedbackDraft;
@@ -73,7 +74,11 @@ export type FeedbackEvent =
 
 export type OpenTicketsOutcome = { ok: true; types: FeedbackType[] } | { ok: false; code: number; msg: string };
 export type CanHandleOutcome = { canHandle: true } | { canHandle: false; openTicketId: number | null };
-export type UploadOutcome = { ok: true; urls: string[] } | { ok: false; code: number; msg: string };
+export type UploadOutcome =
+  | { ok: true; urls: string[] }
+  | { ok: false; code: number; msg: string }
+  /** The phone could not decode or shrink a photo enough (corrupt file, huge panorama). */
+  | { ok: false; unreadable: true };
 export type CreateOutcome =
   | { kind: 'created'; id: number }
   | { kind: 'openOfType'; openTicketId: number | null }

@@ -18,7 +18,10 @@ export default defineFlows({
       error: [new Error('offline')],
     },
     checkCanHandle: { done: [{ canHandle: true }, { canHandle: false, openTicketId: 4 }], error: [new Error('offline')] },
-    uploadImages: { done: [{ ok: true, urls: ['/files/1.jpg'] }, { ok: false, code: 1204, msg: 'not an image' }], error: [new Error('offline')] },
+    uploadImages: {
+      done: [{ ok: true, urls: ['/files/1.jpg'] }, { ok: false, unreadable: true }, { ok: false, code: 1204, msg: 'not an image' }],
+      error: [new Error('offline')],
+    },
     createTicket: {
       done: [{ kind: 'created', id: 7 }, { kind: 'openOfType', openTicketId: null }, { kind: 'refused', code: 1, msg: 'no' }],
       error: [new Error('timeout')],

@@ -15,4 +15,5 @@ export const IMAGE_PROBLEMS: Record<ImageProblem, MessageDescriptor> = {
   tooManyImages: msg`You can attach up to 3 images`,
   unsupportedImage: msg`Choose a JPEG, PNG or WebP photo`,
   imageTooLarge: msg`This photo is too large (over 15 MB)`,
+  imageUnreadable: msg`A photo could not be read. Remove it or choose another one.`,
 };
