@@ -1,18 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-/** Starts the sandbox (serving the built app) on a port of its own, with throwaway data. */
-export async function startSandbox(port: number): Promise<{ url: string; stop(): void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+/** Starts the sandbox serving the build in `distDir` on a port of its own, with in-memory data. */
+export async function startSandbox(distDir: string, port: number): Promise<{ url: string; stop(): void }> {
+  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/perf/serveDist.ts', distDir, String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so that stop() ends npx, tsx and node together
   });
   const url = `http://localhost:${port}/`;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('sandbox did not start within 60 s')), 60_000);
+    const timer = setTimeout(() => reject(new Error('sandbox did not start within 120 s')), 120_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) {
         clearTimeout(timer);
@@ -24,8 +20,7 @@ export async function startSandbox(port: number): Promise<{ url: string; stop():
   return {
     url,
     stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
     },
   };
 }

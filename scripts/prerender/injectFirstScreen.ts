@@ -13,6 +13,11 @@ export function injectFirstScreen(
 ): string {
   if (!html.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div> (already prerendered?)');
   if (/\sstyle="/.test(firstScreen)) throw new Error('the first screen has a style attribute, which the CSP blocks');
-  const inlined = html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).trim()}</style>`);
+  // The disabled link is never fetched; it tells Vite's preloader, when a route chunk lists the
+  // entry's stylesheet among its dependencies, that the page already has it.
+  const inlined = html.replace(
+    STYLESHEET,
+    (_, href: string) => `<style>${readAsset(href).trim()}</style><link rel="stylesheet" href="${href}" disabled>`,
+  );
   return inlined.replace(ROOT, `<div id="root">${firstScreen}</div>`);
 }

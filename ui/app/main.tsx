@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createToastStore } from '../shared/toast';
 import { createActivityCounter } from './activity';
@@ -51,12 +51,15 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  // Replaced, not hydrated: the route is in the hash, unknown when index.html was built.
-  createRoot(root).render(
+  // Replaced, not hydrated: the route is in the hash, unknown when index.html was built. Rendered
+  // as a transition: React yields to the phone every few milliseconds (no long task, taps stay
+  // responsive) while the prerendered screen stays on display until the commit.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(
     <StrictMode>
       <App services={services} activity={activity} session={deferred} toasts={toasts} navigator={navigator} />
     </StrictMode>,
-  );
+  ));
 
   startSessionSoon(deferred, async () => {
     const { startSession } = await import('./sessionWiring');

@@ -16,8 +16,10 @@ describe('prerendered index.html', () => {
   const html = injectFirstScreen(VITE_HTML, '<main class="app"><h1>Hi</h1></main>', () => '.app{margin:0}\n');
 
   it('inlines the stylesheet (no render-blocking request) and puts the first screen in #root', () => {
-    expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<style>.app{margin:0}</style>');
+    // Kept only as a disabled marker, which browsers do not fetch and Vite's preloader recognises.
+    expect(html).toContain('<link rel="stylesheet" href="./assets/index-abc.css" disabled>');
+    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
     expect(html).toContain('<div id="root"><main class="app"><h1>Hi</h1></main></div>');
     expect(html).toContain('<script type="module" crossorigin src="./assets/index-abc.js"></script>');
   });
