@@ -151,6 +151,17 @@ describe('feedback actors', () => {
     expect(prepare).toHaveBeenCalledTimes(2);
   });
 
+  it('answers "unreadable" when a photo cannot be prepared, without uploading it', async () => {
+    const { api, call } = fakeApi(() => ({ url: '/u.jpg' }));
+    const actors = createFeedbackActors({ api }, async () => {
+      throw new Error('cannot decode');
+    });
+    const actor = createActor(actors.uploadImages, { input: { type: 1, files: [jpeg()] } }).start();
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ ok: false, unreadable: true });
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('sends the submission key as idempotency key and maps "open ticket of this type"', async () => {
     const call = vi.fn(async () => ({ ok: false, kind: 'business', code: 1201, msg: 'open' }));
     const actors = createFeedbackActors({ api: { call } as unknown as ApiClient }, async (file) => file);
