@@ -1,5 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import type { Market } from './phone';
 
 /**
@@ -110,8 +114,45 @@ function toOrder<Data>(row: Row): OrderRow<Data> {
   };
 }
 
+/**
+ * A fresh in-memory PGlite spends most of its start in initdb (20-40 s on a busy 2-core machine).
+ * The freshly initialised cluster is kept once as a tarball in the OS temp folder and loaded from
+ * there afterwards (about 5 s); the schema is applied after loading, so the cache never goes stale.
+ */
+function pgliteVersion(): string {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const manifest = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version?: string };
+    return manifest.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+const PGLITE_VERSION = pgliteVersion();
+const EMPTY_CLUSTER = join(tmpdir(), `sandbox-pglite-${PGLITE_VERSION}-empty.tar`);
+
+async function openInMemory(): Promise<PGlite> {
+  if (existsSync(EMPTY_CLUSTER)) {
+    try {
+      return await PGlite.create({ loadDataDir: new Blob([readFileSync(EMPTY_CLUSTER)]) });
+    } catch {
+      // A damaged cache: start from scratch below and write it again.
+    }
+  }
+  const pg = await PGlite.create();
+  try {
+    const dump = await pg.dumpDataDir('none');
+    const partial = `${EMPTY_CLUSTER}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, EMPTY_CLUSTER);
+  } catch {
+    // The cache only saves time; without it every start is a fresh initdb.
+  }
+  return pg;
+}
+
 export async function openDatabase(dataDir: string) {
-  const pg = dataDir.startsWith('memory://') ? await PGlite.create() : await PGlite.create(dataDir);
+  const pg = dataDir.startsWith('memory://') ? await openInMemory() : await PGlite.create(dataDir);
   await pg.exec(SCHEMA);
 
   async function rows(sql: string, params: unknown[] = []): Promise<Row[]> {
@@ -121,8 +162,21 @@ export async function openDatabase(dataDir: string) {
     return (await rows(sql, params))[0];
   }
 
+  /** Work queued per key (one user's order changes, one idempotency key) so that it never interleaves. */
+  const queues = new Map<string, Promise<unknown>>();
+  function serialize<T>(key: string, run: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(run);
+    queues.set(key, next);
+    void next.finally(() => {
+      if (queues.get(key) === next) queues.delete(key);
+    }).catch(() => undefined);
+    return next;
+  }
+
   return {
     close: () => pg.close(),
+    serialize,
 
     /** Empties every table (POST /sandbox/reset). */
     async reset(): Promise<void> {

@@ -25,19 +25,6 @@ interface Answer {
 
 const answer = (body: HandlerResult, status: ContentfulStatusCode = 200): Answer => ({ status, body });
 
-/** Serialises requests that share an idempotency key, so a double tap cannot run a handler twice. */
-const inFlight = new Map<string, Promise<unknown>>();
-async function withKeyLock<T>(lockKey: string, run: () => Promise<T>): Promise<T> {
-  while (inFlight.has(lockKey)) await inFlight.get(lockKey)?.catch(() => undefined);
-  const promise = run();
-  inFlight.set(lockKey, promise);
-  try {
-    return await promise;
-  } finally {
-    inFlight.delete(lockKey);
-  }
-}
-
 function bearer(header: string | undefined): string {
   return (header ?? '').replace(/^Bearer\s+/i, '').trim();
 }
@@ -118,7 +105,8 @@ async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Pro
   if (!idempotencyKey) return answer(await entry.run(ctx));
 
   const scope = user ? `user:${user.id}` : `anon:${headers.packageName}`;
-  return withKeyLock(`${scope}\n${idempotencyKey}`, async () => {
+  // Serialised per key: a concurrent double tap waits for the first answer instead of running twice.
+  return deps.db.serialize(`idempotency:${scope}\n${idempotencyKey}`, async () => {
     const stored = await deps.db.findIdempotent(scope, idempotencyKey);
     if (stored && stored.path !== path) {
       return answer({ code: ErrorCode.idempotencyConflict, msg: 'idempotency key was already used for another call', data: null }, 409);

@@ -24,17 +24,9 @@ export interface OrderScope {
 
 export type OrderOutcome = { ok: true; order: StoredOrder } | { ok: false; reason: string };
 
-const locks = new Map<number, Promise<unknown>>();
 /** One change at a time per user, so a double tap or a poll racing a POST cannot fork an order. */
-async function withUserLock<T>(userId: number, run: () => Promise<T>): Promise<T> {
-  const previous = locks.get(userId) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(run);
-  locks.set(userId, next);
-  try {
-    return await next;
-  } finally {
-    if (locks.get(userId) === next) locks.delete(userId);
-  }
+function withUserLock<T>(scope: OrderScope, run: () => Promise<T>): Promise<T> {
+  return scope.db.serialize(`order-user:${scope.user.id}`, run);
 }
 
 export function isClosed(order: StoredOrder): boolean {
@@ -95,12 +87,12 @@ async function refreshed(scope: OrderScope, order: StoredOrder | null): Promise<
 
 /** The user's latest order with its timed steps brought up to date, or null. */
 export function getLatestOrder(scope: OrderScope): Promise<StoredOrder | null> {
-  return withUserLock(scope.user.id, async () => refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id)));
+  return withUserLock(scope, async () => refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id)));
 }
 
 /** Every order of the user, newest first, brought up to date. */
 export function listOrders(scope: OrderScope): Promise<StoredOrder[]> {
-  return withUserLock(scope.user.id, async () => {
+  return withUserLock(scope, async () => {
     const orders = await scope.db.listOrders<OrderContext>(scope.user.id);
     return Promise.all(orders.map(async (o) => (await refreshed(scope, o)) as StoredOrder));
   });
@@ -128,7 +120,7 @@ function newOrderNo(now: number): string {
  * starts at Confirm (14); a first-time borrower at BasicInfo (6).
  */
 export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; duration?: number }): Promise<OrderOutcome> {
-  return withUserLock(scope.user.id, async () => {
+  return withUserLock(scope, async () => {
     const now = scope.clock.now();
     const latest = await refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id));
     if (latest && !isClosed(latest)) return { ok: false, reason: `an order is already in progress: ${describe(latest)}` };
@@ -164,7 +156,7 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
  * when there is no order or the event is not allowed in its state; nothing is written then.
  */
 export function sendOrderEvent(scope: OrderScope, event: OrderEventInput): Promise<OrderOutcome> {
-  return withUserLock(scope.user.id, async () => {
+  return withUserLock(scope, async () => {
     const latest = await refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id));
     if (!latest) return { ok: false, reason: 'this user has no order' };
     const next = applyEvent(latest, { ...event, at: event.at ?? scope.clock.now() } as OrderEvent);

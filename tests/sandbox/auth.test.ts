@@ -12,7 +12,7 @@ beforeEach(async () => {
   await sandbox.app.request('/sandbox/reset', { method: 'POST' });
 });
 
-describe('sign-up and sign-in', () => {
+describe('sign-up and sign-in', { timeout: 60_000 }, () => {
   it('registers a new number, then says it exists', async () => {
     const before = await callApi(sandbox.app, '/security/existsByMobile', { mobile: '0803 456 7890' }, { method: 'GET' });
     expect(before).toMatchObject({ status: 200, code: 0, data: { exists: false } });

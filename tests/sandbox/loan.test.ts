@@ -27,7 +27,7 @@ beforeEach(async () => {
   token = registered.data.token;
 });
 
-describe('applying for a loan', () => {
+describe('applying for a loan', { timeout: 60_000 }, () => {
   it('has no order at first, then creates one at BasicInfo (6), one at a time', async () => {
     expect(await latest()).toBeNull();
     const applied = await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 });
@@ -70,7 +70,7 @@ describe('applying for a loan', () => {
   });
 });
 
-describe('the whole loan, driven by the borrower and the clock', () => {
+describe('the whole loan, driven by the borrower and the clock', { timeout: 60_000 }, () => {
   it('confirms, is assessed after 5 s, gets money, is paid out after 5 s, goes overdue and is settled', async () => {
     await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 });
     const kyc = await order({ event: 'completeKyc' });

@@ -35,7 +35,7 @@ const ALLOWED: Record<keyof typeof CONTROL_EVENTS, [from: number, to: number][]>
   cancel: [[6, 8], [11, 8], [12, 8], [17, 8], [5, 8], [14, 8], [19, 8], [18, 8]],
 };
 
-describe('QA order controls', () => {
+describe('QA order controls', { timeout: 60_000 }, () => {
   it('completeKyc creates the order when there is none, fills sample KYC data and stops at Confirm (14)', async () => {
     const answer = await drive({ event: 'completeKyc' });
     expect(answer.status).toBe(200);

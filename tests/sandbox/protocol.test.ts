@@ -32,7 +32,7 @@ async function expectStillServing() {
   expect(good).toMatchObject({ status: 200, code: 0, data: { required: true } });
 }
 
-describe('cipher agreement between node:crypto and the client crypto-js code', () => {
+describe('cipher agreement between node:crypto and the client crypto-js code', { timeout: 60_000 }, () => {
   it('uses the package name right-padded with 0 and cut to 16 as the key', () => {
     expect(keyFor('com.a').toString()).toBe('com.a00000000000');
     expect(keyFor('com.example.loan.app.long').toString()).toBe('com.example.loan');
@@ -52,7 +52,7 @@ describe('cipher agreement between node:crypto and the client crypto-js code', (
   });
 });
 
-describe('requests the sandbox cannot use answer 400 with a clear code, and it keeps serving', () => {
+describe('requests the sandbox cannot use answer 400 with a clear code, and it keeps serving', { timeout: 60_000 }, () => {
   const cases: { name: string; url: () => string; body: () => string; code: number; msg: RegExp; headers?: Record<string, string> }[] = [
     { name: 'odd-length hex payload', url: () => `/api/${encPath()}`, body: () => JSON.stringify({ ABCDE123: `${encPayload()}a` }), code: 40001, msg: /odd number of hex digits/ },
     { name: 'non-hex payload', url: () => `/api/${encPath()}`, body: () => JSON.stringify({ ABCDE123: 'zz'.repeat(16) }), code: 40001, msg: /not hex/ },
@@ -125,7 +125,7 @@ describe('requests the sandbox cannot use answer 400 with a clear code, and it k
   });
 });
 
-describe('the three ways to send a payload', () => {
+describe('the three ways to send a payload', { timeout: 60_000 }, () => {
   it('reads GET ?FIELD=, POST JSON and multipart fields alike', async () => {
     const get = await callApi(sandbox.app, '/security/existsByMobile', { mobile: '08034567890' }, { method: 'GET' });
     const post = await callApi(sandbox.app, '/security/existsByMobile', { mobile: '08034567890' }, { method: 'POST' });

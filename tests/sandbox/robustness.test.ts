@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => sandbox.close());
 
-describe('the sandbox stays up and says little when things go wrong', () => {
+describe('the sandbox stays up and says little when things go wrong', { timeout: 60_000 }, () => {
   it('answers a handler bug with 500, code 50000 and no internals, then keeps serving', async () => {
     const answer = await callApi(sandbox.app, '/test/broken', {});
     expect(answer).toEqual({ status: 500, code: 50000, msg: 'internal error', data: null });

@@ -24,7 +24,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-describe('serving the built app', () => {
+describe('serving the built app', { timeout: 60_000 }, () => {
   it('serves index.html at / without caching, with the security headers', async () => {
     const response = await sandbox.app.request('/');
     expect(response.status).toBe(200);
