@@ -71,8 +71,9 @@ export function useMarketProductsActor(all: boolean) {
 
 /** The borrower's marketplace orders, with the amount to repay and the urgency tone of each. */
 export function useMarketOrdersActor() {
-  const { api } = useAppServices();
+  const { api, store } = useAppServices();
   return usePagedList(async (_page, signal) => {
+    if (!store.token()) return { ok: true, page: { items: [], total: 0 } }; // anonymous: nothing to show
     const [orders, repay, tones] = await Promise.all([
       api.call(endpoints.support.marketOrderList, {}, { signal }),
       api.call(endpoints.support.marketRepayProducts, {}, { signal, silent: true }),

@@ -141,6 +141,14 @@ test.describe('every support route renders a real screen', () => {
     await expect(page.getByRole('link', { name: 'Register now' })).toBeVisible();
   });
 
+  test('a visitor sees the marketplace products with a way to log in, not an error', async ({ page }) => {
+    await page.goto('/#/me?section=market');
+    const products = page.getByRole('list', { name: 'Recommended products' });
+    await expect(products.getByRole('listitem')).toHaveCount(2);
+    await expect(products.getByRole('link', { name: 'Log in to apply' })).toHaveCount(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('the marketplace in "me" lists products and takes an application', async ({ page }, testInfo) => {
     await signUp(page, nigerianMobile(testInfo));
     await page.goto('/#/me?section=market');

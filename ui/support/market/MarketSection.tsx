@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { MarketProduct } from '../../../machines/marketApply/marketApply.types';
 import { selectItems, selectListError, selectListStage } from '../../../machines/pagedList/pagedList.selectors';
 import type { MarketOrder, RepayProduct } from '../../../services/api/endpoints/support';
+import { useIsSignedIn } from '../../app/SessionContext';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
@@ -55,6 +57,7 @@ export default function MarketSection() {
 function Products({ all, onApply }: { all: boolean; onApply: (product: MarketProduct) => void }) {
   const { t } = useLingui();
   const market = useMarket();
+  const signedIn = useIsSignedIn();
   const list = useMarketProductsActor(all);
   const stage = useSelector(list, selectListStage);
   const products = useSelector(list, selectItems<MarketProduct>);
@@ -81,9 +84,15 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
               {product.termDays} days · {product.dailyRate}% a day
             </Trans>
           </p>
-          <Button onClick={() => onApply(product)} aria-label={t`Apply for ${product.name}`}>
-            <Trans>Apply</Trans>
-          </Button>
+          {signedIn ? (
+            <Button onClick={() => onApply(product)} aria-label={t`Apply for ${product.name}`}>
+              <Trans>Apply</Trans>
+            </Button>
+          ) : (
+            <Link className="button secondary" to="/user/login">
+              <Trans>Log in to apply</Trans>
+            </Link>
+          )}
         </li>
       ))}
     </ul>
