@@ -12,6 +12,8 @@ export function selectBorrowStage(snapshot: Snapshot): BorrowStage {
   return 'submitting';
 }
 
+/** Apply's outcome was lost on the way back; the latest order is being read (FAULTS F2). */
+export const selectIsVerifying = (snapshot: Snapshot) => snapshot.matches('verifying');
 export const selectTerms = (snapshot: Snapshot) => snapshot.context.terms;
 export const selectChosen = (snapshot: Snapshot) => ({ loanAmount: snapshot.context.loanAmount, duration: snapshot.context.duration });
 export const selectBorrowError = (snapshot: Snapshot) => snapshot.context.error;

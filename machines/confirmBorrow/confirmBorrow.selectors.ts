@@ -20,6 +20,8 @@ export type ConfirmIntent = 'submitApplication' | 'getMoney';
 
 export const selectIntent = (snapshot: Snapshot): ConfirmIntent =>
   snapshot.context.offer?.stepCode === StepCode.GetMoney ? 'getMoney' : 'submitApplication';
+/** The submit's outcome was lost on the way back; the latest order is being read (FAULTS F2). */
+export const selectIsVerifying = (snapshot: Snapshot) => snapshot.matches('verifying');
 export const selectOffer = (snapshot: Snapshot) => snapshot.context.offer;
 export const selectAgreementAccepted = (snapshot: Snapshot) => snapshot.context.agreementAccepted;
 export const selectConfirmError = (snapshot: Snapshot) => snapshot.context.error;

@@ -26,7 +26,7 @@ export interface ApiRequest {
 export function apiPath(request: Request): string | null {
   const match = /\/(api|cou)\/([0-9a-f]+)(?:\?|$)/.exec(request.url());
   const packageName = request.headers()['packagename'];
-  if (!match || !packageName) return null;
+  if (!match?.[2] || !packageName) return null;
   try {
     return decryptHex(match[2], packageName);
   } catch {
@@ -38,7 +38,7 @@ export function readApiRequest(request: Request): ApiRequest | null {
   const path = apiPath(request);
   if (!path) return null;
   const headers = request.headers();
-  const packageName = headers['packagename'];
+  const packageName = headers['packagename'] ?? '';
   let encrypted: string | undefined;
   if (request.method() === 'GET') {
     const params = new URL(request.url()).searchParams;

@@ -12,6 +12,7 @@ import {
   selectConfirmErrorCode,
   selectConfirmStage,
   selectIntent,
+  selectIsVerifying,
   selectOffer,
 } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import { useAreaCatalog } from '../../app/i18n';
@@ -45,6 +46,7 @@ export function ConfirmBorrowView({
   const error = useSelector(actor, selectConfirmError);
   const errorCode = useSelector(actor, selectConfirmErrorCode);
   const canSubmit = useSelector(actor, selectCanSubmit);
+  const verifying = useSelector(actor, selectIsVerifying);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'confirm.submitted' });
@@ -95,6 +97,11 @@ export function ConfirmBorrowView({
           {error && stage === 'reviewing' ? (
             <p className="request-error" role="alert">
               {text(submitErrorMessage(error))}
+            </p>
+          ) : null}
+          {verifying ? (
+            <p role="status">
+              <Trans>Checking your application…</Trans>
             </p>
           ) : null}
           <Button type="submit" busy={stage === 'submitting'} disabled={!canSubmit}>

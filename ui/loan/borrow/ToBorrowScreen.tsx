@@ -9,6 +9,7 @@ import {
   selectCanApply,
   selectChosen,
   selectIsApplying,
+  selectIsVerifying,
   selectTerms,
 } from '../../../machines/borrow/borrow.selectors';
 import { useAreaCatalog } from '../../app/i18n';
@@ -36,6 +37,7 @@ export function ToBorrowView({ actor }: { actor: ActorRefFrom<typeof borrowMachi
   const error = useSelector(actor, selectBorrowError);
   const canApply = useSelector(actor, selectCanApply);
   const applying = useSelector(actor, selectIsApplying);
+  const verifying = useSelector(actor, selectIsVerifying);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'borrow.applyRequested' });
@@ -82,6 +84,11 @@ export function ToBorrowView({ actor }: { actor: ActorRefFrom<typeof borrowMachi
           {error && stage === 'choosing' ? (
             <p className="request-error" role="alert">
               {text(submitErrorMessage(error))}
+            </p>
+          ) : null}
+          {verifying ? (
+            <p role="status">
+              <Trans>Checking your application…</Trans>
             </p>
           ) : null}
           <Button type="submit" busy={applying} disabled={!canApply}>
