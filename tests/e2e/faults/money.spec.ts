@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { loanPage, openHome } from '../loan/loanPage';
+import { expect, test } from '../support/fixtures';
+import { nigerianMobile } from '../support/mobiles';
+import { signInPage } from '../support/signInPage';
+import { countOf, recordApiRequests, routeApi, type ApiRequest } from './wire';
+
+/** FAULTS rows about calls that create orders or move money: F2, F24, F49 and the keys they carry. */
+const APPLY = '/loan/loan-order/apply-market';
+const LATEST = '/loan/loan-order/latest';
+const GET_MONEY = '/loan/get-money';
+
+async function signedUpAtChooseLoan(page: Page, mobile: string) {
+  const loan = loanPage(page);
+  await page.goto('/#/user/register');
+  await signInPage(page).signUp(mobile);
+  await page.goto('/#/borrow/to_borrow');
+  await loan.seeHeading(loan.words.chooseLoan);
+  await expect(loan.button(loan.words.apply)).toBeEnabled();
+  return loan;
+}
+
+const keysOf = (seen: ApiRequest[], path: string) => seen.filter((r) => r.path === path).map((r) => r.headers['idempotency-key']);
+
+test.describe('faults: money and orders', () => {
+  test('F2 connection drops after the server processed apply: reconciled with the latest order, never two orders', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = await signedUpAtChooseLoan(page, mobile);
+    const seen = recordApiRequests(page);
+    await routeApi(page, APPLY, async (route) => {
+      await route.fetch(); // the sandbox creates the order...
+      await route.abort('connectionreset'); // ...and the answer is lost
+    });
+    await loan.button(loan.words.apply).click();
+    await loan.seeRoute('/auth/personal_infomation');
+    expect(countOf(seen, APPLY), 'apply is not resent blindly').toBe(1);
+    const applyAt = seen.findIndex((r) => r.path === APPLY);
+    expect(seen.slice(applyAt).some((r) => r.path === LATEST), 'the latest order is read after the lost answer').toBe(true);
+    const user = await sandbox.getUser(mobile);
+    expect(user?.orders as unknown[]).toHaveLength(1);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  });
+
+  test('F2 connection drops before the server saw apply: "Checking your application…", then resubmit with the same key, one order', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = await signedUpAtChooseLoan(page, mobile);
+    const seen = recordApiRequests(page);
+    let drops = 1;
+    let releaseLatest: () => void = () => undefined;
+    const latestHeld = new Promise<void>((resolve) => (releaseLatest = resolve));
+    await routeApi(page, APPLY, async (route) => {
+      if (drops-- > 0) return route.abort('connectionreset');
+      return route.fallback();
+    });
+    await routeApi(page, LATEST, async (route) => {
+      await latestHeld; // hold the check so the borrower can see it
+      await route.fallback();
+    });
+    await loan.button(loan.words.apply).click();
+    await expect(page.getByText('Checking your application…')).toBeVisible();
+    releaseLatest();
+    // No order on the server: the borrower is told and may apply again.
+    await expect(page.getByText('Network failed, please try again')).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(0);
+    await loan.button(loan.words.apply).click();
+    await loan.seeRoute('/auth/personal_infomation');
+    const keys = keysOf(seen, APPLY);
+    expect(keys).toHaveLength(2);
+    expect(keys[0], 'apply carries an idempotency key').toBeTruthy();
+    expect(keys[1], 'the resubmission reuses the same key').toBe(keys[0]);
+    expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
+  });
+
+  test('F24 triple tap on Apply: exactly one POST, with an idempotency key', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = await signedUpAtChooseLoan(page, mobile);
+    const seen = recordApiRequests(page);
+    const apply = loan.button(loan.words.apply);
+    await Promise.all([apply.click(), apply.click({ force: true }).catch(() => undefined), apply.click({ force: true }).catch(() => undefined)]);
+    await loan.seeRoute('/auth/personal_infomation');
+    expect(countOf(seen, APPLY)).toBe(1);
+    expect(keysOf(seen, APPLY)[0]).toMatch(/.{8,}/);
+    expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
+  });
+
+  test('F24 double tap on Get money: one request with an idempotency key, the button disabled while it runs', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = loanPage(page);
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(mobile);
+    await sandbox.jumpToStep(mobile, 1);
+    await sandbox.forceOrderEvent(mobile, 'approve');
+    await openHome(page);
+    await loan.seeHeading(loan.words.approved);
+    await loan.button(loan.words.getMoney).click();
+    await loan.seeHeading(loan.words.getMoneyTitle);
+    await page.getByRole('checkbox', { name: loan.words.accept }).check();
+    const seen = recordApiRequests(page);
+    await routeApi(page, GET_MONEY, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    });
+    const getMoney = loan.button(loan.words.getMoney);
+    await getMoney.dblclick();
+    await expect(getMoney).toBeDisabled();
+    await loan.seeRoute('/borrow/lending');
+    expect(countOf(seen, GET_MONEY)).toBe(1);
+    expect(keysOf(seen, GET_MONEY)[0]).toBeTruthy();
+  });
+
+  test('F2 get money answer lost: not retried blindly, the latest order decides', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = loanPage(page);
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(mobile);
+    await sandbox.jumpToStep(mobile, 1);
+    await sandbox.forceOrderEvent(mobile, 'approve');
+    await openHome(page);
+    await loan.button(loan.words.getMoney).click();
+    await loan.seeHeading(loan.words.getMoneyTitle);
+    await page.getByRole('checkbox', { name: loan.words.accept }).check();
+    const seen = recordApiRequests(page);
+    await routeApi(page, GET_MONEY, async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await loan.button(loan.words.getMoney).click();
+    await loan.seeRoute('/borrow/lending');
+    expect(countOf(seen, GET_MONEY), 'a money call is never retried by the client').toBe(1);
+    expect(seen.some((r) => r.path === LATEST)).toBe(true);
+  });
+});
