@@ -8,6 +8,8 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's own CPU benchmark of this machine (a typical desktop scores about 1000-2000). */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's mobile preset (simulated slow 4G, CPU 4x) and our bad-day phone. */
@@ -32,6 +34,7 @@ async function runOnce(url: string, profile: keyof typeof PROFILES): Promise<Lig
       lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -46,5 +49,6 @@ export async function lighthouseMedians(url: string, profile: keyof typeof PROFI
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
     cls: median(results.map((r) => r.cls)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex)),
   };
 }
