@@ -100,3 +100,30 @@ test.describe('session codes from the server end the session', () => {
     expect(logouts).toHaveLength(1);
   });
 });
+
+test.describe('inside the Android wrapper', () => {
+  test('a protected route asks the wrapper to log in, and its token opens the screen (F29)', async ({ page }, testInfo) => {
+    await installFakeWrapper(page);
+    // A real token for the wrapper to hand over: sign up once, then forget it on the page.
+    await page.goto('/#/user/login');
+    await signInPage(page, 'en').signUp(nigerianMobile(testInfo));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/#/records');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
+    await expect.poll(async () => (await bridgeCalls(page)).filter((call) => call.action === 'login').length).toBe(1);
+
+    await page.evaluate(
+      (newToken) =>
+        (window as unknown as { __onNativeMessage: (json: string) => void }).__onNativeMessage(
+          JSON.stringify({ event: 'newToken', token: newToken }),
+        ),
+      token,
+    );
+    await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeHidden();
+    await expect(page).toHaveURL(/#\/records$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  });
+});
