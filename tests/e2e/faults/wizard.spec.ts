@@ -1,0 +1,87 @@
+import { bridgeCalls, installFakeWrapper } from '../support/bridgeStub';
+import { expect, test } from '../support/fixtures';
+import { nigerianMobile } from '../support/mobiles';
+import { signInPage } from '../support/signInPage';
+import { startKycAs } from '../kyc/kycSession';
+import { personalInfoPage } from '../kyc/personalInfoPage';
+
+/** FAULTS rows of the wizard and the wrapper: F3, F4, F27, F32. */
+test.describe('faults: wizard, offline and bridge', () => {
+  test('F4 offline in the middle of a wizard step: fields stay editable, draft kept, banner shown, back online clears it', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    await page.goto('/#/auth/personal_infomation');
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    await form.text(form.words.firstName).fill('Chinedu');
+    await context.setOffline(true);
+    // The app-wide banner and the wizard's own note by its Next button.
+    await expect(page.getByText('You appear to be offline').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: form.words.next, exact: true })).toBeDisabled();
+    await expect(form.text(form.words.lastName)).toBeEditable();
+    await form.text(form.words.lastName).fill('Okafor');
+    await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
+    const drafts = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')));
+    expect(drafts.length, 'the draft is saved while offline').toBeGreaterThan(0);
+    await context.setOffline(false);
+    await expect(page.getByText('You appear to be offline')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: form.words.next, exact: true })).toBeEnabled();
+    await expect(form.text(form.words.lastName)).toHaveValue('Okafor');
+  });
+
+  test('F27 corrupt or old-version draft in storage: discarded, a fresh wizard, no crash', async ({ page, request }, testInfo) => {
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    await page.goto('/#/auth/personal_infomation');
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    await form.text(form.words.firstName).fill('Chinedu');
+    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')).length)).toBeGreaterThan(0);
+    const keys = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')));
+    for (const [index, key] of keys.entries()) {
+      const garbage = index % 2 ? '{"version":-1,"value":{"firstName":"Old"}}' : '{not json';
+      await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [key, garbage] as const);
+    }
+    await page.reload();
+    await form.seeHeading();
+    await expect(form.text(form.words.firstName)).toBeEditable();
+    await expect(form.text(form.words.firstName)).not.toHaveValue('Old');
+  });
+
+  test('F3 offline at cold start: no blank page, no logout, the token kept, the offline banner', async ({ page, context }, testInfo) => {
+    await installFakeWrapper(page);
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(nigerianMobile(testInfo));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // The page itself comes from the wrapper's cache; every call it makes finds no network.
+    await page.route(/\/(api|cou)\//, async (route) => {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await expect(page.getByText('You appear to be offline')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    expect((await bridgeCalls(page)).filter((call) => call.action === 'logout')).toHaveLength(0);
+    await context.setOffline(false);
+    await expect(page.getByText('You appear to be offline')).toBeHidden();
+  });
+
+  test('F32 bridge method throws: caught, no uncaught error, the app keeps working', async ({ page }, testInfo) => {
+    await page.addInitScript(() => {
+      Object.assign(window, {
+        AndroidBridge: {
+          postMessage() {
+            throw new Error('bridge exploded');
+          },
+        },
+      });
+    });
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(nigerianMobile(testInfo));
+    await page.goto('/#/me');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
