@@ -3,6 +3,7 @@ import type { PersonalField, PersonalPart } from '../../services/kyc/personalInf
 import { partOfField } from '../../services/kyc/personalInfo.fields';
 import { personalPartErrors, visiblePersonalFields } from '../../services/kyc/personalInfo.rules';
 import { paydayKind, type PayFrequency } from '../../services/validation/formRules';
+import { birthdayRange } from '../../services/validation/birthday';
 import type { personalInfoMachine } from './personalInfo.machine';
 
 export type PersonalInfoSnapshot = SnapshotFrom<typeof personalInfoMachine>;
@@ -67,3 +68,24 @@ export function selectDistricts(snapshot: PersonalInfoSnapshot): readonly string
   const state = snapshot.context.geography?.find((s) => s.code === snapshot.context.fields.state);
   return state?.districts ?? [];
 }
+
+/** The option lists and picker range the form offers (data from services, for views). */
+export {
+  CONTACT_RELATIONS,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES_ALL,
+  EMPLOYMENT_TYPES_NG,
+  GENDERS,
+  INCOME_SOURCES,
+  INDUSTRIES,
+  JOB_EXPERIENCE,
+  MARITAL_STATUSES,
+  PAY_FREQUENCIES,
+  RESIDENCE_TYPES,
+  SALARY_RANGES,
+  WEEKDAYS,
+} from '../../services/options/profile';
+export { DAYS_OF_MONTH } from '../../services/validation/formRules';
+export { PERSONAL_PARTS } from '../../services/kyc/personalInfo.fields';
+
+export const selectBirthdayRange = (snapshot: PersonalInfoSnapshot) => birthdayRange(snapshot.context.today);

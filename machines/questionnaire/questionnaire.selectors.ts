@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { QuestionId } from '../../services/options/questionnaire';
+import { creditQuestionnaire, type QuestionId } from '../../services/options/questionnaire';
 import { unansweredQuestions, type questionnaireMachine } from './questionnaire.machine';
 
 export type QuestionnaireSnapshot = SnapshotFrom<typeof questionnaireMachine>;
@@ -13,3 +13,6 @@ export const selectIsBusy = (s: QuestionnaireSnapshot) => s.hasTag('busy');
 export const selectIsOffline = (s: QuestionnaireSnapshot) => s.matches({ connectivity: 'offline' });
 export const selectSubmitError = (s: QuestionnaireSnapshot) => (s.matches({ form: 'failed' }) ? s.context.submitError : null);
 export const selectNextStepFailed = (s: QuestionnaireSnapshot) => s.matches({ form: 'nextStepFailed' });
+
+/** The 11 questions of the borrower's market. */
+export const selectQuestions = (s: QuestionnaireSnapshot) => creditQuestionnaire(s.context.market);

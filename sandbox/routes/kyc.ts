@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import { PERSONAL_FIELDS, type PersonalFields } from '../../services/kyc/personalInfo.fields';
 import { personalErrors, personalPayload } from '../../services/kyc/personalInfo.rules';
 import { localIsoDate } from '../../services/validation/birthday';
+import { ngBankByCode } from '../../services/options/ngBanks';
+import { mxBankByCode } from '../../services/options/mxBanks';
+import { clabeBankCode } from '../../services/validation/clabe';
+import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/schemas/bankCard';
 import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
 import { validateForm } from '../../services/validation/schemas/validateForm';
 import { StepCode } from '../../services/orders/stepCodes';
@@ -52,6 +56,33 @@ export default defineHandlers({
     if (Object.keys(errors).length > 0) return invalid(errors);
     await ctx.db.mergeProfile(ctx.user.id, { basicInfo: personalPayload(fields, market) });
     return stepDone(ctx, StepCode.BasicInfo);
+  }),
+
+  '/user/addBankCard': authed(async (ctx) => {
+    const { timestamp: _timestamp, ...values } = ctx.payload;
+    if (ctx.user.market === 'ng') {
+      const result = validateForm(bankCardNgSchema(), values);
+      if (!result.ok) return invalid(result.errors);
+      const card = result.value;
+      await ctx.db.mergeProfile(ctx.user.id, {
+        bankCard: {
+          cardType: 'bankAccount', bankCode: card.bankCode, bankName: ngBankByCode(card.bankCode)?.label ?? card.bankCode,
+          accountNumber: card.accountNumber, holderName: card.holderName, bvnVerified: true,
+        },
+      });
+    } else {
+      const result = validateForm(bankCardMxSchema(), values);
+      if (!result.ok) return invalid(result.errors);
+      const card = result.value;
+      const bankCode = card.cardType === 'clabe' ? clabeBankCode(card.accountNumber) : null;
+      await ctx.db.mergeProfile(ctx.user.id, {
+        bankCard: {
+          cardType: card.cardType, bankCode, bankName: bankCode ? (mxBankByCode(bankCode)?.label ?? bankCode) : null,
+          [card.cardType === 'clabe' ? 'clabe' : 'cardNumber']: card.accountNumber, holderName: card.holderName,
+        },
+      });
+    }
+    return stepDone(ctx, StepCode.BindCard);
   }),
 
   '/user/save/questionnaire': authed(async (ctx) => {

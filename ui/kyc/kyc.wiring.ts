@@ -10,6 +10,10 @@ import { personalInfoMachine } from '../../machines/personalInfo/personalInfo.ma
 import { createQuestionnaireActors } from '../../machines/questionnaire/questionnaire.actors';
 import { isQuestionnaireDraft, QUESTIONNAIRE_DRAFT, toQuestionnaireDraft } from '../../machines/questionnaire/questionnaire.draft';
 import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
+import { createBankCardActors } from '../../machines/bankCard/bankCard.actors';
+import { BANK_CARD_DRAFT, isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
+import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
+import { newIdempotencyKey } from '../../services/ids';
 import { localIsoDate } from '../../services/validation/birthday';
 import { useAppServices } from '../app/ServicesContext';
 import { createConnectivityWatcher } from './connectivity';
@@ -60,6 +64,23 @@ export function useQuestionnaireActor() {
     input: { market: services.market.id },
     toDraft: toQuestionnaireDraft,
     isDraft: isQuestionnaireDraft,
+  });
+}
+
+export function useBankCardActor() {
+  const services = useAppServices();
+  const navigate = useNavigateRef();
+  const machineRef = useRef<typeof bankCardMachine | null>(null);
+  machineRef.current ??= bankCardMachine.provide({
+    actors: { ...createBankCardActors(services), watchConnectivity: createConnectivityWatcher(services.isOnline) },
+    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+  });
+  return useDraftedActor(machineRef.current, {
+    drafts: services.drafts,
+    draft: BANK_CARD_DRAFT,
+    input: { market: services.market.id, idempotencyKey: newIdempotencyKey() },
+    toDraft: toBankCardDraft,
+    isDraft: isBankCardDraft,
   });
 }
 

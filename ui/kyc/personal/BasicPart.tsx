@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { EDUCATION_LEVELS, GENDERS, MARITAL_STATUSES } from '../../../services/options/profile';
-import { birthdayRange } from '../../../services/validation/birthday';
+import {
+  EDUCATION_LEVELS,
+  GENDERS,
+  MARITAL_STATUSES,
+  selectBirthdayRange,
+} from '../../../machines/personalInfo/personalInfo.selectors';
 import { PersonalSelect, PersonalText } from './fields';
 import type { PersonalInfoActor } from './usePersonalField';
 import { useSelector } from '@xstate/react';
@@ -9,8 +13,7 @@ import { useSelector } from '@xstate/react';
 /** Part 1: names, gender, birthday; the rest appears once the birthday is chosen (SPEC section 2). */
 export function BasicPart({ actor }: { actor: PersonalInfoActor }) {
   const { i18n } = useLingui();
-  const today = useSelector(actor, (s) => s.context.today);
-  const range = birthdayRange(today);
+  const range = useSelector(actor, selectBirthdayRange);
   return (
     <>
       <PersonalText actor={actor} field="firstName" label={i18n._(msg`First name`)} autoComplete="given-name" />

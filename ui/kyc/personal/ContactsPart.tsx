@@ -2,9 +2,12 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useSelector } from '@xstate/react';
-import { selectContactNotice, selectIsPicking } from '../../../machines/personalInfo/personalInfo.selectors';
+import {
+  CONTACT_RELATIONS,
+  selectContactNotice,
+  selectIsPicking,
+} from '../../../machines/personalInfo/personalInfo.selectors';
 import type { ContactNotice } from '../../../machines/personalInfo/personalInfo.types';
-import { CONTACT_RELATIONS } from '../../../services/options/profile';
 import { Button } from '../../shared/Button';
 import { PersonalSelect, PersonalText } from './fields';
 import type { PersonalInfoActor } from './usePersonalField';

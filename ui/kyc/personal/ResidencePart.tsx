@@ -3,11 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import {
+  RESIDENCE_TYPES,
   selectDistricts,
   selectGeography,
   selectGeographyStatus,
 } from '../../../machines/personalInfo/personalInfo.selectors';
-import { RESIDENCE_TYPES } from '../../../services/options/profile';
 import { Button } from '../../shared/Button';
 import { PersonalSelect, PersonalText } from './fields';
 import type { PersonalInfoActor } from './usePersonalField';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { selectPaydayKinds } from '../../../machines/personalInfo/personalInfo.selectors';
 import {
+  DAYS_OF_MONTH,
   EMPLOYMENT_TYPES_ALL,
   EMPLOYMENT_TYPES_NG,
   INCOME_SOURCES,
@@ -11,8 +11,8 @@ import {
   PAY_FREQUENCIES,
   SALARY_RANGES,
   WEEKDAYS,
-} from '../../../services/options/profile';
-import { DAYS_OF_MONTH } from '../../../services/validation/formRules';
+  selectPaydayKinds,
+} from '../../../machines/personalInfo/personalInfo.selectors';
 import { PersonalSelect } from './fields';
 import type { PersonalInfoActor } from './usePersonalField';
 

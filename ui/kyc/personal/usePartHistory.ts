@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PERSONAL_PARTS, type PersonalPart } from '../../../services/kyc/personalInfo.fields';
+import { PERSONAL_PARTS } from '../../../machines/personalInfo/personalInfo.selectors';
+import type { PersonalPart } from '../../../services/kyc/personalInfo.fields';
 
 const order = (part: PersonalPart) => PERSONAL_PARTS.indexOf(part);
 

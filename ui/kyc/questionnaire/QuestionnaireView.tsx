@@ -8,10 +8,10 @@ import {
   selectIsBusy,
   selectIsOffline,
   selectNextStepFailed,
+  selectQuestions,
   selectShownUnanswered,
   selectSubmitError,
 } from '../../../machines/questionnaire/questionnaire.selectors';
-import { creditQuestionnaire } from '../../../services/options/questionnaire';
 import { Button } from '../../shared/Button';
 import { Select } from '../../shared/Select';
 import { validationMessage } from '../errorMessages';
@@ -24,7 +24,7 @@ export type QuestionnaireActor = ActorRefFrom<typeof questionnaireMachine>;
 /** `/auth/loan_question`: the 11 credit-history questions, all required. */
 export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
   const { i18n } = useLingui();
-  const market = useSelector(actor, (s) => s.context.market);
+  const questions = useSelector(actor, selectQuestions);
   const answers = useSelector(actor, selectAnswers);
   const unanswered = useSelector(actor, selectShownUnanswered);
   const offline = useSelector(actor, selectIsOffline);
@@ -48,7 +48,7 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
           actor.send({ type: 'form.submitted' });
         }}
       >
-        {creditQuestionnaire(market).map((question) => (
+        {questions.map((question) => (
           <Select
             key={question.id}
             name={question.id}

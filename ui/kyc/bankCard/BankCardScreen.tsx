@@ -1,0 +1,9 @@
+import { useAreaCatalog } from '../../app/i18n';
+import { useBankCardActor } from '../kyc.wiring';
+import { BankCardView } from './BankCardView';
+
+/** Route `/bank_account/add_bankcard`. */
+export default function BankCardScreen() {
+  useAreaCatalog('kyc');
+  return <BankCardView actor={useBankCardActor()} />;
+}
