@@ -97,6 +97,8 @@ export const uploadStatusSchema = v.looseObject({
 });
 
 type OrderNoPayload = { orderNo: string };
+/** The borrower's own loan (amount and term; server defaults when left out), or a marketplace product. */
+type ApplyPayload = { loanAmount?: number; duration?: number; productId?: string };
 
 export const loanEndpoints = {
   /** The latest order, or null when the borrower never applied. */
@@ -156,12 +158,12 @@ export const loanEndpoints = {
     data: v.unknown(),
   }),
   /** Creates the order; sent with an idempotency key so a retry never makes two. */
-  applyMarket: defineEndpoint<{ loanAmount: number; duration: number }, v.InferOutput<typeof orderRefSchema>>({
+  applyMarket: defineEndpoint<ApplyPayload, v.InferOutput<typeof orderRefSchema>>({
     method: 'POST',
     path: '/loan/loan-order/apply-market',
     data: orderRefSchema,
   }),
-  applyMarketAgain: defineEndpoint<{ loanAmount: number; duration: number }, v.InferOutput<typeof orderRefSchema>>({
+  applyMarketAgain: defineEndpoint<ApplyPayload, v.InferOutput<typeof orderRefSchema>>({
     method: 'POST',
     path: '/loan/loan-order/apply-market-again',
     data: orderRefSchema,

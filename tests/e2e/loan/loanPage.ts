@@ -78,8 +78,9 @@ export function loanPage(page: Page, lang: LoanLang = 'en') {
     async seeHeading(name: string, timeout = 10_000) {
       await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout });
     },
+    /** The hash route; a query the target screen adds itself (e.g. a wizard part) is ignored. */
     async seeRoute(path: string) {
-      await expect.poll(() => new URL(page.url()).hash.slice(1)).toBe(path);
+      await expect.poll(() => currentRoute(page, path.includes('?'))).toBe(path);
     },
   };
 }
@@ -88,4 +89,9 @@ export function loanPage(page: Page, lang: LoanLang = 'en') {
 export async function openHome(page: Page) {
   await page.goto('/#/');
   await page.reload();
+}
+
+export function currentRoute(page: Page, withQuery: boolean): string {
+  const hash = new URL(page.url()).hash.slice(1);
+  return withQuery ? hash : hash.split('?')[0]!;
 }

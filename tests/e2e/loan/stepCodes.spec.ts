@@ -2,7 +2,14 @@ import { STEPS } from '../../../services/orders/stepCodes';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
-import { loanPage, openHome } from './loanPage';
+import { currentRoute, loanPage, openHome } from './loanPage';
+
+/** Steps the sandbox leaves by itself, and where the next step routes. */
+const TIMED_NEXT: Partial<Record<number, string>> = {
+  1: STEPS[18].route ?? '/',
+  7: STEPS[2].route ?? '/',
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * For every step code: the sandbox jumps the order there, the borrower presses the home action,
@@ -32,7 +39,15 @@ test.describe('every step code routes from home as the table says', () => {
       }
       await action.click();
       // Finished and cancelled orders do not route: Apply starts a new loan.
-      await loan.seeRoute(step.route ?? '/borrow/to_borrow');
+      const expected = step.route ?? '/borrow/to_borrow';
+      const moveOn = TIMED_NEXT[step.code];
+      if (moveOn === undefined) {
+        await loan.seeRoute(expected);
+      } else {
+        // Assessment and disbursal complete by themselves after a few seconds; the home may
+        // already show the next step when tapped, and then routes where that step says.
+        await expect.poll(() => currentRoute(page, true)).toMatch(new RegExp(`^(${escape(expected)}|${escape(moveOn)})$`));
+      }
     });
   }
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { borrowMachine } from '../../../machines/borrow/borrow.machine';
-import type { ApplyInput, FollowOutcome, SubmitOutcome } from '../../../machines/borrow/borrow.types';
+import type { ApplyInput, FollowOutcome, SubmitOutcome, TermsOutcome } from '../../../machines/borrow/borrow.types';
 import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import { costPanelOf } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
-import type { RequestMoneyInput } from '../../../machines/confirmBorrow/confirmBorrow.types';
+import type { OfferOutcome, RequestMoneyInput } from '../../../machines/confirmBorrow/confirmBorrow.types';
 
 const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDuration: 91 };
 
@@ -20,7 +20,7 @@ describe('applying for a loan', () => {
     let followed = 0;
     const machine = borrowMachine.provide({
       actors: {
-        loadTerms: fromPromise(async () => ({ ok: true as const, terms })),
+        loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
         applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }) => {
           applies.push(input);
           attempt += 1;
@@ -49,7 +49,7 @@ describe('applying for a loan', () => {
   });
 
   it('an amount not offered cannot be applied for', async () => {
-    const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise(async () => ({ ok: true as const, terms })) } });
+    const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })) } });
     const actor = createActor(machine).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'borrow.amountChosen', amount: 3333 });
@@ -65,7 +65,7 @@ describe('confirming and getting the money', () => {
     const navigateTo = vi.fn();
     const machine = confirmBorrowMachine.provide({
       actors: {
-        loadOffer: fromPromise(async () => ({ ok: true as const, offer })),
+        loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
         requestMoney: fromPromise(async ({ input }: { input: RequestMoneyInput }) => {
           requests.push(input);
           return { ok: true } as SubmitOutcome;

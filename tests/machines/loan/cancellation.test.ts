@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
-import type { CancelInput, SubmitOutcome } from '../../../machines/cancellation/cancellation.types';
+import type { CancelCheckOutcome, CancelInput, SubmitOutcome } from '../../../machines/cancellation/cancellation.types';
 
 const reasons = [
   { code: 'noLongerNeeded', label: null },
@@ -13,7 +13,7 @@ function start(answer: SubmitOutcome | Error, stepCode = 18) {
   const spies = { navigateTo: vi.fn(), cancelled: vi.fn(), failed: vi.fn() };
   const machine = cancellationMachine.provide({
     actors: {
-      checkCancellable: fromPromise(async () => ({ ok: true as const, canCancel: true, orderNo: 'NO1', stepCode, reasons })),
+      checkCancellable: fromPromise<CancelCheckOutcome, void>(async () => ({ ok: true, canCancel: true, orderNo: 'NO1', stepCode, reasons })),
       cancelLoan: fromPromise(async ({ input }: { input: CancelInput }) => {
         sent.push(input);
         if (answer instanceof Error) throw answer;

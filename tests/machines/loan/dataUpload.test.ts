@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { dataUploadMachine, MAX_POLLS } from '../../../machines/dataUpload/dataUpload.machine';
 import { selectUploadProgress } from '../../../machines/dataUpload/dataUpload.selectors';
-import type { CollectionOutcome, StatusOutcome, UploadFlags } from '../../../machines/dataUpload/dataUpload.types';
+import type { CollectionOutcome, EnableOutcome, StatusOutcome, UploadFlags } from '../../../machines/dataUpload/dataUpload.types';
 
 const flags = (done: number): UploadFlags => {
   const names = ['appList', 'sms', 'exif', 'device', 'contact', 'location'] as const;
@@ -15,12 +15,12 @@ function start(statuses: StatusOutcome[], collection: CollectionOutcome = 'start
   const support = vi.fn();
   const machine = dataUploadMachine.provide({
     actors: {
-      checkUploadEnabled: fromPromise(async () => ({ kind: 'enabled' as const })),
+      checkUploadEnabled: fromPromise<EnableOutcome, { orderNo: string }>(async () => ({ kind: 'enabled' })),
       fetchUploadStatus: fromPromise(async ({ input }: { input: { orderNo: string; silent: boolean } }) => {
         statusCalls.push({ silent: input.silent });
         return statuses[Math.min(statusCalls.length - 1, statuses.length - 1)]!;
       }),
-      startCollection: fromPromise(async ({ input }: { input: { flags: UploadFlags } }) => {
+      startCollection: fromPromise<CollectionOutcome, { orderNo: string; userId: string; flags: UploadFlags }>(async ({ input }) => {
         collections.push(input.flags);
         return collection;
       }),

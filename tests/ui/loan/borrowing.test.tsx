@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
 import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
-import type { FollowOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
+import type { CancelCheckOutcome } from '../../../machines/cancellation/cancellation.types';
+import type { FollowOutcome, OfferOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
+import type { PageOutcome } from '../../../machines/pagedList/pagedList.types';
 import { pagedListMachine } from '../../../machines/pagedList/pagedList.machine';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { CancellationView } from '../../../ui/loan/cancellation/CancellationScreen';
@@ -20,7 +22,7 @@ describe('confirm borrow', () => {
     const actor = createActor(
       confirmBorrowMachine.provide({
         actors: {
-          loadOffer: fromPromise(async () => ({ ok: true as const, offer })),
+          loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
           requestMoney: fromPromise(requestMoney),
           followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome),
         },
@@ -50,8 +52,8 @@ describe('cancellation form', () => {
     const actor = createActor(
       cancellationMachine.provide({
         actors: {
-          checkCancellable: fromPromise(async () => ({
-            ok: true as const,
+          checkCancellable: fromPromise<CancelCheckOutcome, void>(async () => ({
+            ok: true,
             canCancel: true,
             orderNo: 'NO1',
             stepCode: 6,
@@ -78,12 +80,12 @@ describe('cancellation form', () => {
 
 describe('records', () => {
   it('pages with "Load more" and shows each order with its status', async () => {
-    const page = (n: number) => ({
-      ok: true as const,
+    const page = (n: number): PageOutcome => ({
+      ok: true,
       page: { items: [{ orderNo: `NO${n}`, stepCode: n === 1 ? 4 : 8, loanAmount: 1000 * n }], total: 2 },
     });
     const actor = createActor(
-      pagedListMachine.provide({ actors: { loadPage: fromPromise(async ({ input }: { input: { page: number } }) => page(input.page)) } }),
+      pagedListMachine.provide({ actors: { loadPage: fromPromise<PageOutcome, { page: number }>(async ({ input }) => page(input.page)) } }),
     ).start();
     renderLoan(<RecordsList actor={actor} />);
     expect(await screen.findByText('Finished')).toBeVisible();
@@ -94,7 +96,7 @@ describe('records', () => {
 
   it('an empty tab says so', async () => {
     const actor = createActor(
-      pagedListMachine.provide({ actors: { loadPage: fromPromise(async () => ({ ok: true as const, page: { items: [], total: 0 } })) } }),
+      pagedListMachine.provide({ actors: { loadPage: fromPromise<PageOutcome, { page: number }>(async () => ({ ok: true, page: { items: [], total: 0 } })) } }),
     ).start();
     renderLoan(<RecordsList actor={actor} />);
     expect(await screen.findByText('No loans here yet.')).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderMachine } from '../../../machines/order/order.machine';
-import type { LatestOrderOutcome, LoanOrder } from '../../../machines/order/order.types';
+import type { LatestOrderOutcome, LoanOrder, SaveCardOutcome } from '../../../machines/order/order.types';
 import { HomeView } from '../../../ui/loan/home/HomeScreen';
 import { renderLoan } from './renderLoan';
 
@@ -11,12 +11,12 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 
 function homeWith(outcome: LatestOrderOutcome | null, signedIn = true) {
   const navigateTo = vi.fn();
-  const saveBankCard = vi.fn(async () => ({ kind: 'saved' as const }));
+  const saveBankCard = vi.fn(async (): Promise<SaveCardOutcome> => ({ kind: 'saved' }));
   const actor = createActor(
     orderMachine.provide({
       actors: {
         fetchLatestOrder: fromPromise(async () => outcome ?? { kind: 'none' as const, checkedAt: NOW }),
-        saveBankCard: fromPromise(saveBankCard),
+        saveBankCard: fromPromise<SaveCardOutcome, { orderNo: string; account: string }>(saveBankCard),
       },
       actions: { navigateTo: (_, params) => navigateTo(params.path) },
     }),
