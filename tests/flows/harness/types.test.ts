@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defineFlows, type LeafStatePath } from '../defineFlows';
 import sampleFlows from './samples/orderSample.flows';
 import { orderSampleMachine } from './samples/orderSample.machine';
-import { parallelSampleMachine } from './samples/parallelSample.machine';
+import type { parallelSampleMachine } from './samples/parallelSample.machine';
 
 const { events, actors, assertions } = sampleFlows;
 
