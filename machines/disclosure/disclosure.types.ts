@@ -1,0 +1,14 @@
+/** The permissions the disclosure lists (SPEC section 6), in the order shown. */
+export const DISCLOSED_PERMISSIONS = ['contacts', 'sms', 'installedApps', 'location', 'storage', 'camera', 'imageFiles', 'deviceInfo'] as const;
+export type DisclosedPermission = (typeof DISCLOSED_PERMISSIONS)[number];
+
+export interface DisclosureContext {
+  /** The agreement box; Continue needs it ticked. */
+  ticked: boolean;
+}
+
+export type DisclosureEvent =
+  | { type: 'disclosure.opened' }
+  | { type: 'disclosure.agreementToggled' }
+  | { type: 'disclosure.accepted' }
+  | { type: 'disclosure.dismissed' };
