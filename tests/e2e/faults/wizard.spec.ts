@@ -4,8 +4,9 @@ import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
 import { startKycAs } from '../kyc/kycSession';
 import { personalInfoPage } from '../kyc/personalInfoPage';
+import { countOf, recordApiRequests } from './wire';
 
-/** FAULTS rows of the wizard and the wrapper: F3, F4, F27, F32. */
+/** FAULTS rows of the wizard and the wrapper: F3, F4, F27, F32, F37. */
 test.describe('faults: wizard, offline and bridge', () => {
   test('F4 offline in the middle of a wizard step: fields stay editable, draft kept, banner shown, back online clears it', async ({
     page,
@@ -83,5 +84,50 @@ test.describe('faults: wizard, offline and bridge', () => {
     await signInPage(page).signUp(nigerianMobile(testInfo));
     await page.goto('/#/me');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('F37 third-party collection never completes: bounded polling, progress shown, a way out to support', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    // A wrapper that starts native collection (result 1) whenever asked; the flags then never turn true.
+    await page.addInitScript(() => {
+      const host = window as unknown as { __onNativeMessage?: (json: string) => void; __bridgeCalls: unknown[] };
+      host.__bridgeCalls = [];
+      Object.assign(window, {
+        AndroidBridge: {
+          postMessage(json: string) {
+            const message = JSON.parse(json) as { id?: string; action: string };
+            host.__bridgeCalls.push(message);
+            if (message.action === 'timeSDK' && message.id) {
+              setTimeout(() => host.__onNativeMessage?.(JSON.stringify({ id: message.id, ok: true, data: { result: 1 } })), 10);
+            }
+          },
+        },
+      });
+    });
+    await page.clock.install();
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(mobile);
+    await (await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 19 } })).dispose();
+    await (await request.post(`/sandbox/users/${mobile}/upload`, { data: { mode: 'stuck' } })).dispose();
+    const seen = recordApiRequests(page);
+    await page.goto('/#/finish_loading');
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Device data' })).toBeVisible();
+    // Small steps, so an in-flight poll never meets its own 60 s timeout inside one jump.
+    for (let step = 0; step < 60 && !(await page.getByText(/This is taking longer than expected/).isVisible()); step += 1) {
+      await page.clock.fastForward(5_000);
+      await page.waitForTimeout(250);
+    }
+    await expect(page.getByText(/This is taking longer than expected/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact customer services' })).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    const polls = countOf(seen, '/time/upload/uploadStatus');
+    for (let step = 0; step < 24; step += 1) await page.clock.fastForward(5_000);
+    await page.waitForTimeout(500);
+    expect(countOf(seen, '/time/upload/uploadStatus'), 'polling stopped').toBe(polls);
+    expect(polls, "the first check, then at most MAX_POLLS (6) polls").toBeLessThanOrEqual(7);
   });
 });
