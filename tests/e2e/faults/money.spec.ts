@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loanPage, openHome } from '../loan/loanPage';
+import { newRepayingBorrower } from '../repay/repayPage';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
@@ -135,5 +136,20 @@ test.describe('faults: money and orders', () => {
     await loan.seeRoute('/borrow/lending');
     expect(countOf(seen, GET_MONEY), 'a money call is never retried by the client').toBe(1);
     expect(seen.some((r) => r.path === LATEST)).toBe(true);
+  });
+
+  test('F49 lucky draw and coupon use double tap: one POST each, with an idempotency key', async ({ page, sandbox }, testInfo) => {
+    await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    const seen = recordApiRequests(page);
+    const draw = page.getByRole('button', { name: 'Try the lucky draw' });
+    await draw.dblclick();
+    await expect(page.getByText(/You won a coupon of|No prize this time/)).toBeVisible();
+    expect(countOf(seen, '/lottery-draw/create')).toBe(1);
+    expect(keysOf(seen, '/lottery-draw/create')[0]).toBeTruthy();
+    const use = page.getByRole('button', { name: 'Use coupon' }).first();
+    await use.dblclick();
+    await expect(page.getByText('Coupon applied to your loan.')).toBeVisible();
+    expect(countOf(seen, '/lottery-draw/coupon/use')).toBe(1);
+    expect(keysOf(seen, '/lottery-draw/coupon/use')[0]).toBeTruthy();
   });
 });
