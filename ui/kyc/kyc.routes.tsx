@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../app/lazyScreen';
 
 /** Screens of the kyc area by route path; a path missing here shows the "not built yet" view. */
 export const kycScreens: Readonly<Record<string, ComponentType>> = {
-  '/auth/personal_infomation': lazy(() => import('./personal/PersonalInfoScreen')),
-  '/bank_account/add_bankcard': lazy(() => import('./bankCard/BankCardScreen')),
-  '/auth/loan_question': lazy(() => import('./questionnaire/QuestionnaireScreen')),
+  '/auth/personal_infomation': lazyScreen(() => import('./personal/PersonalInfoScreen')),
+  '/bank_account/add_bankcard': lazyScreen(() => import('./bankCard/BankCardScreen')),
+  '/auth/loan_question': lazyScreen(() => import('./questionnaire/QuestionnaireScreen')),
 };
