@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
-import type { FollowOutcome, OfferOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
+import type { FollowOutcome, OfferOutcome, RequestMoneyInput, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { renderLoan } from './renderLoan';
 
@@ -16,7 +16,7 @@ describe('a get-money answer lost on the way back (FAULTS F2)', () => {
       confirmBorrowMachine.provide({
         actors: {
           loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
-          requestMoney: fromPromise<SubmitOutcome, unknown>(async () => {
+          requestMoney: fromPromise<SubmitOutcome, RequestMoneyInput>(async () => {
             throw new Error('connection reset');
           }),
           followLatestOrder: fromPromise(() => new Promise<FollowOutcome>((resolve) => (answerLatest = resolve))),
