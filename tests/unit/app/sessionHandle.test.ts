@@ -24,7 +24,7 @@ function fakeBridge() {
 }
 
 function startedActor(token: string | null) {
-  const machine = sessionMachine.provide({ actors: { fetchUser: fromPromise(async () => null) } });
+  const machine = sessionMachine.provide({ actors: { fetchUser: fromPromise<SessionUser | null, void>(async () => null) } });
   return createActor(machine, { input: { token, user: null } }).start();
 }
 
