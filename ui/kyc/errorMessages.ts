@@ -35,7 +35,7 @@ const MESSAGES: Readonly<Record<PlainCode, MessageDescriptor>> = {
   'name.invalidChars': msg`Use letters only; other characters are not allowed`,
   'birthday.outOfRange': msg`You must be between 18 and 83 years old`,
   'email.empty': msg`Please input your email`,
-  'email.verify': msg`The mailbox format is incorrect: use a gmail.com or yahoo.com address without spaces`,
+  'email.verify': msg`The mailbox format is incorrect: it cannot contain spaces or other characters`,
   'whatsapp.required': msg`Please input your WhatsApp number`,
   'whatsapp.format': msg`Enter a valid mobile number, digits only`,
   'sparePhone.format': msg`Enter a valid alternative phone number, digits only`,
