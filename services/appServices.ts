@@ -1,3 +1,4 @@
+import type { InspectionEvent, Observer } from 'xstate';
 import type { ApiClient } from './api/client';
 import type { NativeBridge } from './bridge/bridge.types';
 import type { MarketProfile } from './markets/markets';
@@ -15,4 +16,6 @@ export interface AppServices {
   /** Copy text to the clipboard; false when the WebView refuses. */
   copyText: (text: string) => Promise<boolean>;
   isOnline: () => boolean;
+  /** The Stately inspector, in development and only when opted in; undefined otherwise. */
+  inspect?: Observer<InspectionEvent>;
 }

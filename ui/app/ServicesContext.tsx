@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { AppServices } from '../../services/appServices';
 
-const ServicesContext = createContext<AppServices | null>(null);
+export const ServicesContext = createContext<AppServices | null>(null);
 
 export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   return <ServicesContext value={services}>{children}</ServicesContext>;

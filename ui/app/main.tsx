@@ -33,6 +33,8 @@ async function start() {
     activity,
     onSessionCode: ({ code, msg }) => session?.send({ type: 'session.codeReceived', code, msg }),
   });
+  // Development only (the branch is dropped from builds): the opt-in Stately inspector.
+  if (import.meta.env.DEV) services.inspect = await (await import('./inspector')).startInspector();
   const deferred = createDeferredSession(services);
   session = deferred;
 

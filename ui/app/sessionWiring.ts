@@ -29,6 +29,7 @@ export function startSession(
   });
   const actor = createActor(machine, {
     input: { token: services.store.token(), user: services.store.getJson<SessionUser>('userInfo') },
+    inspect: services.inspect,
   });
   actor.start();
   services.bridge.onToken((token) => {

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createSignInActors } from '../../machines/signIn/signIn.actors';

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, Snapshot } from 'xstate';
 import type { DraftStore } from '../../services/storage/draftStore';

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
 import { createCouponsActors } from '../../machines/coupons/coupons.actors';
 import { couponsMachine } from '../../machines/coupons/coupons.machine';

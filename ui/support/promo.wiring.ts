@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
 import { createPromoOfferActors } from '../../machines/promoOffer/promoOffer.actors';
 import { promoOfferMachine } from '../../machines/promoOffer/promoOffer.machine';

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
 import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage, loadFeedbackPage } from '../../machines/feedback/feedback.lists';
