@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { defineFlows, type FlowsDefinition } from '../defineFlows';
 import { identityMachine } from '../../../machines/identity/identity.machine';
+import type { PreparedImage, SubmitOutcome } from '../../../machines/identity/identity.types';
 
 const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
 const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
@@ -14,12 +15,12 @@ export default defineFlows({
     prepareImage: {
       done: [{ ok: true, file: photo }, { ok: false, reason: 'tooLarge' }],
       error: [new Error('cannot decode')],
-      describe: { done: (r) => (r.ok ? 'the photo is downscaled' : 'the photo is too large') },
+      describe: { done: (r: PreparedImage) => (r.ok ? 'the photo is downscaled' : 'the photo is too large') },
     },
     uploadImage: {
       done: [{ ok: true }, { ok: false, code: 1405, msg: 'front/back ID recognition failed, re-upload' }],
       error: [new Error('timeout')],
-      describe: { done: (r) => (r.ok ? 'the server keeps the photo' : 'the server refuses the photo') },
+      describe: { done: (r: SubmitOutcome) => (r.ok ? 'the server keeps the photo' : 'the server refuses the photo') },
     },
     readCurp: {
       done: [{ ok: true, result: sampleOcr }, { ok: false, code: 1403, msg: 'OCR failed, restart authentication' }],
