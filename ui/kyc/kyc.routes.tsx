@@ -6,4 +6,5 @@ export const kycScreens: Readonly<Record<string, ComponentType>> = {
   '/auth/personal_infomation': lazyScreen(() => import('./personal/PersonalInfoScreen')),
   '/bank_account/add_bankcard': lazyScreen(() => import('./bankCard/BankCardScreen')),
   '/auth/loan_question': lazyScreen(() => import('./questionnaire/QuestionnaireScreen')),
+  '/auth/id_card_authentication': lazyScreen(() => import('./identity/IdentityScreen')),
 };

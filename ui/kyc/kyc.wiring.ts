@@ -13,9 +13,13 @@ import { questionnaireMachine } from '../../machines/questionnaire/questionnaire
 import { createBankCardActors } from '../../machines/bankCard/bankCard.actors';
 import { BANK_CARD_DRAFT, isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
+import { createIdentityActors } from '../../machines/identity/identity.actors';
+import { identityMachine } from '../../machines/identity/identity.machine';
+import { downscaleImage } from '../../services/images/downscaleImage';
 import { newIdempotencyKey } from '../../services/ids';
 import { localIsoDate } from '../../services/validation/birthday';
 import { useAppServices } from '../app/ServicesContext';
+import { useAppActorRef } from '../app/useAppActorRef';
 import { createConnectivityWatcher } from './connectivity';
 import { useDraftedActor } from './useDraftedActor';
 
@@ -82,6 +86,18 @@ export function useBankCardActor() {
     toDraft: toBankCardDraft,
     isDraft: isBankCardDraft,
   });
+}
+
+/** ID and face: photos stay in memory (never drafted); Mexico reads the CURP off the card. */
+export function useIdentityActor() {
+  const services = useAppServices();
+  const navigate = useNavigateRef();
+  const machineRef = useRef<typeof identityMachine | null>(null);
+  machineRef.current ??= identityMachine.provide({
+    actors: createIdentityActors(services, (file) => downscaleImage(file)),
+    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+  });
+  return useAppActorRef(machineRef.current, { input: { ocrRequired: services.market.nationalId === 'curp' } });
 }
 
 export function useKycMarket() {
