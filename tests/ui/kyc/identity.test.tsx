@@ -1,0 +1,92 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { identityMachine } from '../../../machines/identity/identity.machine';
+import type { ImageSlot, OcrOutcome, PreparedImage, PrepareImageInput, UploadImageInput } from '../../../machines/identity/identity.types';
+import type { NextStep, SubmitOutcome } from '../../../machines/shared/submitError';
+import { IdentityView } from '../../../ui/kyc/identity/IdentityView';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const photo = () => new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
+
+function renderStep({ refuse = [] as ImageSlot[], ocr = { ok: true, result: { curp: 'GOMA900517HDFRRN09', name: 'Ana' } } as OcrOutcome } = {}) {
+  const uploads: ImageSlot[] = [];
+  let finished = 0;
+  const actor = createActor(
+    identityMachine.provide({
+      actors: {
+        prepareImage: fromPromise<PreparedImage, PrepareImageInput>(async ({ input }) => ({ ok: true, file: input.file })),
+        uploadImage: fromPromise<SubmitOutcome, UploadImageInput>(async ({ input }) => {
+          uploads.push(input.slot);
+          return refuse.includes(input.slot) ? { ok: false, code: 1405, msg: 'refused' } : { ok: true };
+        }),
+        readCurp: fromPromise<OcrOutcome, void>(async () => ocr),
+        finishUpload: fromPromise<SubmitOutcome, void>(async () => {
+          finished += 1;
+          return { ok: true };
+        }),
+        findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/bank_account/add_bankcard' })),
+      },
+    }),
+    { input: { ocrRequired: true } },
+  ).start();
+  render(
+    <I18nProvider i18n={i18n}>
+      <IdentityView actor={actor} />
+    </I18nProvider>,
+  );
+  return { actor, uploads, finished: () => finished };
+}
+
+describe('ID and face view', () => {
+  it('keeps the front and face pickers disabled until the back is uploaded, then sends back, front, face and finishes once', async () => {
+    const { actor, uploads, finished } = renderStep();
+    expect(screen.getByLabelText('Back of your ID card')).toBeEnabled();
+    expect(screen.getByLabelText('Front of your ID card')).toBeDisabled();
+    expect(screen.getByLabelText('Photo of your face')).toBeDisabled();
+    expect(screen.getByLabelText('Photo of your face')).toHaveAttribute('capture', 'user');
+
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(screen.getByLabelText('Front of your ID card')).toBeEnabled();
+    expect(screen.getByLabelText('Back of your ID card')).toBeDisabled();
+
+    await userEvent.upload(screen.getByLabelText('Front of your ID card'), photo());
+    expect(await screen.findByText(/CURP read from your card: GOMA900517HDFRRN09/)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Photo of your face'), photo());
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('done')).toBe(true));
+    expect(uploads).toEqual(['back', 'front', 'face']);
+    expect(finished()).toBe(1);
+  });
+
+  it('shows the recognition failure and re-uploads only the refused photo', async () => {
+    const { uploads } = renderStep({ refuse: ['back'] });
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Front/back ID recognition failed, re-upload');
+    expect(screen.getByLabelText('Front of your ID card')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload this photo again' }));
+    expect(uploads).toEqual(['back', 'back']);
+  });
+
+  it('asks to restart authentication when the OCR fails', async () => {
+    renderStep({ ocr: { ok: false, code: 1403, msg: 'OCR failed' } });
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    await screen.findByText('Uploaded');
+    await userEvent.upload(screen.getByLabelText('Front of your ID card'), photo());
+    expect(await screen.findByRole('alert')).toHaveTextContent('OCR failed, restart authentication');
+    await userEvent.click(screen.getByRole('button', { name: 'Restart authentication' }));
+    expect(screen.getByLabelText('Back of your ID card')).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a PDF with a clear message before sending anything', async () => {
+    const { uploads } = renderStep();
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/PDF and other files are not accepted/);
+    expect(uploads).toEqual([]);
+  });
+});
