@@ -7,4 +7,5 @@ export const kycScreens: Readonly<Record<string, ComponentType>> = {
   '/bank_account/add_bankcard': lazyScreen(() => import('./bankCard/BankCardScreen')),
   '/auth/loan_question': lazyScreen(() => import('./questionnaire/QuestionnaireScreen')),
   '/auth/id_card_authentication': lazyScreen(() => import('./identity/IdentityScreen')),
+  '/auth/additionalInfomation': lazyScreen(() => import('./additional/AdditionalInfoScreen')),
 };

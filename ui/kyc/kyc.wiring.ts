@@ -10,6 +10,9 @@ import { personalInfoMachine } from '../../machines/personalInfo/personalInfo.ma
 import { createQuestionnaireActors } from '../../machines/questionnaire/questionnaire.actors';
 import { isQuestionnaireDraft, QUESTIONNAIRE_DRAFT, toQuestionnaireDraft } from '../../machines/questionnaire/questionnaire.draft';
 import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
+import { createAdditionalInfoActors } from '../../machines/additionalInfo/additionalInfo.actors';
+import { ADDITIONAL_INFO_DRAFT, isAdditionalInfoDraft, toAdditionalInfoDraft } from '../../machines/additionalInfo/additionalInfo.draft';
+import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
 import { createBankCardActors } from '../../machines/bankCard/bankCard.actors';
 import { BANK_CARD_DRAFT, isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
@@ -85,6 +88,23 @@ export function useBankCardActor() {
     input: { market: services.market.id, idempotencyKey: newIdempotencyKey() },
     toDraft: toBankCardDraft,
     isDraft: isBankCardDraft,
+  });
+}
+
+export function useAdditionalInfoActor() {
+  const services = useAppServices();
+  const navigate = useNavigateRef();
+  const machineRef = useRef<typeof additionalInfoMachine | null>(null);
+  machineRef.current ??= additionalInfoMachine.provide({
+    actors: { ...createAdditionalInfoActors(services), watchConnectivity: createConnectivityWatcher(services.isOnline) },
+    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+  });
+  return useDraftedActor(machineRef.current, {
+    drafts: services.drafts,
+    draft: ADDITIONAL_INFO_DRAFT,
+    input: { market: services.market.id },
+    toDraft: toAdditionalInfoDraft,
+    isDraft: isAdditionalInfoDraft,
   });
 }
 

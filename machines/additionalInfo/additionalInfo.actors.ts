@@ -1,0 +1,15 @@
+import { fromPromise } from 'xstate';
+import type { AppServices } from '../../services/appServices';
+import { endpoints } from '../../services/api/endpoints';
+import { findNextStep } from '../shared/nextStep';
+import { submitOutcomeOf, type NextStep, type SubmitOutcome } from '../shared/submitError';
+import type { SubmitAdditionalInfoInput } from './additionalInfo.types';
+
+export function createAdditionalInfoActors(services: AppServices) {
+  return {
+    submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(async ({ input, signal }) =>
+      submitOutcomeOf(await services.api.call(endpoints.kyc.submit, { additionalInfo: input.additionalInfo }, { signal })),
+    ),
+    findNextStep: fromPromise<NextStep, void>(({ signal }) => findNextStep(services, signal)),
+  };
+}

@@ -1,0 +1,32 @@
+import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
+
+/**
+ * What survives a reload: loan purpose and employer. CURP, RFC and NSS are stripped before saving
+ * (DESIGN "nothing sensitive in a persisted wizard draft").
+ */
+export const ADDITIONAL_INFO_DRAFT = { name: 'additionalInfo', version: 1 } as const;
+
+interface PersistedShape {
+  status?: unknown;
+  value?: { form?: unknown };
+  context?: { fields?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
+  const snapshot = persisted as PersistedShape;
+  if (snapshot.value?.form !== 'editing' && snapshot.value?.form !== 'failed') return null;
+  const fields = { ...snapshot.context?.fields };
+  SENSITIVE_ADDITIONAL_FIELDS.forEach((field) => (fields[field] = ''));
+  return {
+    ...snapshot,
+    value: { form: 'editing', connectivity: 'online' },
+    context: { ...snapshot.context, fields, touched: [], revealed: false, submitError: null },
+    children: {},
+  };
+}
+
+export function isAdditionalInfoDraft(stored: unknown): boolean {
+  const snapshot = stored as PersistedShape | null;
+  const fields = snapshot?.context?.fields;
+  return snapshot?.status === 'active' && !!fields && ADDITIONAL_FIELDS.every((field) => typeof fields[field] === 'string');
+}

@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import { additionalErrors, additionalFieldsFor, hasRfcCheckDigitWarning } from '../../services/kyc/additionalInfo.rules';
+import type { additionalInfoMachine } from './additionalInfo.machine';
+import type { AdditionalField } from './additionalInfo.types';
+
+export type AdditionalInfoSnapshot = SnapshotFrom<typeof additionalInfoMachine>;
+
+/** A field's error code once it was left or Submit was pressed. */
+export function selectShownError(field: AdditionalField) {
+  return (s: AdditionalInfoSnapshot) =>
+    s.context.revealed || s.context.touched.includes(field) ? (additionalErrors(s.context.market, s.context.fields)[field] ?? null) : null;
+}
+export const selectFields = (s: AdditionalInfoSnapshot) => s.context.fields;
+export const selectMarket = (s: AdditionalInfoSnapshot) => s.context.market;
+export const selectVisibleFields = (s: AdditionalInfoSnapshot) => additionalFieldsFor(s.context.market);
+/** The RFC looks right but its check digit does not match: a warning, Submit still allowed. */
+export const selectRfcWarning = (s: AdditionalInfoSnapshot) => hasRfcCheckDigitWarning(s.context.fields.rfc);
+export const selectIsBusy = (s: AdditionalInfoSnapshot) => s.hasTag('busy');
+export const selectIsOffline = (s: AdditionalInfoSnapshot) => s.matches({ connectivity: 'offline' });
+export const selectSubmitError = (s: AdditionalInfoSnapshot) => (s.matches({ form: 'failed' }) ? s.context.submitError : null);
+export const selectNextStepFailed = (s: AdditionalInfoSnapshot) => s.matches({ form: 'nextStepFailed' });
+
+/** Loan purpose options (data from services, for views). */
+export { LOAN_PURPOSES } from '../../services/options/profile';

@@ -1,0 +1,51 @@
+import type { Market } from '../validation/market';
+import { isValidRfc, normalizeRfc } from '../validation/rfc';
+import { additionalSchema } from '../validation/schemas/additional';
+import type { ValidationCode } from '../validation/schemas/codes';
+import { validateForm } from '../validation/schemas/validateForm';
+
+/**
+ * The additional-information form (order step 11) judged by the shared `additional` schema. The
+ * machine (inline errors before submit) and the sandbox (never trust the client) both call these.
+ */
+export const ADDITIONAL_FIELDS = ['loanPurpose', 'companyName', 'companyPhone', 'designation', 'curp', 'rfc', 'nss'] as const;
+export type AdditionalField = (typeof ADDITIONAL_FIELDS)[number];
+export type AdditionalFields = Record<AdditionalField, string>;
+
+/** Never written to a draft and cleared once saved (DESIGN "nothing sensitive in a persisted wizard draft"). */
+export const SENSITIVE_ADDITIONAL_FIELDS: readonly AdditionalField[] = ['curp', 'rfc', 'nss'];
+
+const COMMON_FIELDS: readonly AdditionalField[] = ['loanPurpose', 'companyName', 'companyPhone', 'designation'];
+
+export function additionalFieldsFor(market: Market): readonly AdditionalField[] {
+  return market === 'mx' ? [...COMMON_FIELDS, 'curp', 'rfc', 'nss'] : COMMON_FIELDS;
+}
+
+export function emptyAdditionalFields(): AdditionalFields {
+  return Object.fromEntries(ADDITIONAL_FIELDS.map((field) => [field, ''])) as AdditionalFields;
+}
+
+function valuesFor(market: Market, fields: Partial<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(additionalFieldsFor(market).map((field) => [field, fields[field] ?? '']));
+}
+
+/** Field -> code by the shared schema. */
+export function additionalErrors(market: Market, fields: Partial<Record<string, unknown>>): Partial<Record<AdditionalField, ValidationCode>> {
+  const result = validateForm(additionalSchema({ market }), valuesFor(market, fields));
+  return result.ok ? {} : (result.errors as Partial<Record<AdditionalField, ValidationCode>>);
+}
+
+/** What `/user/submit` receives under `additionalInfo`: the market's fields, as normalised by the schema. */
+export function additionalPayload(market: Market, fields: Partial<Record<string, unknown>>): Record<string, string> {
+  const result = validateForm(additionalSchema({ market }), valuesFor(market, fields));
+  const values = result.ok ? (result.value as Record<string, unknown>) : valuesFor(market, fields);
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : '']));
+}
+
+/** A valid RFC whose check digit does not match: worth a warning, never a refusal (SPEC section 5). */
+export function hasRfcCheckDigitWarning(rfc: string): boolean {
+  const value = normalizeRfc(rfc);
+  if (value === '') return false;
+  const result = isValidRfc(value);
+  return result.valid && result.checkDigitWarning;
+}

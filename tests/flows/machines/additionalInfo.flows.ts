@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import { defineFlows, type FlowsDefinition } from '../defineFlows';
+import { additionalInfoMachine } from '../../../machines/additionalInfo/additionalInfo.machine';
+import { additionalErrors, ADDITIONAL_FIELDS } from '../../../services/kyc/additionalInfo.rules';
+
+// A published valid CURP (tests/unit/validation/curp.test.ts).
+const validCurp = 'BEML920313HMCLNS09';
+
+export default defineFlows({
+  machine: additionalInfoMachine,
+  // Mexico adds a required CURP; Nigeria has only loan purpose and employer.
+  inputs: [{ market: 'ng' }, { market: 'mx' }],
+  actors: {
+    submitAdditionalInfo: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'curp: curp.format' }], error: [new Error('timeout')] },
+    findNextStep: { done: [{ route: '/auth/id_card_authentication' }], error: [new Error('offline')] },
+    watchConnectivity: {},
+  },
+  events: {
+    'field.changed': [
+      { type: 'field.changed', field: 'loanPurpose', value: 'education' },
+      { type: 'field.changed', field: 'companyName', value: 'Acme Ltd' },
+      { type: 'field.changed', field: 'companyPhone', value: '2345678' },
+      { type: 'field.changed', field: 'designation', value: 'Engineer' },
+      { type: 'field.changed', field: 'curp', value: validCurp },
+    ],
+    'field.blurred': [{ type: 'field.blurred', field: 'companyName' }],
+    'form.submitted': [{ type: 'form.submitted' }],
+    'nextStep.retryRequested': [{ type: 'nextStep.retryRequested' }],
+    'network.wentOffline': [{ type: 'network.wentOffline' }],
+    'network.cameOnline': [{ type: 'network.cameOnline' }],
+  },
+  assertions: {
+    'form.editing': (s) => expect(s.hasTag('busy')).toBe(false),
+    'form.submitting': (s) => expect(additionalErrors(s.context.market, s.context.fields)).toEqual({}),
+    'form.failed': (s) => expect(s.context.submitError).not.toBeNull(),
+    'form.findingNextStep': (s) => expect([s.hasTag('busy'), s.context.fields.curp]).toEqual([true, '']),
+    'form.nextStepFailed': (s) => expect(s.can({ type: 'nextStep.retryRequested' })).toBe(true),
+    'form.done': (s) => expect(s.context.nextRoute).toBe('/auth/id_card_authentication'),
+    'connectivity.online': (s) => expect(s.matches({ connectivity: 'online' })).toBe(true),
+    'connectivity.offline': (s) => expect(s.matches({ connectivity: 'offline' })).toBe(true),
+  } as FlowsDefinition<typeof additionalInfoMachine>['assertions'],
+  stateKey: (s) => ({
+    value: s.value,
+    market: s.context.market,
+    filled: ADDITIONAL_FIELDS.filter((field) => s.context.fields[field] !== ''),
+    revealed: s.context.revealed,
+    touched: s.context.touched.length,
+  }),
+});

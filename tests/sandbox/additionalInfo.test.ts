@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox } from '../../sandbox/app';
+import { callApi, signUp } from './apiClient';
+import { control } from './control';
+
+type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
+let sb: Sandbox;
+
+beforeAll(async () => {
+  sb = await createSandbox({ dataDir: 'memory://' });
+});
+afterAll(async () => {
+  await sb.close();
+});
+
+// A published valid CURP (tests/unit/validation/curp.test.ts).
+const validCurp = 'BEML920313HMCLNS09';
+const employer = { loanPurpose: 'education', companyName: 'Acme SA', companyPhone: '5512345678', designation: 'Engineer' };
+
+async function mxBorrowerAtStep11(mobile: string) {
+  const answer = await callApi<{ token: string }>(sb.app, '/security/register', { mobile, verifyCode: '123456', market: 'mx' });
+  expect(answer.code).toBe(0);
+  await control(sb.app, 'POST', `/sandbox/users/${mobile}/order`, { stepCode: 11 });
+  return answer.data.token;
+}
+
+describe('/user/submit (additional information) validates like the app and moves the order on', () => {
+  it('refuses a Mexican borrower without a valid CURP, then saves and moves 11 -> 12', async () => {
+    const token = await mxBorrowerAtStep11('5512340011');
+    const missing = await callApi(sb.app, '/user/submit', { additionalInfo: employer }, { token });
+    expect(missing.code).toBe(1401);
+    expect(missing.data.errors).toMatchObject({ curp: 'curp.required' });
+
+    const malformed = await callApi(sb.app, '/user/submit', { additionalInfo: { ...employer, curp: 'BEML920313HMCLNS0X', nss: '123' } }, { token });
+    expect(malformed.data.errors).toMatchObject({ curp: 'curp.format', nss: 'nss.format' });
+
+    const good = await callApi(sb.app, '/user/submit', { additionalInfo: { ...employer, curp: validCurp.toLowerCase() } }, { token });
+    expect(good.code).toBe(0);
+    expect(good.data.stepCode).toBe(12); // on to ID verification
+  });
+
+  it('needs no CURP in Nigeria, but still the loan purpose and employer', async () => {
+    const token = await signUp(sb.app, '08031110011');
+    await control(sb.app, 'POST', '/sandbox/users/08031110011/order', { stepCode: 11 });
+    const empty = await callApi(sb.app, '/user/submit', { additionalInfo: {} }, { token });
+    expect(empty.data.errors).toMatchObject({ loanPurpose: 'select.required:loanPurpose', companyName: 'companyName.required' });
+    const good = await callApi(sb.app, '/user/submit', { additionalInfo: { ...employer, companyPhone: '08031234567' } }, { token });
+    expect(good.code).toBe(0);
+    expect(good.data.stepCode).toBe(12);
+  });
+});

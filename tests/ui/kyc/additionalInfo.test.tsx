@@ -1,0 +1,115 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { toAdditionalInfoDraft } from '../../../machines/additionalInfo/additionalInfo.draft';
+import { additionalInfoMachine } from '../../../machines/additionalInfo/additionalInfo.machine';
+import type { SubmitAdditionalInfoInput } from '../../../machines/additionalInfo/additionalInfo.types';
+import type { NextStep, SubmitOutcome } from '../../../machines/shared/submitError';
+import type { Market } from '../../../services/validation/market';
+import { AdditionalInfoView } from '../../../ui/kyc/additional/AdditionalInfoView';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const validCurp = 'BEML920313HMCLNS09';
+
+function renderForm(market: Market) {
+  const submitted: SubmitAdditionalInfoInput[] = [];
+  let answer: (outcome: SubmitOutcome) => void = () => undefined;
+  const actor = createActor(
+    additionalInfoMachine.provide({
+      actors: {
+        submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(({ input }) => {
+          submitted.push(input);
+          return new Promise((resolve) => (answer = resolve));
+        }),
+        findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/id_card_authentication' })),
+        watchConnectivity: fromCallback(() => undefined),
+      },
+    }),
+    { input: { market } },
+  ).start();
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/auth/additionalInfomation']}>
+        <AdditionalInfoView actor={actor} />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+  return { actor, submitted, answer: (outcome: SubmitOutcome) => act(() => answer(outcome)) };
+}
+
+async function fillEmployer() {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Loan purpose' }), 'education');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme SA');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Company phone' }), '5512345678');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Designation' }), 'Engineer');
+}
+
+describe('additional information view', () => {
+  it('shows inline errors when Submit is pressed empty, CURP required in Mexico', async () => {
+    const { submitted } = renderForm('mx');
+    expect(screen.getByRole('heading', { name: 'Additional information' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please select the loan purpose')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please input your CURP')).toBeInTheDocument();
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('has no CURP, RFC or NSS in Nigeria', () => {
+    renderForm('ng');
+    expect(screen.queryByRole('textbox', { name: 'CURP' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'RFC (optional)' })).not.toBeInTheDocument();
+  });
+
+  it('reports a malformed CURP when the field is left', async () => {
+    renderForm('mx');
+    await userEvent.type(screen.getByRole('textbox', { name: 'CURP' }), 'ABC123');
+    await userEvent.tab();
+    expect(screen.getByText('The CURP format is incorrect: 18 letters and digits')).toBeInTheDocument();
+  });
+
+  it('warns about an RFC check-digit mismatch without refusing it', async () => {
+    renderForm('mx');
+    // GODE561231GR8 has a real structure and date; its last character is replaced to break the check digit.
+    await userEvent.type(screen.getByRole('textbox', { name: 'RFC (optional)' }), 'GODE561231GR9');
+    await userEvent.tab();
+    expect(screen.getByText(/its last character does not match/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'RFC (optional)' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends one POST for a double tap, with the CURP normalised', async () => {
+    const { submitted, answer } = renderForm('mx');
+    await fillEmployer();
+    await userEvent.type(screen.getByRole('textbox', { name: 'CURP' }), validCurp.toLowerCase());
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.dblClick(submit);
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]!.additionalInfo).toMatchObject({ loanPurpose: 'education', curp: validCurp, rfc: '', nss: '' });
+    expect(submit).toBeDisabled();
+    answer({ ok: false, code: 1401, msg: 'Server says no' });
+    expect(await screen.findByText('Server says no')).toBeInTheDocument();
+  });
+
+  it('keeps fields editable but disables Submit with a banner while offline', async () => {
+    const { actor } = renderForm('ng');
+    act(() => actor.send({ type: 'network.wentOffline' }));
+    expect(screen.getByText(/You appear to be offline/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Acme');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme');
+  });
+
+  it('never keeps CURP, RFC or NSS in the draft', async () => {
+    const { actor } = renderForm('mx');
+    await fillEmployer();
+    await userEvent.type(screen.getByRole('textbox', { name: 'CURP' }), validCurp);
+    await userEvent.type(screen.getByRole('textbox', { name: 'NSS (optional)' }), '12345678901');
+    const draft = toAdditionalInfoDraft(actor.getPersistedSnapshot()) as { context: { fields: Record<string, string> } };
+    expect(draft.context.fields).toMatchObject({ companyName: 'Acme SA', curp: '', rfc: '', nss: '' });
+  });
+});
