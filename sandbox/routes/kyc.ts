@@ -67,25 +67,6 @@ async function identityOf(ctx: Ctx): Promise<IdentityProfile> {
 
 const ID_NOT_RECOGNISED = 'front/back ID recognition failed, re-upload';
 
-/** The ID and face photos: size and type only (the bytes are not kept). */
-interface StoredImage {
-  size: number;
-  type: string;
-}
-type IdentityProfile = Partial<Record<'back' | 'front' | 'face', StoredImage>> & { curp?: string };
-
-function uploadedImage(ctx: Ctx): StoredImage | null {
-  const file = Object.values(ctx.files).flat()[0];
-  return file && file.size > 0 ? { size: file.size, type: file.type } : null;
-}
-
-async function identityOf(ctx: Ctx): Promise<IdentityProfile> {
-  const profile = await ctx.db.getProfile(ctx.user.id);
-  return (profile.identity as IdentityProfile | undefined) ?? {};
-}
-
-const ID_NOT_RECOGNISED = 'front/back ID recognition failed, re-upload';
-
 export default defineHandlers({
   '/user/saveBasicInfo': authed(async (ctx) => {
     const fields = parsePayload(stringFields, ctx.payload) as PersonalFields;
@@ -140,47 +121,6 @@ export default defineHandlers({
     if (!result.ok) return invalid(result.errors);
     await ctx.db.mergeProfile(ctx.user.id, { questionnaire: result.value });
     return stepDone(ctx, StepCode.Question);
-  }),
-
-  // ID and face (step 12): back, then front, then (Mexico) OCR, then the face, then finishUploadAllImg.
-  '/user/upload/curp/back': authed(async (ctx) => {
-    const image = uploadedImage(ctx);
-    if (!image) return fail(ErrorCode.kycBadImage, ID_NOT_RECOGNISED);
-    // A new back starts the card over: the front and the OCR must follow it.
-    await ctx.db.mergeProfile(ctx.user.id, { identity: { ...(await identityOf(ctx)), back: image, front: undefined, curp: undefined } });
-    return ok({});
-  }),
-
-  '/user/upload/curp/front': authed(async (ctx) => {
-    const image = uploadedImage(ctx);
-    if (!image) return fail(ErrorCode.kycBadImage, ID_NOT_RECOGNISED);
-    const identity = await identityOf(ctx);
-    if (!identity.back) return fail(ErrorCode.kycUploadOrder, 'ID back uploaded before front');
-    await ctx.db.mergeProfile(ctx.user.id, { identity: { ...identity, front: image } });
-    return ok({});
-  }),
-
-  '/user/curp/ocr': authed(async (ctx) => {
-    const identity = await identityOf(ctx);
-    if (!identity.back || !identity.front) return fail(ErrorCode.kycOcrFailed, 'OCR failed, restart authentication');
-    const sample = { curp: 'GOMA900517HDFRRN09', name: 'ANA GOMEZ MARTINEZ' };
-    await ctx.db.mergeProfile(ctx.user.id, { identity: { ...identity, curp: sample.curp } });
-    return ok(sample);
-  }),
-
-  '/user/saveFaceImage': authed(async (ctx) => {
-    const image = uploadedImage(ctx);
-    if (!image) return fail(ErrorCode.kycFaceFailed, 'face recognition failed, retry');
-    await ctx.db.mergeProfile(ctx.user.id, { identity: { ...(await identityOf(ctx)), face: image } });
-    return ok({});
-  }),
-
-  '/user/finishUploadAllImg': authed(async (ctx) => {
-    const identity = await identityOf(ctx);
-    if (!identity.back || !identity.front || !identity.face) {
-      return fail(ErrorCode.kycImagesMissing, 'identity verification failed, keep card clear');
-    }
-    return stepDone(ctx, StepCode.IdentityOCR);
   }),
 
   // ID and face (step 12): back, then front, then (Mexico) OCR, then the face, then finishUploadAllImg.
