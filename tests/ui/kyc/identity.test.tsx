@@ -13,7 +13,9 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const photo = () => new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
 
-function renderStep({ refuse = [] as ImageSlot[], ocr = { ok: true, result: { curp: 'GOMA900517HDFRRN09', name: 'Ana' } } as OcrOutcome } = {}) {
+const readCard: OcrOutcome = { ok: true, result: { curp: 'GOMA900517HDFRRN09', name: 'Ana' } };
+
+function renderStep({ refuse = [] as ImageSlot[], ocr = Promise.resolve(readCard) as OcrOutcome | Promise<OcrOutcome> } = {}) {
   const uploads: ImageSlot[] = [];
   let finished = 0;
   const actor = createActor(
@@ -24,7 +26,7 @@ function renderStep({ refuse = [] as ImageSlot[], ocr = { ok: true, result: { cu
           uploads.push(input.slot);
           return refuse.includes(input.slot) ? { ok: false, code: 1405, msg: 'refused' } : { ok: true };
         }),
-        readCurp: fromPromise<OcrOutcome, void>(async () => ocr),
+        readCurp: fromPromise<OcrOutcome, void>(() => Promise.resolve(ocr)),
         finishUpload: fromPromise<SubmitOutcome, void>(async () => {
           finished += 1;
           return { ok: true };
@@ -81,6 +83,15 @@ describe('ID and face view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restart authentication' }));
     expect(screen.getByLabelText('Back of your ID card')).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says ID verification takes 5-10 seconds while the CURP is read', async () => {
+    renderStep({ ocr: new Promise<OcrOutcome>(() => undefined) });
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    await screen.findByText('Uploaded');
+    await userEvent.upload(screen.getByLabelText('Front of your ID card'), photo());
+    expect(await screen.findByRole('status')).toHaveTextContent('ID verification takes 5-10 seconds');
+    expect(screen.getByLabelText('Photo of your face')).toBeDisabled();
   });
 
   it('refuses a PDF with a clear message before sending anything', async () => {
