@@ -14,7 +14,7 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
  * toast. The wrapper's new-token callback signs the borrower in.
  */
 export function startSession(
-  services: Pick<AppServices, 'api' | 'store' | 'drafts' | 'bridge' | 'market'>,
+  services: Pick<AppServices, 'api' | 'store' | 'drafts' | 'bridge' | 'market' | 'inspect'>,
   platform: { navigator: Navigator; toasts: ToastStore },
 ): SessionActor {
   const machine = sessionMachine.provide({
