@@ -11,7 +11,7 @@ export const IDENTITY_MESSAGES: Readonly<Record<IdentityProblem, MessageDescript
   'idCard.unrecognised': msg`Front/back ID recognition failed, re-upload`,
   'ocr.failed': msg`OCR failed, restart authentication`,
   'face.unrecognised': msg`Face recognition failed, retry`,
-  'identity.unverified': msg`Identity verification failed, keep the card clear`,
+  'identity.unverified': msg`Identity verification failed, keep card clear`,
 };
 
 export function identityErrorMessage(error: IdentityError): MessageDescriptor | string {
