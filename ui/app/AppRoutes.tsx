@@ -20,6 +20,22 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * The first render runs as a transition, and the router starts listening only when it commits: a
+ * hash change in between (a deep link from the wrapper, a quick Back) would be missed. On mount,
+ * catch up with the address bar.
+ */
+function CatchUpWithHash() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const current = window.location.hash.replace(/^#/, '') || '/';
+    if (current !== location.pathname + location.search) navigate(current, { replace: true });
+    // Only once, at mount: later changes reach the router through its own listener.
+  }, []);
+  return null;
+}
+
 /** Lets machines' platform actions navigate through the router. */
 function AttachNavigator({ navigator }: { navigator: Navigator }) {
   const navigate = useNavigate();
@@ -42,6 +58,7 @@ export function AppRoutes({ navigator }: { navigator: Navigator }) {
   const location = useLocation();
   return (
     <>
+      <CatchUpWithHash />
       <ScrollToTop />
       <AttachNavigator navigator={navigator} />
       <LanguageFromQuery />

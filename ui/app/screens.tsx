@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
 import { i18n, loadCatalog, type Locale } from './i18n';
 import type { PreloadableScreen } from './lazyScreen';
 import { ROUTES, type Area } from './routeTable';
@@ -41,9 +42,8 @@ export function screenFor(area: Area, path: string): ComponentType {
       const screens = await loadArea(area);
       const Found = screens[path];
       // Areas map paths to `lazy(...)` screens; a lazy cannot resolve to another lazy, so wrap it.
-      if (Found) return { default: () => <Found /> };
-      const { NotBuiltYet } = await import('../shared/NotBuiltYet');
-      return { default: () => <NotBuiltYet screen={path} /> };
+      // Every route has a screen (tests/ui/app/routeScreens.test.ts); never a blank page regardless.
+      return { default: Found ? () => <Found /> : () => <Navigate to="/" replace /> };
     });
     cache.set(key, screen);
   }

@@ -55,8 +55,10 @@ test.describe('faults: session', () => {
       const mobile = nigerianMobile(testInfo);
       await signedInWithDraft(page, mobile);
       const seen = recordApiRequests(page);
+      // Leave the app first: a request still in flight from the old page would take the code.
+      await page.goto('about:blank');
       await sandbox.forceSessionCode(mobile, code);
-      await page.reload();
+      await page.goto('/#/');
       await expectSignedOut(page, message);
       expect(await draftKept(page)).toBe(keepsDrafts);
       if (code === 10010301) {
