@@ -9,7 +9,9 @@ export default defineConfig({
     lingui(),
   ],
   build: {
-    outDir: 'dist',
+    // DIST_DIR: a build elsewhere than the shared dist/ (bench, or parallel e2e runs on one checkout).
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
     // Android System WebView updates through the Play Store, Go phones included: ES2022 syntax
     // (native class fields) runs there and saves the helpers ES2020 needs in the first chunk.
     target: 'es2022',

@@ -8,13 +8,13 @@ import { configFromEnv, numberFromEnv } from './config';
 export { createSandbox } from './app';
 export type { Sandbox, SandboxOptions } from './app';
 
-/** `npm start`: the built app and the API on one port. PORT (4300) and DATA_DIR (.data/sandbox). */
+/** `npm start`: the built app and the API on one port. PORT (4300), DATA_DIR (.data/sandbox), DIST_DIR (dist). */
 async function main() {
   const port = numberFromEnv(process.env.PORT, 4300);
   const rawDir = process.env.DATA_DIR ?? '.data/sandbox';
   const dataDir = rawDir.startsWith('memory://') ? rawDir : resolve(rawDir);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const distDir = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
+  const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : resolve(fileURLToPath(new URL('../dist', import.meta.url)));
   const sandbox = await createSandbox({ dataDir, distDir, ...configFromEnv(process.env) });
   const server = serve({ fetch: sandbox.app.fetch, port }, (info) => {
     console.log(`Sandbox ready at http://localhost:${info.port}/ (data in ${dataDir})`);

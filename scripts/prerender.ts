@@ -14,7 +14,7 @@ import { precompress } from './prerender/precompress';
 const root = new URL('..', import.meta.url).pathname;
 // DIST_DIR: a build elsewhere than the shared dist/ (the bench builds its own).
 const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
-const serverOut = join(root, 'node_modules/.cache/prerender');
+const serverOut = process.env.DIST_DIR ? `${dist}-prerender` : join(root, 'node_modules/.cache/prerender');
 
 await build({
   root,
