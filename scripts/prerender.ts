@@ -14,7 +14,8 @@ import { precompress } from './prerender/precompress';
 const root = new URL('..', import.meta.url).pathname;
 // DIST_DIR: a build elsewhere than the shared dist/ (the bench builds its own).
 const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(root, 'dist');
-const serverOut = process.env.DIST_DIR ? `${dist}-prerender` : join(root, 'node_modules/.cache/prerender');
+// Inside the project so the server bundle resolves node_modules; one per DIST_DIR so parallel builds do not clash.
+const serverOut = join(root, 'node_modules/.cache', process.env.DIST_DIR ? `prerender-${dist.replace(/[^\w]+/g, '_')}` : 'prerender');
 
 await build({
   root,
