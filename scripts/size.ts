@@ -2,11 +2,11 @@
  * `npm run size`: builds nothing itself (run after `vite build`), prints the JS sizes and fails
  * with a message naming what grew past the budget.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BUDGET } from './perf/budget';
 import { bundleSizes, kib } from './perf/bundleSizes';
 
-const dist = join(new URL('..', import.meta.url).pathname, 'dist');
+const dist = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(new URL('..', import.meta.url).pathname, 'dist');
 const sizes = bundleSizes(dist);
 const failures: string[] = [];
 
