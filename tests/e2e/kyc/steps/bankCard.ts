@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test';
+import type { KycMarket } from './additionalInfo';
+
+/**
+ * Valid published example values for the bank-card screen (`/bank_account/add_bankcard`).
+ * NUBAN: 5050114930 is valid for Zenith Bank (CBN code 057) (Zifah/Nigeria-Bank-Account-NUBAN-Algorithm
+ * README). CLABE: 002115016003269411, Banamex (django-localflavor MXCLABEField tests). CURP:
+ * BEML920313HMCLNS09 (python-stdnum tests/test_mx_curp.doctest).
+ */
+export const BANK_CARD_EXAMPLES = {
+  ng: { bankCode: '057', bankName: 'Zenith Bank', accountNumber: '5050114930', holderName: 'Chinedu Okafor', bvn: '22212345678' },
+  mx: { cardType: 'clabe', accountNumber: '002115016003269411', bankName: 'Banamex', holderName: 'José Núñez', curp: 'BEML920313HMCLNS09' },
+} as const;
+
+/**
+ * Fills every required field of the bank-card screen by accessible name (en or es) and presses Submit.
+ */
+export async function fillBankCard(page: Page, market: KycMarket): Promise<void> {
+  if (market === 'ng') {
+    const ng = BANK_CARD_EXAMPLES.ng;
+    await page.getByRole('combobox', { name: /^(bank|banco)$/i }).selectOption(ng.bankCode);
+    await page.getByRole('textbox', { name: /account number|número de cuenta/i }).fill(ng.accountNumber);
+    await page.getByRole('textbox', { name: /confirm|confirme/i }).fill(ng.accountNumber);
+    await page.getByRole('textbox', { name: /card holder|titular/i }).fill(ng.holderName);
+    await page.getByRole('textbox', { name: /bvn/i }).fill(ng.bvn);
+  } else {
+    const mx = BANK_CARD_EXAMPLES.mx;
+    await page.getByRole('combobox', { name: /card type|tipo de tarjeta/i }).selectOption(mx.cardType);
+    await page.getByRole('textbox', { name: /^clabe/i }).fill(mx.accountNumber);
+    await page.getByRole('textbox', { name: /confirm|confirme/i }).fill(mx.accountNumber);
+    await page.getByRole('textbox', { name: /card holder|titular/i }).fill(mx.holderName);
+    await page.getByRole('textbox', { name: /^curp$/i }).fill(mx.curp);
+  }
+  await page.getByRole('button', { name: /^(submit|enviar)$/i }).click();
+}
