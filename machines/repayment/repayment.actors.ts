@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { ApiResult } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
+import { newIdempotencyKey } from '../../services/ids';
 import { businessError } from './repayError';
 import type { DetailOutcome, MethodInstructions, PayableMethod, PrepareOutcome } from './repayment.types';
 
@@ -44,7 +45,8 @@ export async function prepare(services: Services, orderNo: string, method: Payab
     case 'cardGateway':
     case 'payLink': {
       const endpoint = method === 'cardGateway' ? repay.paystackAuthorization : repay.flutterwaveRepayLink;
-      const r = await services.api.call(endpoint, payload, { signal });
+      // Starts a gateway payment: keyed, so the client never repeats it blindly (the key also makes a repeat harmless).
+      const r = await services.api.call(endpoint, payload, { signal, idempotencyKey: newIdempotencyKey() });
       if (!r.ok) return refused(r);
       if (!r.data.payOrderId || !r.data.url) return PAY_ORDER_ID_EMPTY;
       return ok({ kind: 'gateway', url: r.data.url, payOrderId: r.data.payOrderId, amount: r.data.amount });
@@ -52,10 +54,10 @@ export async function prepare(services: Services, orderNo: string, method: Payab
     case 'reservedAccount':
     case 'dedicatedAccount': {
       const endpoint = method === 'reservedAccount' ? repay.monnifyReservedAccount : repay.createDedicatedAccount;
-      let r = await services.api.call(endpoint, payload, { signal });
+      let r = await services.api.call(endpoint, payload, { signal, idempotencyKey: newIdempotencyKey() });
       // The second reserved-account provider stands in when the first refuses.
       if (!r.ok && r.kind === 'business' && method === 'reservedAccount') {
-        r = await services.api.call(repay.flutterwaveReservedAccount, payload, { signal });
+        r = await services.api.call(repay.flutterwaveReservedAccount, payload, { signal, idempotencyKey: newIdempotencyKey() });
       }
       return r.ok
         ? ok({ kind: 'account', accountNumber: r.data.accountNumber, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount })
