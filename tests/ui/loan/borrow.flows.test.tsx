@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { SubmitError } from '../../../machines/shared/submitError';
+import borrowFlows from '../../flows/machines/borrow.flows';
+import { describeViewFlows } from '../../flows/views';
+import { ToBorrowView } from '../../../ui/loan/borrow/ToBorrowScreen';
+import { renderLoanElement } from './renderLoan';
+
+const apply = () => screen.getByRole('button', { name: 'Apply' });
+const amount = () => screen.getByRole('combobox', { name: 'Amount' });
+const term = () => screen.getByRole('combobox', { name: 'Term' });
+
+/** What the borrower reads for the errors these paths produce (fixtures throw plain errors: "unknown"). */
+function shownError(error: SubmitError): string {
+  if (error.kind === 'business') return error.serverMessage;
+  return error.reason === 'network' ? 'Network failed, please try again' : 'Request failed, try again';
+}
+
+/** Choosing a value the screen does not offer is only possible by sending it. */
+async function chooseOption(select: HTMLElement, value: number, fallback: () => void, click: (value: string) => Promise<unknown>) {
+  const offered = Array.from((select as HTMLSelectElement).options).some((option) => option.value === String(value));
+  if (offered) await click(String(value));
+  else fallback();
+}
+
+describeViewFlows(borrowFlows, {
+  render: (actor) => renderLoanElement(<ToBorrowView actor={actor} />),
+  drive: {
+    'borrow.amountChosen': ({ user, actor, event }) =>
+      chooseOption(amount(), event.amount, () => actor.send(event), (value) => user.selectOptions(amount(), value)),
+    'borrow.durationChosen': ({ user, actor, event }) =>
+      chooseOption(term(), event.duration, () => actor.send(event), (value) => user.selectOptions(term(), value)),
+    'borrow.applyRequested': ({ user }) => user.click(apply()),
+    'borrow.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+  },
+  stateAssertions: {
+    loading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    },
+    failed: ({ snapshot }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(shownError(snapshot.context.error!));
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    },
+    choosing: ({ snapshot }) => {
+      const { loanAmount, duration, error } = snapshot.context;
+      expect(amount()).toHaveValue(String(loanAmount));
+      expect(term()).toHaveValue(String(duration));
+      expect(amount()).toBeEnabled();
+      if (snapshot.can({ type: 'borrow.applyRequested' })) expect(apply()).toBeEnabled();
+      else expect(apply()).toBeDisabled();
+      if (error) expect(screen.getByRole('alert')).toHaveTextContent(shownError(error));
+      else expect(screen.queryByRole('alert')).toBeNull();
+    },
+    applying: () => {
+      expect(apply()).toBeDisabled();
+      expect(apply()).toHaveAttribute('aria-busy', 'true');
+      expect(amount()).toBeDisabled();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+    verifying: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
+      expect(apply()).toBeDisabled();
+    },
+    following: () => {
+      expect(apply()).toBeDisabled();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+    // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.
+    done: () => expect(apply()).toBeDisabled(),
+  },
+});

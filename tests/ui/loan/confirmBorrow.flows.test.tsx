@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { SubmitError } from '../../../machines/shared/submitError';
+import confirmBorrowFlows from '../../flows/machines/confirmBorrow.flows';
+import { describeViewFlows } from '../../flows/views';
+import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
+import { renderLoanElement } from './renderLoan';
+
+// The flows' offer is at step 18 (GetMoney): the screen asks for the payout.
+const getMoney = () => screen.getByRole('button', { name: 'Get money' });
+const agreement = () => screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' });
+const heading = () => screen.getByRole('heading', { level: 1 });
+
+function shownError(error: SubmitError): string {
+  if (error.kind === 'business') return error.serverMessage;
+  return error.reason === 'network' ? 'Network failed, please try again' : 'Request failed, try again';
+}
+
+describeViewFlows(confirmBorrowFlows, {
+  render: (actor) => renderLoanElement(<ConfirmBorrowView actor={actor} />),
+  drive: {
+    'confirm.agreementToggled': async ({ user, actor, event }) => {
+      // A tap flips the box: one that is already as asked can only be "set" by the event itself.
+      if ((agreement() as HTMLInputElement).checked !== event.accepted) await user.click(agreement());
+      else actor.send(event);
+    },
+    'confirm.submitted': ({ user }) => user.click(getMoney()),
+    'confirm.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+  },
+  stateAssertions: {
+    loading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    },
+    failed: ({ snapshot }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(shownError(snapshot.context.error!));
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    },
+    reviewing: ({ snapshot }) => {
+      const { agreementAccepted, errorCode, error } = snapshot.context;
+      expect(heading()).toHaveTextContent('Get your money');
+      expect(screen.getByText('You receive')).toBeVisible();
+      expect(screen.getByText('Yearly cost (APR)')).toBeVisible();
+      if (agreementAccepted) expect(agreement()).toBeChecked();
+      else expect(agreement()).not.toBeChecked();
+      expect(getMoney()).toBeEnabled();
+      const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+      const expected = [
+        ...(errorCode === 'agreementRequired' ? ['Agreement must be accepted'] : []),
+        ...(error ? [shownError(error)] : []),
+      ];
+      expect(alerts).toEqual(expected);
+    },
+    submitting: () => {
+      expect(getMoney()).toBeDisabled();
+      expect(getMoney()).toHaveAttribute('aria-busy', 'true');
+      expect(agreement()).toBeChecked();
+    },
+    verifying: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
+      expect(getMoney()).toBeDisabled();
+    },
+    following: () => {
+      expect(getMoney()).toBeDisabled();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+    // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.
+    done: () => expect(getMoney()).toBeDisabled(),
+  },
+});
