@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { encodeRequest, type RandomSource } from '../protocol/envelope';
 import type { Endpoint, MultipartPayload } from './endpoint';
 import { envelopeSchema } from './envelope';
-import { ApiFault, isSessionCode, type ApiResult } from './result';
+import { ApiFault, CLOCK_SKEW_CODE, isSessionCode, type ApiResult } from './result';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const MAX_GET_RETRIES = 2;
@@ -30,6 +30,8 @@ export interface ApiClientDeps {
   onActivity?: (delta: 1 | -1) => void;
   /** Every fault, for telemetry: endpoint path and status only, never payloads. */
   onFault?: (fault: ApiFault) => void;
+  /** The server answered (the network works): the cold-start offline screen stays away after this. */
+  onAnswer?: () => void;
 }
 
 export interface CallOptions {
@@ -46,10 +48,17 @@ export interface ApiClient {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The server refused the request's timestamp (FAULTS F22); its own time, when it said, in ms. */
+class ClockSkew {
+  constructor(readonly serverTimeMs: number | null) {}
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? defaultSleep;
   const isOnline = deps.isOnline ?? (() => true);
+  // Server time minus device time, learned from a clock-skew refusal; the phone's clock may be days off.
+  let clockOffsetMs = 0;
   const http = ky.create({
     timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
     retry: 0,
@@ -67,7 +76,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       path: endpoint.path,
       payload: plainPayload,
       packageName: h.packageName,
-      nowMs: now(),
+      nowMs: now() + clockOffsetMs,
       random: deps.random,
     });
     const url = `${deps.origin.replace(/\/$/, '')}/${endpoint.base}/${encoded.encryptedPath}`;
@@ -112,11 +121,26 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function call<P, D>(endpoint: Endpoint<P, D>, payload?: P, options: CallOptions = {}) {
     if (!options.silent) deps.onActivity?.(1);
+    let corrected = false;
     try {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await once(endpoint, payload, options);
-        } catch (error) {
+          const result = await once(endpoint, payload, options);
+          deps.onAnswer?.();
+          return result;
+        } catch (caught) {
+          let error = caught;
+          if (error instanceof ClockSkew) {
+            deps.onAnswer?.();
+            // Resent once with the server's time (the server ran nothing, so even a keyed call may
+            // be resent); a second refusal is the borrower's to fix: never a loop.
+            if (!corrected && error.serverTimeMs !== null && !options.signal?.aborted) {
+              corrected = true;
+              clockOffsetMs = error.serverTimeMs - now();
+              continue;
+            }
+            error = new ApiFault('http', endpoint.path, undefined, undefined, CLOCK_SKEW_CODE);
+          }
           if (error instanceof ApiFault) deps.onFault?.(error);
           // A call with an idempotency key moves money or creates an order (get-money is a GET):
           // never retried blindly, the caller reconciles with the server instead (FAULTS F2).
@@ -168,6 +192,7 @@ async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Respons
   const envelope = v.safeParse(envelopeSchema, body);
   if (!envelope.success) throw new ApiFault('malformed', endpoint.path, response.status);
   const { code, msg, data } = envelope.output;
+  if (code === CLOCK_SKEW_CODE) throw new ClockSkew(serverTimeMs(data, response));
   if (code !== 0) {
     return isSessionCode(code)
       ? { ok: false, kind: 'session', code, msg: msg ?? '' }
@@ -176,4 +201,12 @@ async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Respons
   const parsed = v.safeParse(endpoint.data, data);
   if (!parsed.success) throw new ApiFault('malformed', endpoint.path, response.status);
   return { ok: true, data: parsed.output };
+}
+
+/** The server's time from its clock-skew answer (`data.serverTime`, seconds), else its `Date` header. */
+function serverTimeMs(data: unknown, response: Response): number | null {
+  const seconds = (data as { serverTime?: unknown } | null)?.serverTime;
+  if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds * 1000;
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return Number.isFinite(date) ? date : null;
 }
