@@ -5,7 +5,9 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import {
   selectIsBusy,
+  selectIsDone,
   selectIsOffline,
+  selectIsPicking,
   selectNextStepFailed,
   selectPart,
   selectPartNumber,
@@ -37,7 +39,10 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
   const part = useSelector(actor, selectPart);
   const number = useSelector(actor, selectPartNumber);
   const offline = useSelector(actor, selectIsOffline);
-  const busy = useSelector(actor, selectIsBusy);
+  // Saved and moving on (the next screen may still be loading): Submit stays busy, no second send.
+  const busy = useSelector(actor, (s) => selectIsBusy(s) || selectIsDone(s));
+  // While the phone's contact picker is open Submit would be ignored; it waits with the picker.
+  const picking = useSelector(actor, selectIsPicking);
   const submitError = useSelector(actor, selectSubmitError);
   const nextStepFailed = useSelector(actor, selectNextStepFailed);
   const canBack = useSelector(actor, (s) => s.can({ type: 'part.backRequested' }));
@@ -72,7 +77,7 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
             {i18n._(msg`Back`)}
           </Button>
         ) : null}
-        <Button type="submit" disabled={offline} busy={busy}>
+        <Button type="submit" disabled={offline || picking} busy={busy}>
           {part === 'contacts' ? i18n._(msg`Submit`) : i18n._(msg`Next`)}
         </Button>
       </form>
