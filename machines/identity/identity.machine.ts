@@ -9,11 +9,13 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
+import { isAcceptedImageType } from './identity.types';
 import type {
   IdentityContext,
   IdentityEvent,
   IdentityInput,
   IdentityProblem,
+  ImageSlot,
   OcrOutcome,
   PreparedImage,
   PrepareImageInput,
@@ -22,6 +24,61 @@ import type {
 
 function pickedFile(event: IdentityEvent): Blob {
   return event.type === 'image.picked' ? event.file : new Blob();
+}
+
+const outputOf = <T,>({ event }: { event: { output: T } }) => event.output;
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
+/**
+ * One photo of the step, the same for each slot: choosing -> preparing (downscaled) -> uploading
+ * -> `next`. A wrong file type stays in choosing with a message; a photo too large, unreadable,
+ * refused (`refused` names the SPEC section 8 message) or lost on the way goes back to choosing,
+ * the prepared file kept so `upload.retryRequested` re-sends only this one.
+ */
+function uploadStep({ slot, next, refused }: { slot: ImageSlot; next: string; refused: IdentityProblem }) {
+  return {
+    initial: 'choosing' as const,
+    states: {
+      choosing: {
+        on: {
+          'image.picked': [
+            { guard: 'isAcceptedImageType' as const, target: 'preparing', actions: 'startPicked' as const },
+            { actions: { type: 'assignProblem' as const, params: 'image.wrongType' as const } },
+          ],
+          'upload.retryRequested': { guard: 'hasPreparedImage' as const, target: 'uploading' },
+        },
+      },
+      preparing: {
+        tags: ['busy'],
+        invoke: {
+          src: 'prepareImage' as const,
+          input: ({ event }: { event: IdentityEvent }) => ({ file: pickedFile(event) }),
+          onDone: [
+            {
+              guard: { type: 'isPrepared' as const, params: outputOf<PreparedImage> },
+              target: 'uploading',
+              actions: { type: 'assignPrepared' as const, params: outputOf<PreparedImage> },
+            },
+            { target: 'choosing', actions: { type: 'assignProblem' as const, params: 'image.tooLarge' as const } },
+          ],
+          onError: { target: 'choosing', actions: { type: 'assignProblem' as const, params: 'image.unreadable' as const } },
+        },
+      },
+      uploading: {
+        tags: ['busy'],
+        entry: 'clearError' as const,
+        invoke: {
+          src: 'uploadImage' as const,
+          input: ({ context }: { context: IdentityContext }) => ({ slot, file: context.prepared ?? new Blob() }),
+          onDone: [
+            { guard: { type: 'isAccepted' as const, params: outputOf<SubmitOutcome> }, target: next, actions: 'clearPrepared' as const },
+            { target: 'choosing', actions: { type: 'assignProblem' as const, params: refused } },
+          ],
+          onError: { target: 'choosing', actions: { type: 'assignFault' as const, params: errorOf } },
+        },
+      },
+    },
+  };
 }
 
 export const identityMachine = setup({
@@ -38,7 +95,7 @@ export const identityMachine = setup({
     findNextStep: notProvided<NextStep>('findNextStep'),
   },
   guards: {
-    isImage: ({ event }) => event.type === 'image.picked' && event.file.type.startsWith('image/'),
+    isAcceptedImageType: ({ event }) => event.type === 'image.picked' && isAcceptedImageType(event.file.type),
     hasPreparedImage: ({ context }) => context.prepared !== null,
     isPrepared: (_, prepared: PreparedImage) => prepared.ok,
     isAccepted: (_, outcome: SubmitOutcome) => outcome.ok,
@@ -62,84 +119,8 @@ export const identityMachine = setup({
   context: ({ input }) => ({ ocrRequired: input.ocrRequired, prepared: null, ocr: null, error: null, nextRoute: null }),
   initial: 'back',
   states: {
-    back: {
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'image.picked': [
-              { guard: 'isImage', target: 'preparing', actions: 'startPicked' },
-              { actions: { type: 'assignProblem', params: 'image.wrongType' } },
-            ],
-            'upload.retryRequested': { guard: 'hasPreparedImage', target: 'uploading' },
-          },
-        },
-        preparing: {
-          tags: ['busy'],
-          invoke: {
-            src: 'prepareImage',
-            input: ({ event }) => ({ file: pickedFile(event) }),
-            onDone: [
-              { guard: { type: 'isPrepared', params: ({ event }) => event.output }, target: 'uploading', actions: { type: 'assignPrepared', params: ({ event }) => event.output } },
-              { target: 'choosing', actions: { type: 'assignProblem', params: 'image.tooLarge' } },
-            ],
-            onError: { target: 'choosing', actions: { type: 'assignProblem', params: 'image.unreadable' } },
-          },
-        },
-        uploading: {
-          tags: ['busy'],
-          entry: 'clearError',
-          invoke: {
-            src: 'uploadImage',
-            input: ({ context }) => ({ slot: 'back' as const, file: context.prepared ?? new Blob() }),
-            onDone: [
-              { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: '#identity.front', actions: 'clearPrepared' },
-              { target: 'choosing', actions: { type: 'assignProblem', params: 'idCard.unrecognised' } },
-            ],
-            onError: { target: 'choosing', actions: { type: 'assignFault', params: ({ event }: { event: { error: unknown } }) => event.error } },
-          },
-        },
-      },
-    },
-    front: {
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'image.picked': [
-              { guard: 'isImage', target: 'preparing', actions: 'startPicked' },
-              { actions: { type: 'assignProblem', params: 'image.wrongType' } },
-            ],
-            'upload.retryRequested': { guard: 'hasPreparedImage', target: 'uploading' },
-          },
-        },
-        preparing: {
-          tags: ['busy'],
-          invoke: {
-            src: 'prepareImage',
-            input: ({ event }) => ({ file: pickedFile(event) }),
-            onDone: [
-              { guard: { type: 'isPrepared', params: ({ event }) => event.output }, target: 'uploading', actions: { type: 'assignPrepared', params: ({ event }) => event.output } },
-              { target: 'choosing', actions: { type: 'assignProblem', params: 'image.tooLarge' } },
-            ],
-            onError: { target: 'choosing', actions: { type: 'assignProblem', params: 'image.unreadable' } },
-          },
-        },
-        uploading: {
-          tags: ['busy'],
-          entry: 'clearError',
-          invoke: {
-            src: 'uploadImage',
-            input: ({ context }) => ({ slot: 'front' as const, file: context.prepared ?? new Blob() }),
-            onDone: [
-              { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: '#identity.frontUploaded', actions: 'clearPrepared' },
-              { target: 'choosing', actions: { type: 'assignProblem', params: 'idCard.unrecognised' } },
-            ],
-            onError: { target: 'choosing', actions: { type: 'assignFault', params: ({ event }: { event: { error: unknown } }) => event.error } },
-          },
-        },
-      },
-    },
+    back: uploadStep({ slot: 'back', next: '#identity.front', refused: 'idCard.unrecognised' }),
+    front: uploadStep({ slot: 'front', next: '#identity.frontUploaded', refused: 'idCard.unrecognised' }),
     frontUploaded: {
       always: [{ guard: 'needsOcr', target: 'ocr' }, { target: 'face' }],
     },
@@ -166,45 +147,7 @@ export const identityMachine = setup({
         },
       },
     },
-    face: {
-      initial: 'choosing',
-      states: {
-        choosing: {
-          on: {
-            'image.picked': [
-              { guard: 'isImage', target: 'preparing', actions: 'startPicked' },
-              { actions: { type: 'assignProblem', params: 'image.wrongType' } },
-            ],
-            'upload.retryRequested': { guard: 'hasPreparedImage', target: 'uploading' },
-          },
-        },
-        preparing: {
-          tags: ['busy'],
-          invoke: {
-            src: 'prepareImage',
-            input: ({ event }) => ({ file: pickedFile(event) }),
-            onDone: [
-              { guard: { type: 'isPrepared', params: ({ event }) => event.output }, target: 'uploading', actions: { type: 'assignPrepared', params: ({ event }) => event.output } },
-              { target: 'choosing', actions: { type: 'assignProblem', params: 'image.tooLarge' } },
-            ],
-            onError: { target: 'choosing', actions: { type: 'assignProblem', params: 'image.unreadable' } },
-          },
-        },
-        uploading: {
-          tags: ['busy'],
-          entry: 'clearError',
-          invoke: {
-            src: 'uploadImage',
-            input: ({ context }) => ({ slot: 'face' as const, file: context.prepared ?? new Blob() }),
-            onDone: [
-              { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: '#identity.finishing', actions: 'clearPrepared' },
-              { target: 'choosing', actions: { type: 'assignProblem', params: 'face.unrecognised' } },
-            ],
-            onError: { target: 'choosing', actions: { type: 'assignFault', params: ({ event }: { event: { error: unknown } }) => event.error } },
-          },
-        },
-      },
-    },
+    face: uploadStep({ slot: 'face', next: '#identity.finishing', refused: 'face.unrecognised' }),
     finishing: {
       tags: ['busy'],
       entry: 'clearError',

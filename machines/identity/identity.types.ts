@@ -49,3 +49,13 @@ export type UploadImageInput = { slot: ImageSlot; file: Blob };
 export type OcrOutcome = { ok: true; result: OcrResult } | { ok: false; code: number; msg: string };
 
 export type { NextStep, SubmitOutcome };
+
+/**
+ * The photo types the step takes (FAULTS F40): what every WebView can decode and downscale. HEIC
+ * (iPhone), PDF and anything else are refused with a message before anything is sent.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export function isAcceptedImageType(type: string): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
+}
