@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { signInMachine } from '../../machines/signIn/signIn.machine';
 import {
   selectCanResend,
   selectCodeError,
@@ -14,6 +16,7 @@ import {
   selectStep,
   selectVerifyCode,
   selectIsBusy,
+  selectCodeRequired,
 } from '../../machines/signIn/signIn.selectors';
 import type { SignInIntent } from '../../machines/signIn/signIn.types';
 import { useAreaCatalog } from '../app/i18n';
@@ -28,10 +31,23 @@ import { codeErrorMessage, mobileErrorMessage, requestErrorMessage } from './sig
 /** `/user/login` and `/user/register`: mobile number, then the verification code. */
 export function SignInScreen({ intent }: { intent: SignInIntent }) {
   useAreaCatalog('auth');
-  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const actor = useSignInActor(intent, redirect);
+  return <SignInView actor={actor} intent={intent} redirect={redirect} />;
+}
+
+/** The sign-in forms bound to a sign-in actor (the screen's, or a test's). */
+export function SignInView({
+  actor,
+  intent,
+  redirect,
+}: {
+  actor: ActorRefFrom<typeof signInMachine>;
+  intent: SignInIntent;
+  redirect: string;
+}) {
+  const { t, i18n } = useLingui();
   const market = useMarket();
 
   const step = useSelector(actor, selectStep);
@@ -45,6 +61,7 @@ export function SignInScreen({ intent }: { intent: SignInIntent }) {
   const submittingCode = useSelector(actor, selectIsSubmittingCode);
   const secondsLeft = useSelector(actor, selectResendSecondsLeft);
   const canResend = useSelector(actor, selectCanResend);
+  const codeRequired = useSelector(actor, selectCodeRequired);
 
   const errorText = requestError
     ? ((message) => (typeof message === 'string' ? message : i18n._(message)))(requestErrorMessage(requestError))
@@ -68,7 +85,11 @@ export function SignInScreen({ intent }: { intent: SignInIntent }) {
         <LanguageToggle />
       </header>
 
-      {step === 'phone' ? (
+      {step === 'signedIn' ? (
+        <p role="status">
+          <Trans>Login successful</Trans>
+        </p>
+      ) : step === 'phone' ? (
         <form onSubmit={submitMobile} noValidate className="screen">
           <TextField
             label={t`Mobile number`}
@@ -88,26 +109,34 @@ export function SignInScreen({ intent }: { intent: SignInIntent }) {
       ) : (
         <form onSubmit={submitCode} noValidate className="screen">
           <p>
-            <Trans>We sent a verification code to {mobile}.</Trans>{' '}
+            {codeRequired ? (
+              <Trans>We sent a verification code to {mobile}.</Trans>
+            ) : (
+              <Trans>No verification code is needed for {mobile} this time.</Trans>
+            )}{' '}
             <button type="button" className="link-button" onClick={() => actor.send({ type: 'signIn.mobileEditRequested' })}>
               <Trans>Change number</Trans>
             </button>
           </p>
-          <TextField
-            label={t`Verification code`}
-            value={verifyCode}
-            onValueChange={(value) => actor.send({ type: 'signIn.codeChanged', code: value })}
-            error={codeError ? i18n._(codeErrorMessage[codeError]) : undefined}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
+          {codeRequired ? (
+            <TextField
+              label={t`Verification code`}
+              value={verifyCode}
+              onValueChange={(value) => actor.send({ type: 'signIn.codeChanged', code: value })}
+              error={codeError ? i18n._(codeErrorMessage[codeError]) : undefined}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          ) : null}
           <Button type="submit" busy={submittingCode}>
             {mode === 'register' ? <Trans>Sign up</Trans> : <Trans>Log in</Trans>}
           </Button>
-          <Button variant="secondary" disabled={!canResend} onClick={() => actor.send({ type: 'signIn.resendRequested' })}>
-            {secondsLeft > 0 ? <Trans>Resend code in {secondsLeft} s</Trans> : <Trans>Resend code</Trans>}
-          </Button>
+          {codeRequired ? (
+            <Button variant="secondary" disabled={!canResend} onClick={() => actor.send({ type: 'signIn.resendRequested' })}>
+              {secondsLeft > 0 ? <Trans>Resend code in {secondsLeft} s</Trans> : <Trans>Resend code</Trans>}
+            </Button>
+          ) : null}
         </form>
       )}
 
