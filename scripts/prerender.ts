@@ -1,6 +1,7 @@
 /**
  * `npm run build` = `vite build` + this: prerenders the first screen into `dist/index.html`
- * (inline critical CSS, the shell and a skeleton in the default market's language) and writes
+ * (inline critical CSS, the shell and a skeleton in the default market's language; the entry
+ * script is added after the first frame) and writes
  * brotli and gzip copies of every text asset beside it, for the sandbox and for the wrapper.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { markets } from '../services/markets/markets';
 import { injectFirstScreen } from './prerender/injectFirstScreen';
+import { loadEntryAfterPaint } from './prerender/loadEntryAfterPaint';
 import { precompress } from './prerender/precompress';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -34,8 +36,10 @@ const { renderFirstScreen } = (await import(pathToFileURL(join(serverOut, 'rende
 };
 
 const indexPath = join(dist, 'index.html');
-const html = injectFirstScreen(readFileSync(indexPath, 'utf8'), renderFirstScreen(markets.ng.defaultLanguage), (href) =>
-  readFileSync(join(dist, href), 'utf8'),
+const html = loadEntryAfterPaint(
+  injectFirstScreen(readFileSync(indexPath, 'utf8'), renderFirstScreen(markets.ng.defaultLanguage), (href) =>
+    readFileSync(join(dist, href), 'utf8'),
+  ),
 );
 writeFileSync(indexPath, html);
 rmSync(serverOut, { recursive: true, force: true });

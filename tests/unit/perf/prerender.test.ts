@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { injectFirstScreen } from '../../../scripts/prerender/injectFirstScreen';
+import { loadEntryAfterPaint } from '../../../scripts/prerender/loadEntryAfterPaint';
 import { precompress } from '../../../scripts/prerender/precompress';
 import { policyForHtml } from '../../../sandbox/staticFiles';
 
@@ -35,6 +37,66 @@ describe('prerendered index.html', () => {
     expect(policy).toContain("style-src 'self' 'sha256-");
     expect(policy).not.toContain('unsafe-inline');
     expect(policyForHtml('<html></html>')).toContain("style-src 'self';");
+  });
+});
+
+describe('entry script loaded after the first paint', () => {
+  const vite = VITE_HTML.replace(
+    '</script>',
+    '</script>\n<link rel="modulepreload" crossorigin href="./assets/react-1.js">\n<link rel="modulepreload" crossorigin href="./assets/dist-2.js">',
+  );
+  const html = loadEntryAfterPaint(injectFirstScreen(vite, '<main class="app"><h1>Hi</h1></main>', () => '.app{margin:0}'));
+  const loader = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+
+  it('leaves no script or modulepreload in the markup for the browser to fetch before painting', () => {
+    const markup = html.replace(loader, '');
+    expect(markup).not.toContain('<script type="module"');
+    expect(markup).not.toContain('rel="modulepreload"');
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root"><main'));
+  });
+
+  it('adds the preloads and the entry module from an inline script, after a frame unless the page is hidden', () => {
+    const added: Record<string, string>[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const fakeDocument = (visibilityState: string) => ({
+      visibilityState,
+      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+      createElement: (tag: string) => ({ tag }),
+    });
+    const run = (visibilityState: string) =>
+      new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+        fakeDocument(visibilityState),
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+      );
+
+    run('visible');
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    expect(added).toEqual([]);
+    timers.forEach((timer) => timer());
+    expect(added).toEqual([
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: './assets/react-1.js' },
+      { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: './assets/dist-2.js' },
+      { tag: 'script', crossOrigin: '', type: 'module', src: './assets/index-abc.js' },
+    ]);
+
+    added.length = 0;
+    run('hidden');
+    expect(added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
+  });
+
+  it('is allowed by the CSP by its hash, without unsafe-inline', () => {
+    const hash = createHash('sha256').update(loader, 'utf8').digest('base64');
+    const policy = policyForHtml(html);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain("style-src 'self' 'sha256-");
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('refuses a page without the entry script', () => {
+    expect(() => loadEntryAfterPaint('<html><body></body></html>')).toThrow(/module/);
   });
 });
 
