@@ -16,15 +16,30 @@ export function parseAmount(value: unknown): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
+// Building an Intl formatter loads locale data (milliseconds each on a cheap phone): one per market.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatMoney(value: unknown, market: Pick<MarketProfile, 'numberLocale' | 'currency'>): string {
   const amount = parseAmount(value);
   if (amount === null) return NO_AMOUNT;
-  return new Intl.NumberFormat(market.numberLocale, { style: 'currency', currency: market.currency }).format(amount);
+  const key = `${market.numberLocale}|${market.currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(market.numberLocale, { style: 'currency', currency: market.currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLocale'>): string {
   const date =
     value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return NO_AMOUNT;
-  return new Intl.DateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  let format = dateFormats.get(market.numberLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric' });
+    dateFormats.set(market.numberLocale, format);
+  }
+  return format.format(date);
 }
