@@ -11,12 +11,16 @@ import type { RepayDetail } from '../../../services/api/endpoints/repay';
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** Repay views need only i18n and a router: the market comes in as a prop. */
-export function renderRepay(ui: ReactNode) {
-  return render(
+export function renderRepayElement(ui: ReactNode) {
+  return (
     <I18nProvider i18n={i18n}>
       <MemoryRouter>{ui}</MemoryRouter>
-    </I18nProvider>,
+    </I18nProvider>
   );
+}
+
+export function renderRepay(ui: ReactNode) {
+  return render(renderRepayElement(ui));
 }
 
 export const repaying: RepayDetail = {

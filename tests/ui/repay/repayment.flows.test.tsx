@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { markets } from '../../../services/markets/markets';
+import repaymentFlows from '../../flows/machines/repayment.flows';
+import { describeViewFlows } from '../../flows/views';
+import { RepayView } from '../../../ui/repay/detail/RepayView';
+import { renderRepayElement } from './renderRepay';
+import { repayErrorText } from './repayErrorText';
+
+// One walked path polls twenty times (the bounded wait, then "check again"): give it time on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+// The flows choose SPEI: rendered as its own screen (`/repay/repay_stp`), where the method is a button.
+const stp = () => screen.getByRole('button', { name: 'Bank transfer (SPEI to CLABE)' });
+const checkAgain = () => screen.getByRole('button', { name: 'Check again' });
+const copyClabe = () => screen.getByRole('button', { name: 'Copy CLABE' });
+const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+function expectPending(text: RegExp) {
+  expect(screen.getByRole('heading', { name: 'Payment pending' })).toBeVisible();
+  expect(screen.getByText(text)).toBeVisible();
+  // Pending is never "paid" (FAULTS F50).
+  expect(screen.queryByText('Loan paid off')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Choose another method' })).toBeEnabled();
+}
+
+describeViewFlows(repaymentFlows, {
+  render: (actor) => renderRepayElement(<RepayView actor={actor} market={markets.mx} screenMethod="stpTransfer" />),
+  drive: {
+    'repayment.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+    // While the detail loads there is no method list yet: only the screen's own method (its input) names one.
+    'repayment.methodChosen': async ({ user, actor, event }) => {
+      const button = screen.queryByRole('button', { name: 'Bank transfer (SPEI to CLABE)' });
+      if (button) await user.click(button);
+      else actor.send(event);
+    },
+    'repayment.copyRequested': ({ user }) => user.click(copyClabe()),
+    'repayment.returned': ({ user }) => user.click(screen.getByRole('button', { name: 'I have paid' })),
+    'repayment.methodsShown': ({ user }) => user.click(screen.getByRole('button', { name: 'Choose another method' })),
+    'repayment.checkRequested': ({ user }) => user.click(checkAgain()),
+  },
+  stateAssertions: {
+    loading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your loan…');
+      expect(screen.queryByRole('button', { name: 'Bank transfer (SPEI to CLABE)' })).toBeNull();
+    },
+    failed: ({ snapshot }) => {
+      expect(alertTexts()).toEqual([repayErrorText(snapshot.context.error!)]);
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    },
+    ready: ({ snapshot }) => {
+      const { error, notice } = snapshot.context;
+      expect(screen.getByRole('heading', { name: 'Amount to repay' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+      expect(stp()).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Cash at OXXO stores' })).toHaveAttribute('href', '/repay/repay_oxxo?orderNo=LN1');
+      expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
+      if (notice === 'partialReceived') expect(screen.getByText(/We received part of your payment/)).toBeVisible();
+    },
+    preparing: () => {
+      expect(screen.getByText('Preparing your payment details…')).toBeVisible();
+      expect(stp()).toBeDisabled();
+    },
+    'instructing.idle': ({ snapshot }) => {
+      expect(screen.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+      expect(screen.getByText('646180000000000005')).toBeVisible();
+      expect(copyClabe()).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'I have paid' })).toBeEnabled();
+      if (snapshot.context.notice === 'copied') expect(screen.getByRole('status')).toHaveTextContent('Copied');
+      expect(alertTexts()).toEqual(snapshot.context.notice === 'copyFailed' ? ['Copy failed. Write the number down instead.'] : []);
+      expect(screen.queryByRole('heading', { name: 'How do you want to pay?' })).toBeNull();
+    },
+    'instructing.copying': () => {
+      expect(copyClabe()).toBeDisabled();
+      expect(copyClabe()).toHaveAttribute('aria-busy', 'true');
+    },
+    'awaiting.checking': () => {
+      expectPending(/We are waiting for your bank to confirm the payment/);
+      expect(checkAgain()).toBeDisabled();
+    },
+    'awaiting.waiting': () => {
+      expectPending(/We are waiting for your bank to confirm the payment/);
+      expect(checkAgain()).toBeEnabled();
+    },
+    'awaiting.gaveUp': () => {
+      expectPending(/We have not received your payment yet/);
+      expect(checkAgain()).toBeEnabled();
+    },
+    paidOff: () => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loan paid off');
+      expect(screen.getByRole('link', { name: 'Apply for your next loan' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    },
+  },
+});
