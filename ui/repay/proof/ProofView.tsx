@@ -40,6 +40,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
   const submitted = useSelector(actor, selectWasSubmitted);
   const canSubmit = useSelector(actor, selectCanSubmit);
   const canChoose = status === 'ready' || status === 'chosen';
+  const listLoaded = status !== 'loading' && status !== 'failed';
   return (
     <div className="screen">
       <h1><Trans>Upload your payment receipt</Trans></h1>
@@ -66,7 +67,14 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
             />
           </label>
           {status === 'preparing' ? <p role="status"><Trans>Preparing the photo…</Trans></p> : null}
-          {image ? <Preview image={image} /> : null}
+          {image ? (
+            <>
+              <Preview image={image} />
+              <Button variant="secondary" disabled={status !== 'chosen'} onClick={() => actor.send({ type: 'proof.fileCleared' })}>
+                <Trans>Remove photo</Trans>
+              </Button>
+            </>
+          ) : null}
           <ErrorText error={error} />
           {image || status === 'submitting' ? (
             <Button busy={status === 'submitting'} disabled={!canSubmit} onClick={() => actor.send({ type: 'proof.submitted' })}>
@@ -77,9 +85,10 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
       )}
       <section aria-labelledby="proof-list">
         <h2 id="proof-list"><Trans>Receipts sent</Trans></h2>
-        {vouchers.length === 0 ? (
-          <p><Trans>No receipts sent yet.</Trans></p>
-        ) : (
+        {vouchers.length === 0 && status === 'loading' ? <p role="status"><Trans>Loading your receipts…</Trans></p> : null}
+        {/* Only a list that arrived can say it is empty. */}
+        {vouchers.length === 0 && listLoaded ? <p><Trans>No receipts sent yet.</Trans></p> : null}
+        {vouchers.length > 0 ? (
           <ul className="vouchers">
             {vouchers.map((voucher) => (
               <li key={voucher.voucherId}>
@@ -88,7 +97,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
               </li>
             ))}
           </ul>
-        )}
+        ) : null}
       </section>
     </div>
   );

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { markets } from '../../../services/markets/markets';
+import couponsFlows from '../../flows/machines/coupons.flows';
+import { describeViewFlows } from '../../flows/views';
+import { CouponsPanel } from '../../../ui/repay/coupons/CouponsPanel';
+import { renderRepayElement } from './renderRepay';
+import { repayErrorText } from './repayErrorText';
+
+// Coupons and the lucky draw are one machine and one panel on the repay screen.
+const panel = () => screen.getByRole('region', { name: 'Coupons' });
+const draw = () => within(panel()).getByRole('button', { name: 'Try the lucky draw' });
+const useButtons = () => within(panel()).queryAllByRole('button', { name: 'Use coupon' });
+const alertTexts = () => within(panel()).queryAllByRole('alert').map((alert) => alert.textContent);
+
+describeViewFlows(couponsFlows, {
+  render: (actor) => renderRepayElement(<CouponsPanel actor={actor} market={markets.ng} />),
+  // The panel hides itself when the list fails (the repay screen works without it): retry is the actor's.
+  drive: {
+    'coupons.drawRequested': ({ user }) => user.click(draw()),
+    // A coupon not in the list has no button: only the event itself can name it.
+    'coupons.useRequested': async ({ user, actor, event }) => {
+      const listed = actor.getSnapshot().context.summary?.coupons.some((coupon) => coupon.couponId === event.couponId);
+      if (listed) await user.click(useButtons()[0]!);
+      else actor.send(event);
+    },
+  },
+  stateAssertions: {
+    loading: ({ snapshot }) => {
+      expect(panel()).toBeVisible();
+      expect(useButtons()).toEqual([]);
+      if (snapshot.context.summary?.showDraw) expect(draw()).toBeDisabled();
+      expect(within(panel()).queryByText('You have no coupons yet.')).toBeNull();
+    },
+    failed: () => expect(screen.queryByRole('region', { name: 'Coupons' })).toBeNull(),
+    ready: ({ snapshot }) => {
+      const { summary, prize, appliedCouponId, error } = snapshot.context;
+      const coupons = summary!.coupons;
+      if (coupons.length === 0) expect(within(panel()).getByText('You have no coupons yet.')).toBeVisible();
+      else expect(within(panel()).getByText(/Repay-now coupon/)).toBeVisible();
+      expect(useButtons()).toHaveLength(coupons.length);
+      for (const button of useButtons()) expect(button).toBeEnabled();
+      if (summary!.showDraw) expect(draw()).toBeEnabled();
+      else expect(within(panel()).queryByRole('button', { name: 'Try the lucky draw' })).toBeNull();
+      if (prize) expect(within(panel()).getByText(/You won a coupon of/)).toBeVisible();
+      if (appliedCouponId) expect(within(panel()).getByText('Coupon applied to your loan.')).toBeVisible();
+      expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
+    },
+    drawing: () => {
+      expect(draw()).toBeDisabled();
+      expect(draw()).toHaveAttribute('aria-busy', 'true');
+      for (const button of useButtons()) expect(button).toBeDisabled();
+    },
+    using: () => {
+      expect(useButtons()).not.toEqual([]);
+      for (const button of useButtons()) {
+        expect(button).toBeDisabled();
+        expect(button).toHaveAttribute('aria-busy', 'true');
+      }
+      if (within(panel()).queryByRole('button', { name: 'Try the lucky draw' })) expect(draw()).toBeDisabled();
+    },
+  },
+});
