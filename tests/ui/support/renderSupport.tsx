@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import type { ApiClient } from '../../../services/api/client';
@@ -36,17 +36,22 @@ export function fakeApi(answers: Record<string, (payload: unknown) => Answer | P
   return { api, calls };
 }
 
-/** Renders a support screen at a route with what it reads: services, session, toasts, i18n, router. */
-export function renderSupport(
-  ui: ReactNode,
-  { api, path = '/', copyText = async () => true }: { api: ApiClient; path?: string; copyText?: (text: string) => Promise<boolean> },
-) {
+interface SupportOptions {
+  api: ApiClient;
+  path?: string;
+  copyText?: (text: string) => Promise<boolean>;
+  /** Other routes the screen may lead to, each showing where the borrower landed. */
+  elsewhere?: ReactNode;
+}
+
+/** A support screen at a route with what it reads: services, session, toasts, i18n, router. */
+export function supportElement(ui: ReactNode, { api, path = '/', copyText = async () => true, elsewhere }: SupportOptions) {
   const store = createLocalStore(createMemoryBackend({ token: 'token-1' }));
   const services = { api, store, market: markets.ng, now: () => Date.UTC(2026, 10, 21, 12), copyText, isOnline: () => true } as unknown as AppServices;
   const session = createActor(sessionMachine, { input: { token: 'token-1', user: { mobile: '8031234567' } } }).start();
   const toasts = createToastStore();
   const routePath = path.split('?')[0];
-  const view = render(
+  const element = (
     <ServicesProvider services={services}>
       <SessionProvider session={session}>
         <ToastContext value={toasts}>
@@ -55,7 +60,7 @@ export function renderSupport(
               <Suspense fallback={<p>loading screen</p>}>
                 <Routes>
                   <Route path={routePath} element={ui} />
-                  <Route path="*" element={<p>elsewhere</p>} />
+                  <Route path="*" element={elsewhere ?? <p>elsewhere</p>} />
                 </Routes>
               </Suspense>
             </MemoryRouter>
@@ -63,7 +68,19 @@ export function renderSupport(
           </I18nProvider>
         </ToastContext>
       </SessionProvider>
-    </ServicesProvider>,
+    </ServicesProvider>
   );
-  return { ...view, session, store };
+  return { element, session, store };
+}
+
+/** Renders a support screen at a route (see `supportElement`). */
+export function renderSupport(ui: ReactNode, options: SupportOptions) {
+  const { element, session, store } = supportElement(ui, options);
+  return { ...render(element), session, store };
+}
+
+/** Shows the route the borrower was sent to, query included. */
+export function Landed() {
+  const location = useLocation();
+  return <p>landed on {location.pathname + location.search}</p>;
 }

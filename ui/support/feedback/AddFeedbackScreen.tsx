@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import {
   selectAsksReceiverAccount,
@@ -15,6 +16,7 @@ import {
   selectProblems,
   selectStage,
 } from '../../../machines/feedback/feedback.selectors';
+import type { feedbackMachine } from '../../../machines/feedback/feedback.machine';
 import { FEEDBACK_TYPES, MAX_DESCRIPTION, MAX_IMAGES, type FeedbackType } from '../../../machines/feedback/feedback.types';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
@@ -32,9 +34,13 @@ function typeFromQuery(value: string | null): FeedbackType | undefined {
 
 export default function AddFeedbackScreen() {
   useAreaCatalog('support');
-  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
-  const actor = useFeedbackActor(typeFromQuery(params.get('type')));
+  return <AddFeedbackView actor={useFeedbackActor(typeFromQuery(params.get('type')))} />;
+}
+
+/** The new-ticket form bound to its machine (the route above gives it the wired actor). */
+export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedbackMachine> }) {
+  const { t, i18n } = useLingui();
   const stage = useSelector(actor, selectStage);
   const draft = useSelector(actor, selectDraft);
   const images = useSelector(actor, selectImages);

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
 import {
   selectCanMarkSolved,
   selectIsClosing,
@@ -38,9 +40,13 @@ export function MissingTicket() {
 }
 
 function TicketDetail({ ticketId }: { ticketId: number }) {
+  return <TicketDetailView actor={useFeedbackThreadActor(ticketId)} />;
+}
+
+/** One ticket: its details, "my problem is solved", and the way to its messages. */
+export function TicketDetailView({ actor }: { actor: ActorRefFrom<typeof feedbackThreadMachine> }) {
   const { t, i18n } = useLingui();
   const market = useMarket();
-  const actor = useFeedbackThreadActor(ticketId);
   const stage = useSelector(actor, selectThreadStage);
   const ticket = useSelector(actor, selectTicket);
   const messages = useSelector(actor, selectMessages);

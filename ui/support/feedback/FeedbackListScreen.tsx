@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { pagedListMachine } from '../../../machines/pagedList/pagedList.machine';
+import { FEEDBACK_PAGE_SIZE } from '../../../machines/feedback/feedback.lists';
 import {
   selectHasMore,
   selectIsLoadingMore,
@@ -13,20 +16,26 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
+import { usePagedItems } from '../../shared/usePagedItems';
 import { Empty, ErrorNotice, Failed, Loading } from '../common/ListStates';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { useFeedbackListActor } from '../support.wiring';
 
 export default function FeedbackListScreen() {
   useAreaCatalog('support');
+  return <FeedbackListView list={useFeedbackListActor()} />;
+}
+
+/** The borrower's tickets, read page by page. */
+export function FeedbackListView({ list }: { list: ActorRefFrom<typeof pagedListMachine> }) {
   const { t, i18n } = useLingui();
   const market = useMarket();
-  const list = useFeedbackListActor();
   const stage = useSelector(list, selectListStage);
   const tickets = useSelector(list, selectItems<FeedbackTicket>);
   const error = useSelector(list, selectListError);
   const hasMore = useSelector(list, selectHasMore);
   const loadingMore = useSelector(list, selectIsLoadingMore);
+  const { shown, hasHidden, showMore } = usePagedItems(tickets, FEEDBACK_PAGE_SIZE);
 
   return (
     <section className="screen" aria-labelledby="feedback-list-title">
@@ -51,7 +60,7 @@ export default function FeedbackListScreen() {
       {stage === 'ready' && (
         <>
           <ul className="plain-list" aria-label={t`Tickets`}>
-            {tickets.map((ticket) => (
+            {shown.map((ticket) => (
               <li key={ticket.id} className="card">
                 <Link to={`/feedback/feedbackDetail?id=${ticket.id}`}>
                   {i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}
@@ -65,8 +74,8 @@ export default function FeedbackListScreen() {
             ))}
           </ul>
           <ErrorNotice error={error} />
-          {hasMore && (
-            <Button variant="secondary" busy={loadingMore} onClick={() => list.send({ type: 'list.moreRequested' })}>
+          {(hasHidden || hasMore) && (
+            <Button variant="secondary" busy={loadingMore} onClick={() => showMore(() => list.send({ type: 'list.moreRequested' }))}>
               <Trans>Show more</Trans>
             </Button>
           )}

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
 import { MAX_MESSAGE } from '../../../machines/feedbackThread/feedbackThread.types';
 import {
   selectCanSend,
@@ -28,9 +30,13 @@ export default function FeedbackMessageScreen() {
 }
 
 function Thread({ ticketId }: { ticketId: number }) {
+  return <ThreadView actor={useFeedbackThreadActor(ticketId)} />;
+}
+
+/** A ticket's conversation and the box for a new message. */
+export function ThreadView({ actor }: { actor: ActorRefFrom<typeof feedbackThreadMachine> }) {
   const { t } = useLingui();
   const market = useMarket();
-  const actor = useFeedbackThreadActor(ticketId);
   const stage = useSelector(actor, selectThreadStage);
   const ticket = useSelector(actor, selectTicket);
   const messages = useSelector(actor, selectMessages);

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { marketApplyMachine } from '../../../machines/marketApply/marketApply.machine';
 import {
   selectApplyError,
   selectForm,
@@ -20,10 +22,19 @@ import { MARKET_PROBLEMS } from './marketText';
 
 const INCOME_RANGES = ['under 29999', '30000-49999', '50000-99999', '100000-149999', 'over 150000'];
 
-export function MarketApplyForm({ product, onClose }: { product: MarketProduct; onClose: () => void }) {
+interface FormProps {
+  product: MarketProduct;
+  onClose: () => void;
+}
+
+export function MarketApplyForm({ product, onClose }: FormProps) {
+  return <MarketApplyView actor={useMarketApplyActor(product)} product={product} onClose={onClose} />;
+}
+
+/** The marketplace application form bound to its machine; the sent application's confirmation. */
+export function MarketApplyView({ actor, product, onClose }: FormProps & { actor: ActorRefFrom<typeof marketApplyMachine> }) {
   const { t, i18n } = useLingui();
   const market = useMarket();
-  const actor = useMarketApplyActor(product);
   const form = useSelector(actor, selectForm);
   const problems = useSelector(actor, selectMarketProblems);
   const error = useSelector(actor, selectApplyError);

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { promoOfferMachine } from '../../../machines/promoOffer/promoOffer.machine';
 import { vacanciesLeft } from '../../../machines/promoOffer/promoOffer.rules';
 import {
   selectPromoChecking,
@@ -20,9 +22,13 @@ import { usePromoOfferActor } from '../promo.wiring';
 
 export default function Yx3Screen() {
   useAreaCatalog('support');
+  return <Yx3View actor={usePromoOfferActor()} />;
+}
+
+/** The yx3 landing: a mobile number to the amount the borrower could get. */
+export function Yx3View({ actor }: { actor: ActorRefFrom<typeof promoOfferMachine> }) {
   const { t } = useLingui();
   const market = useMarket();
-  const actor = usePromoOfferActor();
   const step = useSelector(actor, selectPromoStep);
   const mobile = useSelector(actor, selectPromoMobile);
   const offer = useSelector(actor, selectPromoOffer);

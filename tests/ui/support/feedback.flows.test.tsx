@@ -1,0 +1,86 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { AddFeedbackView } from '../../../ui/support/feedback/AddFeedbackScreen';
+import feedbackFlows from '../../flows/machines/feedback.flows';
+import { describeViewFlows } from '../../flows/views';
+import { fakeApi, Landed, supportElement } from './renderSupport';
+
+const { api } = fakeApi({});
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+const imageInput = () => screen.getByLabelText('Proof images (up to 3)');
+
+/** The borrower's tap when the control takes it; a disabled control cannot, so the actor gets it. */
+async function tapOrSend(user: UserEvent, control: HTMLElement, send: () => void) {
+  if ((control as HTMLButtonElement | HTMLInputElement).disabled) send();
+  else await user.click(control);
+}
+
+const IMAGE_PROBLEM_TEXT = {
+  tooManyImages: 'You can attach up to 3 images',
+  unsupportedImage: 'Choose a JPEG, PNG or WebP photo',
+  imageTooLarge: 'This photo is too large (over 15 MB)',
+  imageUnreadable: 'A photo could not be read. Remove it or choose another one.',
+} as const;
+
+describeViewFlows(feedbackFlows, {
+  render: (actor) =>
+    supportElement(<AddFeedbackView actor={actor} />, { api, path: '/feedback/add_feedback', elsewhere: <Landed /> }).element,
+  drive: {
+    'feedback.typeChosen': ({ user }) => user.click(screen.getByRole('radio', { name: 'Payment problem' })),
+    'feedback.fieldChanged': async ({ user, event }) => {
+      const field = event.field === 'description' ? screen.getByRole('textbox', { name: 'Describe the problem' }) : screen.getByRole('textbox', { name: 'Phone or email for our reply' });
+      await user.clear(field);
+      await user.type(field, event.value);
+    },
+    // The phone's picker can hand over any file (accept is only a hint), so the change is fired as is.
+    'feedback.imageAdded': ({ actor, event }) => {
+      const input = imageInput() as HTMLInputElement;
+      if (input.disabled) return actor.send(event);
+      fireEvent.change(input, { target: { files: [event.file] } });
+    },
+    'feedback.imageRemoved': async ({ user, actor, event }) => {
+      const index = actor.getSnapshot().context.images.findIndex((image) => image.id === event.id);
+      if (index < 0) return actor.send(event); // nothing with that id on screen: the machine ignores it
+      await user.click(screen.getByRole('button', { name: `Remove image ${index + 1}` }));
+    },
+    'feedback.submitted': ({ user, actor, event }) => tapOrSend(user, submit(), () => actor.send(event)),
+    'feedback.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+    'feedback.otherTypeRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Choose another type' })),
+  },
+  stateAssertions: {
+    checking: () => expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status'),
+    checkFailed: ({ snapshot }) => {
+      const error = snapshot.context.error;
+      // A refusal shows the server's own words as text; a fault, ours.
+      expect(screen.getByRole('alert')).toHaveTextContent(error?.kind === 'business' ? error.serverMessage : 'Request failed, try again.');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    },
+    editing: ({ snapshot }) => {
+      const { images, imageProblem, attempted, draft, error } = snapshot.context;
+      expect(submit()).toBeEnabled();
+      if (error) expect(screen.getByText(error.kind === 'business' ? error.serverMessage : 'Request failed, try again.')).toHaveAttribute('role', 'alert');
+      expect(imageInput()).toHaveProperty('disabled', images.length >= 3);
+      if (imageProblem) expect(screen.getByText(IMAGE_PROBLEM_TEXT[imageProblem])).toHaveAttribute('role', 'alert');
+      expect(screen.queryAllByRole('button', { name: /^Remove image/ })).toHaveLength(images.length);
+      if (attempted && draft.description === '') expect(screen.getByText('Please describe the problem')).toHaveAttribute('role', 'alert');
+      if (attempted && draft.type === null) expect(screen.getByText('Please select the problem type')).toHaveAttribute('role', 'alert');
+    },
+    verifying: () => expect(submit()).toHaveAttribute('aria-busy', 'true'),
+    blocked: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('You already have an open “Payment problem” ticket.');
+      expect(screen.getByRole('button', { name: 'Choose another type' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    },
+    uploading: () => {
+      expect(submit()).toBeDisabled();
+      expect(imageInput()).toBeDisabled();
+    },
+    creating: () => {
+      expect(submit()).toBeDisabled();
+      expect(submit()).toHaveAttribute('aria-busy', 'true');
+    },
+    submitted: () => expect(screen.getByText('landed on /feedback/feedback_result?id=7')).toBeInTheDocument(),
+  },
+});
