@@ -104,7 +104,8 @@ export function TicketDetailView({ actor }: { actor: ActorRefFrom<typeof feedbac
         <Trans>Messages ({messages.length})</Trans>
       </Link>
       <ErrorNotice error={error} />
-      {canMarkSolved && (
+      {/* Kept on screen while closing, busy, so the tap shows it is working (F24). */}
+      {(canMarkSolved || closing) && (
         <Button variant="secondary" busy={closing} onClick={() => actor.send({ type: 'thread.solvedMarked' })}>
           <Trans>My problem is solved</Trans>
         </Button>

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { TicketDetailView } from '../../../ui/support/feedback/FeedbackDetailScreen';
+import { ThreadView } from '../../../ui/support/feedback/FeedbackMessageScreen';
+import feedbackThreadFlows from '../../flows/machines/feedbackThread.flows';
+import { describeViewFlows } from '../../flows/views';
+import { fakeApi, supportElement } from './renderSupport';
+
+const { api } = fakeApi({});
+// The ticket's two screens share the machine; here both are bound to the one walked actor.
+const detail = () => within(screen.getByRole('region', { name: 'ticket screen' }));
+const thread = () => within(screen.getByRole('region', { name: 'messages screen' }));
+const SOLVED = 'My problem is solved';
+
+async function tapOrSend(user: UserEvent, button: HTMLElement | null, send: () => void) {
+  if (!button || (button as HTMLButtonElement).disabled) send();
+  else await user.click(button);
+}
+
+const errorText = (error: { kind: 'business'; serverMessage: string } | { kind: 'fault' }) =>
+  error.kind === 'business' ? error.serverMessage : 'Request failed, try again.';
+
+describeViewFlows(feedbackThreadFlows, {
+  render: (actor) =>
+    supportElement(
+      <>
+        <div role="region" aria-label="ticket screen">
+          <TicketDetailView actor={actor} />
+        </div>
+        <div role="region" aria-label="messages screen">
+          <ThreadView actor={actor} />
+        </div>
+      </>,
+      { api, path: '/feedback/feedbackDetail?id=3' },
+    ).element,
+  drive: {
+    'thread.textChanged': async ({ user, event }) => {
+      const box = thread().getByRole('textbox', { name: 'Your message' });
+      await user.clear(box);
+      await user.type(box, event.text);
+    },
+    'thread.messageSent': ({ user, actor, event }) =>
+      tapOrSend(user, thread().queryByRole('button', { name: 'Send message' }), () => actor.send(event)),
+    'thread.solvedMarked': ({ user, actor, event }) => tapOrSend(user, detail().queryByRole('button', { name: SOLVED }), () => actor.send(event)),
+    'thread.refreshRequested': ({ user }) =>
+      user.click(detail().queryByRole('button', { name: 'Retry' }) ?? detail().getByRole('button', { name: 'Refresh' })),
+  },
+  stateAssertions: {
+    loading: () => {
+      expect(detail().getByText('Loading…')).toHaveAttribute('role', 'status');
+      expect(thread().getByText('Loading…')).toHaveAttribute('role', 'status');
+    },
+    failed: () => {
+      expect(detail().getByRole('alert')).toHaveTextContent('Request failed, try again.');
+      expect(detail().getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(thread().getByRole('button', { name: 'Retry' })).toBeEnabled();
+    },
+    notFound: () => {
+      expect(detail().getByText('This ticket could not be found.')).toBeVisible();
+      expect(thread().getByRole('link', { name: 'Back to my tickets' })).toHaveAttribute('href', '/feedback/feedback_list');
+    },
+    'ready.idle': ({ snapshot }) => {
+      const { ticket, text, error, messages } = snapshot.context;
+      expect(detail().getByRole('heading', { name: 'Payment problem #3' })).toBeVisible();
+      expect(detail().getByRole('link', { name: `Messages (${messages.length})` })).toBeVisible();
+      if (error) expect(detail().getByRole('alert')).toHaveTextContent(errorText(error));
+      if (ticket?.status === 3) {
+        expect(detail().getByLabelText('Status: Done')).toBeVisible();
+        expect(detail().queryByRole('button', { name: SOLVED })).toBeNull();
+        expect(thread().getByText('This ticket is done. Open a new ticket if you need more help.')).toHaveAttribute('role', 'status');
+        expect(thread().queryByRole('textbox', { name: 'Your message' })).toBeNull();
+      } else {
+        expect(detail().getByRole('button', { name: SOLVED })).toBeEnabled();
+        expect(thread().getByRole('textbox', { name: 'Your message' })).toHaveValue(text);
+        // Send only with something to send.
+        expect(thread().getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', text.trim() === '');
+      }
+      for (const message of messages) expect(thread().getByText(message.content)).toBeVisible();
+    },
+    'ready.sending': () => {
+      expect(thread().getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-busy', 'true');
+      expect(thread().getByRole('button', { name: 'Send message' })).toBeDisabled();
+    },
+    'ready.closing': () => {
+      expect(detail().getByRole('button', { name: SOLVED })).toHaveAttribute('aria-busy', 'true');
+      expect(detail().getByRole('button', { name: SOLVED })).toBeDisabled();
+    },
+  },
+});
