@@ -74,7 +74,8 @@ export function FeedbackListView({ list }: { list: ActorRefFrom<typeof pagedList
             ))}
           </ul>
           <ErrorNotice error={error} />
-          {(hasHidden || hasMore) && (
+          {/* Kept on screen while the next page loads, busy, so the tap shows it is working (F24). */}
+          {(hasHidden || hasMore || loadingMore) && (
             <Button variant="secondary" busy={loadingMore} onClick={() => showMore(() => list.send({ type: 'list.moreRequested' }))}>
               <Trans>Show more</Trans>
             </Button>
