@@ -17,9 +17,8 @@ import {
 } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
-import { submitErrorMessage } from '../loanMessages';
+import { CheckingApplication, LoanFormFrame, RequestError } from '../LoanFormFrame';
 import { useConfirmBorrowActor, useLoanDocument } from '../loan.wiring';
-import { useText } from '../useText';
 import { CostPanel } from './CostPanel';
 import { DocumentText } from './DocumentText';
 
@@ -38,7 +37,6 @@ export function ConfirmBorrowView({
   contract?: ReactNode;
 }) {
   const { t } = useLingui();
-  const text = useText();
   const stage = useSelector(actor, selectConfirmStage);
   const offer = useSelector(actor, selectOffer);
   const intent = useSelector(actor, selectIntent);
@@ -52,23 +50,11 @@ export function ConfirmBorrowView({
     actor.send({ type: 'confirm.submitted' });
   };
   return (
-    <section className="screen" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">{intent === 'getMoney' ? t`Get your money` : t`Confirm your loan`}</h1>
-      {stage === 'loading' ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : null}
-      {stage === 'failed' ? (
-        <>
-          <p className="request-error" role="alert">
-            {error ? text(submitErrorMessage(error)) : null}
-          </p>
-          <Button onClick={() => actor.send({ type: 'confirm.retryRequested' })}>
-            <Trans>Retry</Trans>
-          </Button>
-        </>
-      ) : null}
+    <LoanFormFrame
+      title={intent === 'getMoney' ? t`Get your money` : t`Confirm your loan`}
+      loading={stage === 'loading'}
+      failure={stage === 'failed' ? { error, onRetry: () => actor.send({ type: 'confirm.retryRequested' }) } : null}
+    >
       {offer && stage !== 'failed' ? (
         <form className="screen" onSubmit={submit} noValidate>
           <CostPanel cost={costPanelOf(offer)} />
@@ -94,16 +80,8 @@ export function ConfirmBorrowView({
               <Trans>Agreement must be accepted</Trans>
             </p>
           ) : null}
-          {error && stage === 'reviewing' ? (
-            <p className="request-error" role="alert">
-              {text(submitErrorMessage(error))}
-            </p>
-          ) : null}
-          {verifying ? (
-            <p role="status">
-              <Trans>Checking your application…</Trans>
-            </p>
-          ) : null}
+          {error && stage === 'reviewing' ? <RequestError error={error} /> : null}
+          {verifying ? <CheckingApplication /> : null}
           <Button type="submit" busy={stage === 'submitting'} disabled={!canSubmit}>
             {intent === 'getMoney' ? t`Get money` : t`Submit application`}
           </Button>
@@ -112,6 +90,6 @@ export function ConfirmBorrowView({
           </Link>
         </form>
       ) : null}
-    </section>
+    </LoanFormFrame>
   );
 }

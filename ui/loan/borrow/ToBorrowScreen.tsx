@@ -17,9 +17,8 @@ import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { formatMoney } from '../../shared/money';
 import { Select } from '../../shared/Select';
-import { submitErrorMessage } from '../loanMessages';
+import { CheckingApplication, LoanFormFrame, RequestError } from '../LoanFormFrame';
 import { useBorrowActor } from '../loan.wiring';
-import { useText } from '../useText';
 
 export default function ToBorrowScreen() {
   useAreaCatalog('loan');
@@ -29,7 +28,6 @@ export default function ToBorrowScreen() {
 /** `/borrow/to_borrow`: amount and term, then Apply (one request, however often it is tapped). */
 export function ToBorrowView({ actor }: { actor: ActorRefFrom<typeof borrowMachine> }) {
   const { t } = useLingui();
-  const text = useText();
   const market = useMarket();
   const stage = useSelector(actor, selectBorrowStage);
   const terms = useSelector(actor, selectTerms);
@@ -43,25 +41,11 @@ export function ToBorrowView({ actor }: { actor: ActorRefFrom<typeof borrowMachi
     actor.send({ type: 'borrow.applyRequested' });
   };
   return (
-    <section className="screen" aria-labelledby="borrow-title">
-      <h1 id="borrow-title">
-        <Trans>Choose your loan</Trans>
-      </h1>
-      {stage === 'loading' ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : null}
-      {stage === 'failed' ? (
-        <>
-          <p className="request-error" role="alert">
-            {error ? text(submitErrorMessage(error)) : null}
-          </p>
-          <Button onClick={() => actor.send({ type: 'borrow.retryRequested' })}>
-            <Trans>Retry</Trans>
-          </Button>
-        </>
-      ) : null}
+    <LoanFormFrame
+      title={<Trans>Choose your loan</Trans>}
+      loading={stage === 'loading'}
+      failure={stage === 'failed' ? { error, onRetry: () => actor.send({ type: 'borrow.retryRequested' }) } : null}
+    >
       {terms && stage !== 'failed' ? (
         <form className="screen" onSubmit={submit} noValidate>
           <Select
@@ -81,21 +65,13 @@ export function ToBorrowView({ actor }: { actor: ActorRefFrom<typeof borrowMachi
           <p>
             <Trans>You will see every cost, the due date and the yearly cost before you confirm.</Trans>
           </p>
-          {error && stage === 'choosing' ? (
-            <p className="request-error" role="alert">
-              {text(submitErrorMessage(error))}
-            </p>
-          ) : null}
-          {verifying ? (
-            <p role="status">
-              <Trans>Checking your application…</Trans>
-            </p>
-          ) : null}
+          {error && stage === 'choosing' ? <RequestError error={error} /> : null}
+          {verifying ? <CheckingApplication /> : null}
           <Button type="submit" busy={applying} disabled={!canApply}>
             <Trans>Apply</Trans>
           </Button>
         </form>
       ) : null}
-    </section>
+    </LoanFormFrame>
   );
 }

@@ -14,9 +14,9 @@ import {
 } from '../../../machines/cancellation/cancellation.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
-import { cancelReasonLabel, submitErrorMessage } from '../loanMessages';
+import { LoanFormFrame } from '../LoanFormFrame';
+import { cancelReasonLabel } from '../loanMessages';
 import { useCancellationActor } from '../loan.wiring';
-import { useText } from '../useText';
 
 export default function CancellationScreen() {
   useAreaCatalog('loan');
@@ -26,7 +26,6 @@ export default function CancellationScreen() {
 /** `/cancellation_form`: exactly one reason, then one request; toasts say how it went. */
 export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancellationMachine> }) {
   const { t, i18n } = useLingui();
-  const text = useText();
   const stage = useSelector(actor, selectCancellationStage);
   const reasons = useSelector(actor, selectReasons);
   const chosen = useSelector(actor, selectChosenReason);
@@ -38,25 +37,11 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
     actor.send({ type: 'cancel.submitted' });
   };
   return (
-    <section className="screen" aria-labelledby="cancel-title">
-      <h1 id="cancel-title">
-        <Trans>Cancel the loan</Trans>
-      </h1>
-      {stage === 'checking' ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : null}
-      {stage === 'failed' ? (
-        <>
-          <p className="request-error" role="alert">
-            {error ? text(submitErrorMessage(error)) : null}
-          </p>
-          <Button onClick={() => actor.send({ type: 'cancel.retryRequested' })}>
-            <Trans>Retry</Trans>
-          </Button>
-        </>
-      ) : null}
+    <LoanFormFrame
+      title={<Trans>Cancel the loan</Trans>}
+      loading={stage === 'checking'}
+      failure={stage === 'failed' ? { error, onRetry: () => actor.send({ type: 'cancel.retryRequested' }) } : null}
+    >
       {stage === 'notAllowed' ? (
         <>
           <p>
@@ -97,6 +82,6 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
           </Link>
         </form>
       ) : null}
-    </section>
+    </LoanFormFrame>
   );
 }

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import type { SubmitError } from '../../machines/shared/submitError';
+import { Button } from '../shared/Button';
+import { submitErrorMessage } from './loanMessages';
+import { useText } from './useText';
+
+interface Props {
+  title: ReactNode;
+  /** The screen's first answer is awaited. */
+  loading: boolean;
+  /** That answer failed: its error and Retry instead of the form. */
+  failure: { error: SubmitError | null; onRetry: () => void } | null;
+  children?: ReactNode;
+}
+
+/** The frame of the loan forms (choose, confirm, cancel): title, "Loading…", or the failure with Retry. */
+export function LoanFormFrame({ title, loading, failure, children }: Props) {
+  const titleId = useId();
+  return (
+    <section className="screen" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      {loading ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : null}
+      {failure ? (
+        <>
+          <RequestError error={failure.error} />
+          <Button onClick={failure.onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
+        </>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** Why a request did not go through, announced; server text shown as text. */
+export function RequestError({ error }: { error: SubmitError | null }) {
+  const text = useText();
+  return (
+    <p className="request-error" role="alert">
+      {error ? text(submitErrorMessage(error)) : null}
+    </p>
+  );
+}
+
+/** A submit's outcome was lost on the way back; the latest order is being read (FAULTS F2). */
+export function CheckingApplication() {
+  return (
+    <p role="status">
+      <Trans>Checking your application…</Trans>
+    </p>
+  );
+}
