@@ -23,7 +23,7 @@ test.describe('personal information wizard', () => {
     await form.fillBasic(NG_BORROWER);
     await page.reload();
     await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
-    await expect(form.text(form.words.email)).toHaveValue('chinedu.okafor@gmail.com');
+    await expect(form.email()).toHaveValue('chinedu.okafor@gmail.com');
     await expect(form.select(form.words.gender)).toHaveValue('1');
 
     await form.next();

@@ -49,10 +49,13 @@ export function personalInfoPage(page: Page, lang: Lang) {
   const w = PERSONAL_WORDS[lang];
   const text = (name: string) => page.getByRole('textbox', { name, exact: true });
   const select = (name: string) => page.getByRole('combobox', { name, exact: true });
+  /** The email field suggests domains (a combobox in the accessibility tree): found by its label. */
+  const email = () => page.getByLabel(w.email, { exact: true });
   return {
     words: w,
     text,
     select,
+    email,
     async seeHeading() {
       await expect(page.getByRole('heading', { name: w.heading })).toBeVisible();
     },
@@ -64,7 +67,7 @@ export function personalInfoPage(page: Page, lang: Lang) {
       await select(w.education).selectOption({ label: w.bachelor });
       await select(w.marital).selectOption({ label: w.single });
       await text(w.whatsapp).fill(b.whatsapp);
-      await text(w.email).fill(b.email);
+      await email().fill(b.email);
     },
     async fillResidence(b: Borrower) {
       await select(w.residenceType).selectOption({ label: w.rented });

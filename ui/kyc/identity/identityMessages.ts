@@ -5,7 +5,7 @@ import { submitErrorMessage } from '../errorMessages';
 
 /** SPEC section 8 identity messages, plus the photo checks done before anything is sent. */
 export const IDENTITY_MESSAGES: Readonly<Record<IdentityProblem, MessageDescriptor>> = {
-  'image.wrongType': msg`Choose a photo (JPG or PNG); PDF and other files are not accepted`,
+  'image.wrongType': msg`Choose a JPG or PNG photo; HEIC, PDF and other files are not accepted`,
   'image.tooLarge': msg`This photo is too large; take it again or choose a smaller one`,
   'image.unreadable': msg`This photo could not be read; take it again`,
   'idCard.unrecognised': msg`Front/back ID recognition failed, re-upload`,
