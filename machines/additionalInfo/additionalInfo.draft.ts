@@ -1,10 +1,11 @@
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
 
 /**
- * What survives a reload: loan purpose and employer. CURP, RFC and NSS are stripped before saving
+ * What survives a reload: loan purpose and employer (version 2 added the work address, postal code and
+ * social profiles). CURP, RFC and NSS are stripped before saving
  * (DESIGN "nothing sensitive in a persisted wizard draft").
  */
-export const ADDITIONAL_INFO_DRAFT = { name: 'additionalInfo', version: 1 } as const;
+export const ADDITIONAL_INFO_DRAFT = { name: 'additionalInfo', version: 2 } as const;
 
 interface PersistedShape {
   status?: unknown;

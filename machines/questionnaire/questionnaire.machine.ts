@@ -5,12 +5,13 @@
  *   the messages ('answer questions first'). `submitting` ignores Submit: one POST per tap burst.
  * - `connectivity`: Submit is refused while offline.
  */
-import { and, assign, fromCallback, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, setup } from 'xstate';
 import { QUESTION_IDS } from '../../services/options/questionnaire';
 import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
 import { validateForm } from '../../services/validation/schemas/validateForm';
 import { notProvided } from '../shared/notProvided';
-import { businessErrorFrom, faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
+import type { NextStep, SubmitOutcome } from '../shared/submitError';
+import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import type { Answers, QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, SaveQuestionnaireInput } from './questionnaire.types';
 
 export function emptyAnswers(): Answers {
@@ -34,20 +35,15 @@ export const questionnaireMachine = setup({
     watchConnectivity: fromCallback(() => undefined),
   },
   guards: {
-    isOnline: stateIn({ connectivity: 'online' }),
+    ...submitStepGuards,
     isComplete: ({ context }) => unansweredQuestions(context).length === 0,
-    isAccepted: (_, outcome: SubmitOutcome) => outcome.ok,
   },
   actions: {
     assignAnswer: assign(({ context, event }) =>
       event.type === 'answer.chosen' ? { answers: { ...context.answers, [event.question]: event.value } } : {},
     ),
     revealUnanswered: assign({ revealed: true }),
-    clearSubmitError: assign({ submitError: null }),
-    assignSubmitRefusal: assign((_, outcome: SubmitOutcome) => ({ submitError: businessErrorFrom(outcome) })),
-    assignSubmitFault: assign((_, error: unknown) => ({ submitError: faultFrom(error) })),
-    assignNextRoute: assign((_, next: NextStep) => ({ nextRoute: next.route })),
-    navigateToNextStep: (_, _params: { route: string | null }) => undefined,
+    ...submitStepActions<QuestionnaireContext, QuestionnaireEvent>(),
   },
 }).createMachine({
   id: 'questionnaire',
@@ -67,43 +63,14 @@ export const questionnaireMachine = setup({
             ],
           },
         },
-        submitting: {
-          tags: ['busy'],
-          entry: 'clearSubmitError',
-          invoke: {
-            src: 'saveQuestionnaire',
-            input: ({ context }) => ({ answers: context.answers }),
-            onDone: [
-              { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: 'findingNextStep' },
-              { target: 'failed', actions: { type: 'assignSubmitRefusal', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'failed', actions: { type: 'assignSubmitFault', params: ({ event }: { event: { error: unknown } }) => event.error } },
-          },
-        },
-        failed: {
-          on: {
-            'answer.chosen': { target: 'editing', actions: 'assignAnswer' },
-            'form.submitted': { guard: 'isOnline', target: 'submitting' },
-          },
-        },
-        findingNextStep: {
-          tags: ['busy'],
-          invoke: {
-            src: 'findNextStep',
-            onDone: { target: 'done', actions: { type: 'assignNextRoute', params: ({ event }) => event.output } },
-            onError: 'nextStepFailed',
-          },
-        },
-        nextStepFailed: { on: { 'nextStep.retryRequested': 'findingNextStep' } },
-        done: { entry: { type: 'navigateToNextStep', params: ({ context }) => ({ route: context.nextRoute }) } },
+        ...submitStepStates({
+          submitActor: 'saveQuestionnaire',
+          submitInput: (context: QuestionnaireContext): SaveQuestionnaireInput => ({ answers: context.answers }),
+          editEvent: 'answer.chosen',
+          editAction: 'assignAnswer',
+        }),
       },
     },
-    connectivity: {
-      initial: 'online',
-      states: {
-        online: { on: { 'network.wentOffline': 'offline' } },
-        offline: { on: { 'network.cameOnline': 'online' } },
-      },
-    },
+    connectivity: connectivityRegion,
   },
 });

@@ -8,14 +8,19 @@ import { validateForm } from '../validation/schemas/validateForm';
  * The additional-information form (order step 11) judged by the shared `additional` schema. The
  * machine (inline errors before submit) and the sandbox (never trust the client) both call these.
  */
-export const ADDITIONAL_FIELDS = ['loanPurpose', 'companyName', 'companyPhone', 'designation', 'curp', 'rfc', 'nss'] as const;
+export const ADDITIONAL_FIELDS = [
+  'loanPurpose', 'companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode', 'linkedin', 'facebook',
+  'curp', 'rfc', 'nss',
+] as const;
 export type AdditionalField = (typeof ADDITIONAL_FIELDS)[number];
 export type AdditionalFields = Record<AdditionalField, string>;
 
 /** Never written to a draft and cleared once saved (DESIGN "nothing sensitive in a persisted wizard draft"). */
 export const SENSITIVE_ADDITIONAL_FIELDS: readonly AdditionalField[] = ['curp', 'rfc', 'nss'];
 
-const COMMON_FIELDS: readonly AdditionalField[] = ['loanPurpose', 'companyName', 'companyPhone', 'designation'];
+const COMMON_FIELDS: readonly AdditionalField[] = [
+  'loanPurpose', 'companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode', 'linkedin', 'facebook',
+];
 
 export function additionalFieldsFor(market: Market): readonly AdditionalField[] {
   return market === 'mx' ? [...COMMON_FIELDS, 'curp', 'rfc', 'nss'] : COMMON_FIELDS;

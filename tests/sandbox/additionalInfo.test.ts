@@ -15,7 +15,9 @@ afterAll(async () => {
 
 // A published valid CURP (tests/unit/validation/curp.test.ts).
 const validCurp = 'BEML920313HMCLNS09';
-const employer = { loanPurpose: 'education', companyName: 'Acme SA', companyPhone: '5512345678', designation: 'Engineer' };
+const employer = {
+  loanPurpose: 'education', companyName: 'Acme SA', companyPhone: '5512345678', designation: 'Engineer', workAddress: 'Av. Reforma 222, Juárez',
+};
 
 async function mxBorrowerAtStep11(mobile: string) {
   const answer = await callApi<{ token: string }>(sb.app, '/security/register', { mobile, verifyCode: '123456', market: 'mx' });
@@ -45,6 +47,30 @@ describe('/user/submit (additional information) validates like the app and moves
     const empty = await callApi(sb.app, '/user/submit', { additionalInfo: {} }, { token });
     expect(empty.data.errors).toMatchObject({ loanPurpose: 'select.required:loanPurpose', companyName: 'companyName.required' });
     const good = await callApi(sb.app, '/user/submit', { additionalInfo: { ...employer, companyPhone: '08031234567' } }, { token });
+    expect(good.code).toBe(0);
+    expect(good.data.stepCode).toBe(12);
+  });
+
+  it('refuses a missing work address and malformed optional work fields, whatever the client checked', async () => {
+    const token = await signUp(sb.app, '08031110012');
+    await control(sb.app, 'POST', '/sandbox/users/08031110012/order', { stepCode: 11 });
+    const { workAddress: _omitted, ...withoutAddress } = employer;
+    const bad = await callApi(
+      sb.app,
+      '/user/submit',
+      { additionalInfo: { ...withoutAddress, companyPhone: '08031234567', workPostalCode: '1000', linkedin: 'not a profile', facebook: 'http://evil.example/x' } },
+      { token },
+    );
+    expect(bad.code).toBe(1401);
+    expect(bad.data.errors).toMatchObject({
+      workAddress: 'workAddress.required', workPostalCode: 'postalCode.invalidNg', linkedin: 'linkedin.format', facebook: 'facebook.format',
+    });
+    const good = await callApi(
+      sb.app,
+      '/user/submit',
+      { additionalInfo: { ...employer, companyPhone: '08031234567', workPostalCode: '100001', linkedin: 'https://www.linkedin.com/in/ada-okafor/', facebook: 'ada.okafor' } },
+      { token },
+    );
     expect(good.code).toBe(0);
     expect(good.data.stepCode).toBe(12);
   });

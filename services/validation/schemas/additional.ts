@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { LOAN_PURPOSES, optionValues } from '../../options';
+import { isValidAddress, isValidMxPostalCode } from '../contactFields';
 import { isValidCurp, normalizeCurp } from '../curp';
 import type { Market } from '../market';
 import { isValidNss, normalizeNss } from '../nss';
 import { isValidRfc, normalizeRfc } from '../rfc';
+import { isValidFacebook, isValidLinkedin, isValidNgPostalCode } from '../social';
 import type { ValidationCode } from './codes';
-import { requiredMatching, requiredText, select } from './fields';
+import { optionalMatching, requiredMatching, requiredText, select } from './fields';
 import { normalizeMobile } from './phoneField';
 
 /** CURP: required, 18 characters, structure and check digit. */
@@ -37,8 +39,9 @@ export const nssField = v.pipe(
 );
 
 /**
- * Additional information: loan purpose and employer (company name and phone, designation); in Mexico
- * also CURP (required), RFC and NSS (optional).
+ * Additional information: loan purpose and employer (company name and phone, designation, work
+ * address required, its postal code and the LinkedIn/Facebook profiles optional); in Mexico also CURP
+ * (required), RFC and NSS (optional). Income source is asked on the personal-info work part, not here.
  */
 export function additionalSchema({ market }: { market: Market }) {
   const common = {
@@ -49,6 +52,13 @@ export function additionalSchema({ market }: { market: Market }) {
       /^\d{7,10}$/.test(normalizeMobile(market, value)),
     ),
     designation: requiredText('designation.required'),
+    workAddress: requiredMatching('workAddress.required', 'workAddress.length', isValidAddress),
+    workPostalCode:
+      market === 'mx'
+        ? optionalMatching('postalCode.invalid', isValidMxPostalCode)
+        : optionalMatching('postalCode.invalidNg', isValidNgPostalCode),
+    linkedin: optionalMatching('linkedin.format', isValidLinkedin),
+    facebook: optionalMatching('facebook.format', isValidFacebook),
   };
   return market === 'mx'
     ? v.object({ ...common, curp: curpField, rfc: rfcField, nss: nssField })

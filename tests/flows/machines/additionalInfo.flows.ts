@@ -21,6 +21,7 @@ export default defineFlows({
       { type: 'field.changed', field: 'companyName', value: 'Acme Ltd' },
       { type: 'field.changed', field: 'companyPhone', value: '2345678' },
       { type: 'field.changed', field: 'designation', value: 'Engineer' },
+      { type: 'field.changed', field: 'workAddress', value: '12 Allen Avenue, Ikeja' },
       { type: 'field.changed', field: 'curp', value: validCurp },
     ],
     'field.blurred': [{ type: 'field.blurred', field: 'companyName' }],

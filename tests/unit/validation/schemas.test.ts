@@ -233,7 +233,9 @@ describe('contactsSchema', () => {
 });
 
 describe('additionalSchema', () => {
-  const valid = { loanPurpose: 'health', companyName: 'Bimbo', companyPhone: '33 1234 5678', designation: 'Vendedor' };
+  const valid = {
+    loanPurpose: 'health', companyName: 'Bimbo', companyPhone: '33 1234 5678', designation: 'Vendedor', workAddress: 'Av. Vallarta 1000, Guadalajara',
+  };
 
   // CURP/RFC/NSS vectors: python-stdnum doctests and nihilipster.dev (see curp/rfc/nss tests).
   it('requires a valid CURP in Mexico and accepts optional RFC/NSS', () => {
@@ -257,13 +259,29 @@ describe('additionalSchema', () => {
 
   it('requires the employer fields', () => {
     const ng = additionalSchema({ market: 'ng' });
-    expect(errorsOf(validateForm(ng, { loanPurpose: '', companyName: ' ', companyPhone: '12', designation: '' }))).toEqual({
+    expect(errorsOf(validateForm(ng, { loanPurpose: '', companyName: ' ', companyPhone: '12', designation: '', workAddress: '' }))).toEqual({
       loanPurpose: 'select.required:loanPurpose',
       companyName: 'companyName.required',
       companyPhone: 'companyPhone.format',
       designation: 'designation.required',
+      workAddress: 'workAddress.required',
     });
+    expect(errorsOf(validateForm(ng, { ...valid, workAddress: 'x' }))).toEqual({ workAddress: 'workAddress.length' });
     expect(errorsOf(validateForm(ng, { ...valid, companyPhone: '' }))).toEqual({ companyPhone: 'companyPhone.required' });
+  });
+
+  it('checks the optional work postal code by market and the social profiles', () => {
+    const ng = additionalSchema({ market: 'ng' });
+    const mx = additionalSchema({ market: 'mx' });
+    const curp = 'HEGG560427MVZRRL04';
+    expect(validateForm(ng, { ...valid, workPostalCode: '100001', linkedin: 'linkedin.com/in/ada-okafor', facebook: 'ada.okafor' }).ok).toBe(true);
+    expect(errorsOf(validateForm(ng, { ...valid, workPostalCode: '04510', linkedin: 'a b', facebook: 'x' }))).toEqual({
+      workPostalCode: 'postalCode.invalidNg',
+      linkedin: 'linkedin.format',
+      facebook: 'facebook.format',
+    });
+    expect(validateForm(mx, { ...valid, curp, workPostalCode: '04510' }).ok).toBe(true);
+    expect(errorsOf(validateForm(mx, { ...valid, curp, workPostalCode: '100001' }))).toEqual({ workPostalCode: 'postalCode.invalid' });
   });
 });
 

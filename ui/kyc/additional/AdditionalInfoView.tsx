@@ -15,13 +15,11 @@ import {
   selectSubmitError,
 } from '../../../machines/additionalInfo/additionalInfo.selectors';
 import type { AdditionalField } from '../../../machines/additionalInfo/additionalInfo.types';
-import { Button } from '../../shared/Button';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { validationMessage } from '../errorMessages';
-import { OfflineBanner } from '../OfflineBanner';
+import { KycFormFrame } from '../KycFormFrame';
 import { translateOptions } from '../optionLabels';
-import { SubmitErrorText } from '../SubmitErrorText';
 
 export type AdditionalInfoActor = ActorRefFrom<typeof additionalInfoMachine>;
 
@@ -52,55 +50,56 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   const companyName = useAdditionalField(actor, 'companyName');
   const companyPhone = useAdditionalField(actor, 'companyPhone');
   const designation = useAdditionalField(actor, 'designation');
+  const workAddress = useAdditionalField(actor, 'workAddress');
+  const workPostalCode = useAdditionalField(actor, 'workPostalCode');
+  const linkedin = useAdditionalField(actor, 'linkedin');
+  const facebook = useAdditionalField(actor, 'facebook');
   const curp = useAdditionalField(actor, 'curp');
   const rfc = useAdditionalField(actor, 'rfc');
   const nss = useAdditionalField(actor, 'nss');
   return (
-    <main className="screen">
-      <h1>{i18n._(msg`Additional information`)}</h1>
-      <p>{i18n._(msg`Tell us what the loan is for and where you work.`)}</p>
-      <OfflineBanner offline={offline} />
-      <form
-        className="screen"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submitted' });
-        }}
-      >
-        <Select
-          {...loanPurpose}
-          label={i18n._(msg`Loan purpose`)}
-          placeholder={i18n._(msg`Please select`)}
-          options={translateOptions(LOAN_PURPOSES, (d) => i18n._(d))}
-        />
-        <TextField {...companyName} label={i18n._(msg`Company name`)} autoComplete="organization" />
-        <TextField {...companyPhone} label={i18n._(msg`Company phone`)} inputMode="tel" autoComplete="off" />
-        <TextField {...designation} label={i18n._(msg`Designation`)} autoComplete="organization-title" />
-        {market === 'mx' ? (
-          <>
-            <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />
-            <TextField
-              {...rfc}
-              label={i18n._(msg`RFC (optional)`)}
-              maxLength={13}
-              autoComplete="off"
-              hint={rfcWarning ? i18n._(msg`Please check your RFC: its last character does not match. You can still continue.`) : undefined}
-            />
-            <TextField {...nss} label={i18n._(msg`NSS (optional)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
-          </>
-        ) : null}
-        <SubmitErrorText error={submitError} />
-        {nextStepFailed ? (
-          <p role="alert">
-            {i18n._(msg`Your information is saved, but the next step could not be loaded.`)}{' '}
-            <Button onClick={() => actor.send({ type: 'nextStep.retryRequested' })}>{i18n._(msg`Retry`)}</Button>
-          </p>
-        ) : null}
-        <Button type="submit" disabled={offline} busy={busy}>
-          {i18n._(msg`Submit`)}
-        </Button>
-      </form>
-    </main>
+    <KycFormFrame
+      title={i18n._(msg`Additional information`)}
+      intro={i18n._(msg`Tell us what the loan is for and where you work.`)}
+      offline={offline}
+      busy={busy}
+      submitError={submitError}
+      nextStepFailed={nextStepFailed}
+      onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
+      onSubmit={() => actor.send({ type: 'form.submitted' })}
+    >
+      <Select
+        {...loanPurpose}
+        label={i18n._(msg`Loan purpose`)}
+        placeholder={i18n._(msg`Please select`)}
+        options={translateOptions(LOAN_PURPOSES, (d) => i18n._(d))}
+      />
+      <TextField {...companyName} label={i18n._(msg`Company name`)} autoComplete="organization" />
+      <TextField {...companyPhone} label={i18n._(msg`Company phone`)} inputMode="tel" autoComplete="off" />
+      <TextField {...designation} label={i18n._(msg`Designation`)} autoComplete="organization-title" />
+      <TextField {...workAddress} label={i18n._(msg`Work address`)} maxLength={100} autoComplete="off" />
+      <TextField
+        {...workPostalCode}
+        label={i18n._(msg`Work postal code (optional)`)}
+        inputMode="numeric"
+        maxLength={market === 'mx' ? 5 : 6}
+        autoComplete="off"
+      />
+      <TextField {...linkedin} label={i18n._(msg`LinkedIn profile (optional)`)} inputMode="url" autoComplete="off" />
+      <TextField {...facebook} label={i18n._(msg`Facebook profile (optional)`)} inputMode="url" autoComplete="off" />
+      {market === 'mx' ? (
+        <>
+          <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />
+          <TextField
+            {...rfc}
+            label={i18n._(msg`RFC (optional)`)}
+            maxLength={13}
+            autoComplete="off"
+            hint={rfcWarning ? i18n._(msg`Please check your RFC: its last character does not match. You can still continue.`) : undefined}
+          />
+          <TextField {...nss} label={i18n._(msg`NSS (optional)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
+        </>
+      ) : null}
+    </KycFormFrame>
   );
 }

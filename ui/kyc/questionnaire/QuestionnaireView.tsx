@@ -12,12 +12,10 @@ import {
   selectShownUnanswered,
   selectSubmitError,
 } from '../../../machines/questionnaire/questionnaire.selectors';
-import { Button } from '../../shared/Button';
 import { Select } from '../../shared/Select';
 import { validationMessage } from '../errorMessages';
-import { OfflineBanner } from '../OfflineBanner';
+import { KycFormFrame } from '../KycFormFrame';
 import { optionLabelDescriptor } from '../optionLabels';
-import { SubmitErrorText } from '../SubmitErrorText';
 
 export type QuestionnaireActor = ActorRefFrom<typeof questionnaireMachine>;
 
@@ -36,46 +34,35 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
     return descriptor ? i18n._(descriptor) : key;
   };
   return (
-    <main className="screen">
-      <h1>{i18n._(msg`Credit history questionnaire`)}</h1>
-      <p>{i18n._(msg`Complete the credit-history questionnaire: every question needs an answer.`)}</p>
-      <OfflineBanner offline={offline} />
-      <form
-        className="screen"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submitted' });
-        }}
-      >
-        {questions.map((question) => (
-          <Select
-            key={question.id}
-            name={question.id}
-            label={`${question.number}. ${label(question.labelKey, false)}`}
-            value={answers[question.id]}
-            placeholder={i18n._(msg`Please select`)}
-            options={question.options.map((option) => ({ value: option.value, label: label(option.labelKey, question.namedOptions) }))}
-            onValueChange={(value) => actor.send({ type: 'answer.chosen', question: question.id, value })}
-            error={unanswered.includes(question.id) ? i18n._(validationMessage('questionnaire.unanswered')) : undefined}
-          />
-        ))}
-        {unanswered.length > 0 ? (
+    <KycFormFrame
+      title={i18n._(msg`Credit history questionnaire`)}
+      intro={i18n._(msg`Complete the credit-history questionnaire: every question needs an answer.`)}
+      offline={offline}
+      busy={busy}
+      submitError={submitError}
+      nextStepFailed={nextStepFailed}
+      onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
+      onSubmit={() => actor.send({ type: 'form.submitted' })}
+      footer={
+        unanswered.length > 0 ? (
           <p role="alert" className="field-error">
             {i18n._(msg`Answer questions first: unanswered questions remain.`)}
           </p>
-        ) : null}
-        <SubmitErrorText error={submitError} />
-        {nextStepFailed ? (
-          <p role="alert">
-            {i18n._(msg`Your information is saved, but the next step could not be loaded.`)}{' '}
-            <Button onClick={() => actor.send({ type: 'nextStep.retryRequested' })}>{i18n._(msg`Retry`)}</Button>
-          </p>
-        ) : null}
-        <Button type="submit" disabled={offline} busy={busy}>
-          {i18n._(msg`Submit`)}
-        </Button>
-      </form>
-    </main>
+        ) : null
+      }
+    >
+      {questions.map((question) => (
+        <Select
+          key={question.id}
+          name={question.id}
+          label={`${question.number}. ${label(question.labelKey, false)}`}
+          value={answers[question.id]}
+          placeholder={i18n._(msg`Please select`)}
+          options={question.options.map((option) => ({ value: option.value, label: label(option.labelKey, question.namedOptions) }))}
+          onValueChange={(value) => actor.send({ type: 'answer.chosen', question: question.id, value })}
+          error={unanswered.includes(question.id) ? i18n._(validationMessage('questionnaire.unanswered')) : undefined}
+        />
+      ))}
+    </KycFormFrame>
   );
 }

@@ -8,11 +8,12 @@ export type KycMarket = 'ng' | 'mx';
  * tests/test_mx_rfc.doctest, persona física with a valid check digit (GOAJ7101257MA).
  */
 export const ADDITIONAL_INFO_EXAMPLES = {
-  ng: { companyName: 'Allen Foods Ltd', companyPhone: '08031234567', designation: 'Accountant' },
+  ng: { companyName: 'Allen Foods Ltd', companyPhone: '08031234567', designation: 'Accountant', workAddress: '12 Allen Avenue, Ikeja' },
   mx: {
     companyName: 'Abarrotes Núñez SA',
     companyPhone: '5512345678',
     designation: 'Contador',
+    workAddress: 'Av. Universidad 1200, Coyoacán',
     curp: 'BEML920313HMCLNS09',
     rfc: 'GOAJ7101257MA',
   },
@@ -28,6 +29,7 @@ export async function fillAdditionalInfo(page: Page, market: KycMarket): Promise
   await page.getByRole('textbox', { name: /company name|nombre de la empresa/i }).fill(values.companyName);
   await page.getByRole('textbox', { name: /company phone|teléfono de la empresa/i }).fill(values.companyPhone);
   await page.getByRole('textbox', { name: /designation|puesto/i }).fill(values.designation);
+  await page.getByRole('textbox', { name: /^(work address|dirección del trabajo)$/i }).fill(values.workAddress);
   if (market === 'mx') {
     const mx = ADDITIONAL_INFO_EXAMPLES.mx;
     await page.getByRole('textbox', { name: /^curp$/i }).fill(mx.curp);

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import type { SubmitError } from '../../machines/shared/submitError';
+import { Button } from '../shared/Button';
+import { OfflineBanner } from './OfflineBanner';
+import { SubmitErrorText } from './SubmitErrorText';
+
+export interface KycFormFrameProps {
+  title: string;
+  intro: string;
+  offline: boolean;
+  busy: boolean;
+  submitError: SubmitError | null;
+  /** Saved, but the order's next step could not be read: offer a retry. */
+  nextStepFailed: boolean;
+  onNextStepRetry: () => void;
+  onSubmit: () => void;
+  /** Shown above the submit error (form-level notes). */
+  footer?: ReactNode;
+  submitLabel?: string;
+  /** Hides the submit button (e.g. while a step asks the borrower to confirm something else). */
+  hideSubmit?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame every KYC step form shares: title, intro, offline banner (FAULTS F4), the form, why a
+ * submit failed, the "next step could not be loaded" retry, and the submit button (busy blocks a
+ * second tap, offline disables it).
+ */
+export function KycFormFrame(props: KycFormFrameProps) {
+  const { i18n } = useLingui();
+  return (
+    <main className="screen">
+      <h1>{props.title}</h1>
+      <p>{props.intro}</p>
+      <OfflineBanner offline={props.offline} />
+      <form
+        className="screen"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        {props.children}
+        {props.footer}
+        <SubmitErrorText error={props.submitError} />
+        {props.nextStepFailed ? (
+          <p role="alert">
+            {i18n._(msg`Your information is saved, but the next step could not be loaded.`)}{' '}
+            <Button onClick={props.onNextStepRetry}>{i18n._(msg`Retry`)}</Button>
+          </p>
+        ) : null}
+        {props.hideSubmit ? null : (
+          <Button type="submit" disabled={props.offline} busy={props.busy}>
+            {props.submitLabel ?? i18n._(msg`Submit`)}
+          </Button>
+        )}
+      </form>
+    </main>
+  );
+}
