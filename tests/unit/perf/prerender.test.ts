@@ -55,35 +55,68 @@ describe('entry script loaded after the first paint', () => {
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root"><main'));
   });
 
-  it('adds the preloads and the entry module from an inline script, after a frame unless the page is hidden', () => {
+  it('adds the preloads and the entry module from an inline script once the first contentful paint is reported', () => {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const fakeDocument = (visibilityState: string) => ({
-      visibilityState,
-      head: { appendChild: (element: Record<string, string>) => added.push(element) },
-      createElement: (tag: string) => ({ tag }),
-    });
-    const run = (visibilityState: string) =>
-      new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
-        fakeDocument(visibilityState),
+    const timers: { callback: () => void; ms: number }[] = [];
+    const observers: { report: (names: string[]) => void; disconnected: boolean }[] = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void) {
+        const entry = {
+          disconnected: false,
+          report: (names: string[]) =>
+            callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) }, { disconnect: () => (entry.disconnected = true) }),
+        };
+        observers.push(entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    }
+    const run = (visibilityState: string, observer: unknown) =>
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
+        { visibilityState, head: { appendChild: (element: Record<string, string>) => added.push(element) }, createElement: (tag: string) => ({ tag }) },
+        { PerformanceObserver: observer },
         (callback: () => void) => frames.push(callback),
-        (callback: () => void) => timers.push(callback),
+        (callback: () => void, ms: number) => timers.push({ callback, ms }),
       );
+    const fireTimers = (upTo: number) => timers.filter((timer) => timer.ms <= upTo).forEach((timer) => timer.callback());
 
-    run('visible');
+    run('visible', FakePerformanceObserver);
+    observers[0]!.report(['first-paint']);
+    fireTimers(0);
     expect(added).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
+    observers[0]!.report(['first-contentful-paint']);
+    expect(observers[0]!.disconnected).toBe(true);
+    fireTimers(0);
     expect(added).toEqual([
       { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: './assets/react-1.js' },
       { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: './assets/dist-2.js' },
       { tag: 'script', crossOrigin: '', type: 'module', src: './assets/index-abc.js' },
     ]);
+    fireTimers(Infinity); // the load-anyway timer adds nothing twice
+    expect(added).toHaveLength(3);
 
     added.length = 0;
-    run('hidden');
+    timers.length = 0;
+    run('visible', undefined); // no Paint Timing API: after one frame
+    fireTimers(0);
+    expect(added).toEqual([]);
+    frames.forEach((frame) => frame());
+    fireTimers(0);
+    expect(added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
+
+    added.length = 0;
+    timers.length = 0;
+    run('visible', FakePerformanceObserver); // no paint reported at all: loads anyway, late
+    fireTimers(0);
+    expect(added).toEqual([]);
+    fireTimers(Infinity);
+    expect(added).toHaveLength(3);
+
+    added.length = 0;
+    run('hidden', FakePerformanceObserver);
     expect(added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
   });
 
