@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { encodeRequest, type RandomSource } from '../protocol/envelope';
 import type { Endpoint, MultipartPayload } from './endpoint';
 import { envelopeSchema } from './envelope';
-import { ApiFault, CLOCK_SKEW_CODE, isSessionCode, type ApiResult } from './result';
+import { CLOCK_SKEW_CODE, ClockSkewFault } from './clockSkew';
+import { ApiFault, isSessionCode, type ApiResult } from './result';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const MAX_GET_RETRIES = 2;
@@ -139,7 +140,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
               clockOffsetMs = error.serverTimeMs - now();
               continue;
             }
-            error = new ApiFault('http', endpoint.path, undefined, undefined, CLOCK_SKEW_CODE);
+            error = new ClockSkewFault(endpoint.path);
           }
           if (error instanceof ApiFault) deps.onFault?.(error);
           // A call with an idempotency key moves money or creates an order (get-money is a GET):

@@ -14,9 +14,6 @@ export function isSessionCode(code: number): code is SessionCode {
 
 export type FaultReason = 'offline' | 'network' | 'timeout' | 'http' | 'malformed';
 
-/** The server refuses a request whose timestamp is too far from its clock; `data.serverTime` is its time in seconds. */
-export const CLOCK_SKEW_CODE = 40005;
-
 export class ApiFault extends Error {
   override readonly name = 'ApiFault';
   constructor(
@@ -24,8 +21,6 @@ export class ApiFault extends Error {
     readonly endpoint: string,
     readonly status?: number,
     readonly retryAfterSeconds?: number,
-    /** The server's code when it caused the fault: CLOCK_SKEW_CODE after a corrected resend still failed (F22). */
-    readonly code?: number,
   ) {
     super(`${reason} on ${endpoint}${status ? ` (HTTP ${status})` : ''}`);
   }

@@ -6,7 +6,7 @@ import { ToastContext, type ToastStore } from '../shared/toast';
 import type { ActivityCounter } from './activity';
 import { AppRoutes } from './AppRoutes';
 import { i18n } from './i18n';
-import { BottomTabs, LoadingOverlay, OfflineBanner, ToastHost } from './lazyFrame';
+import { BottomTabs, FrameNotices, LoadingOverlay, OfflineBanner, ToastHost } from './lazyFrame';
 import type { Navigator } from './navigator';
 import { ServicesProvider } from './ServicesContext';
 import { SessionProvider } from './SessionContext';
@@ -38,6 +38,7 @@ export function App({ services, activity, session, toasts, navigator }: AppProps
                 <BottomTabs />
                 <ToastHost store={toasts} />
                 <LoadingOverlay activity={activity} />
+                <FrameNotices />
               </Suspense>
             </HashRouter>
           </I18nProvider>

@@ -62,7 +62,8 @@ export function AppRoutes({ navigator }: { navigator: Navigator }) {
       <ScrollToTop />
       <AttachNavigator navigator={navigator} />
       <LanguageFromQuery />
-      <ErrorBoundary resetKey={location.pathname}>
+      {/* The offline screen's Retry puts a new `reload` in the state: the screen mounts afresh. */}
+      <ErrorBoundary key={(location.state as { reload?: number } | null)?.reload} resetKey={location.pathname}>
         <Suspense fallback={<ScreenFallback />}>
           <Routes>
             {ROUTES.map((route) => {

@@ -62,7 +62,12 @@ export function createServices(options: {
           }),
           isOnline,
           onActivity: options.activity.change,
-          onFault: options.onFault,
+          // Also told to the frame's network notices (ui/app/networkNotices.ts), which load with the frame.
+          onFault(fault) {
+            options.onFault?.(fault);
+            dispatchEvent(new CustomEvent('api:fault', { detail: fault }));
+          },
+          onAnswer: () => dispatchEvent(new Event('api:answer')),
         }),
       () => {
         // A chunk that did not arrive is a network fault like any other; the next call retries.

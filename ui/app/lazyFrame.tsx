@@ -27,6 +27,7 @@ function framePart<P extends object>(pick: (parts: typeof FrameParts) => Compone
 }
 
 export const BottomTabs = framePart((parts) => parts.BottomTabs);
+export const FrameNotices = framePart((parts) => parts.FrameNotices);
 export const LoadingOverlay = framePart((parts) => parts.LoadingOverlay);
 export const OfflineBanner = framePart((parts) => parts.OfflineBanner);
 export const ToastHost = framePart((parts) => parts.ToastHost);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../services/api/client';
 import { endpoints } from '../../../services/api/endpoints';
-import { ApiFault, CLOCK_SKEW_CODE } from '../../../services/api/result';
+import { CLOCK_SKEW_CODE, ClockSkewFault } from '../../../services/api/clockSkew';
+import type { ApiFault } from '../../../services/api/result';
 import { createFakeFetch, json } from '../support/fakeFetch';
 import { nodeDecrypt } from '../support/nodeCipher';
 
@@ -64,10 +65,10 @@ describe('device clock skewed (FAULTS F22)', () => {
     const skew = json({ code: CLOCK_SKEW_CODE, msg: '', data: { serverTime: SERVER_NOW_S } });
     const { api, fake, faults } = setUp(skew);
     const error = await api.call(endpoints.loan.latest, {}).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiFault);
-    expect((error as ApiFault).code).toBe(CLOCK_SKEW_CODE);
+    expect(error).toBeInstanceOf(ClockSkewFault);
+    expect((error as ClockSkewFault).code).toBe(CLOCK_SKEW_CODE);
     expect(fake.requests).toHaveLength(2);
-    expect(faults.map((fault) => fault.code)).toEqual([CLOCK_SKEW_CODE]);
+    expect(faults.map((fault) => (fault as ClockSkewFault).code)).toEqual([CLOCK_SKEW_CODE]);
   });
 
   it('without any server time it cannot correct: one request, then the fault', async () => {

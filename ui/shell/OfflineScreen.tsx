@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { networkNotices, useNetworkNotices } from '../app/networkNotices';
+import { Button } from '../shared/Button';
+
+/**
+ * FAULTS F3: the app started without a network. A screen of its own (not a banner over screens
+ * whose data never came), over the app frame. Nothing is cleared: the token and drafts stay.
+ * Retry, once online, shows the route again from scratch so its screen loads its data.
+ */
+export function OfflineScreen() {
+  const { offlineAtStart } = useNetworkNotices();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [stillOffline, setStillOffline] = useState(false);
+  if (!offlineAtStart) return null;
+
+  const retry = () => {
+    if (navigator.onLine === false) {
+      setStillOffline(true);
+      return;
+    }
+    setStillOffline(false);
+    networkNotices.dismiss('offlineAtStart');
+    // A new `reload` in the route's state remounts the screen (AppRoutes keys on it).
+    navigate(pathname + search, { replace: true, state: { reload: Date.now() } });
+  };
+
+  return (
+    <section className="offline-screen screen" aria-labelledby="offline-screen-title">
+      <h1 id="offline-screen-title">
+        <Trans>You are offline</Trans>
+      </h1>
+      <p>
+        <Trans>Check your mobile data or Wi-Fi, then try again. You are still logged in and your information is saved.</Trans>
+      </p>
+      {stillOffline ? (
+        <p role="status">
+          <Trans>Still no connection. Try again in a moment.</Trans>
+        </p>
+      ) : null}
+      <Button onClick={retry}>
+        <Trans>Retry</Trans>
+      </Button>
+    </section>
+  );
+}
