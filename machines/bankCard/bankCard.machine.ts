@@ -1,26 +1,44 @@
 /**
  * Add the payout bank card (SPEC sections 3 and 5). Regions:
- * - `form`: editing -> submitting -> findingNextStep -> done; refusal or fault -> failed (values kept).
- *   Submit with errors stays in editing and reveals them ('the two bank card numbers do not match').
- *   The POST carries the same idempotency key on every retry: never two cards for one tap burst.
+ * - `form`: (Nigeria) loadingBanks -> editing; the server's bank list, or the bundled one when that
+ *   call fails (`bankListSource` tells the view to say so). Submit with errors stays in editing and
+ *   reveals them ('the two bank card numbers do not match'). A valid Nigerian account or CLABE is
+ *   looked up first (checkingAccount: holder name / bank and branch) and shown for the borrower to
+ *   confirm; a debit card goes straight to submitting. Then the shared tail (machines/shared/submitStep):
+ *   submitting -> findingNextStep -> done, refusal -> failed.
+ * - The POST carries the same idempotency key until the server answers; a refusal bumps it. When the
+ *   answer is lost (FAULTS F2) the outcome is unknown: `reconciling` reads the latest order and moves
+ *   on if it left bind-card, else lands in failed, where Submit resends with the same key.
  * - `connectivity`: Submit is refused while offline.
  */
-import { and, assign, fromCallback, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, setup } from 'xstate';
+import { NG_BANKS } from '../../services/options/ngBanks';
 import { notProvided } from '../shared/notProvided';
-import { businessErrorFrom, faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
-import { bankCardErrors, bankCardPayload } from './bankCard.rules';
+import { businessErrorFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
+import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
+import { accountCheckInput, bankCardErrors, bankCardPayload, idempotencyKeyOf, needsAccountCheck } from './bankCard.rules';
 import {
   BANK_CARD_FIELDS,
+  type AccountCheckOutcome,
   type AddBankCardInput,
   type BankCardContext,
   type BankCardEvent,
   type BankCardFields,
   type BankCardInput,
+  type BankOption,
+  type CardSavedCheck,
+  type VerifyAccountInput,
 } from './bankCard.types';
 
 function emptyFields(market: BankCardInput['market']): BankCardFields {
   const fields = Object.fromEntries(BANK_CARD_FIELDS.map((field) => [field, ''])) as BankCardFields;
   return market === 'mx' ? { ...fields, cardType: 'clabe' } : fields;
+}
+
+const BUNDLED_BANKS: BankOption[] = NG_BANKS.map((bank) => ({ code: bank.code, name: bank.label }));
+
+export function isBankCardValid(context: Pick<BankCardContext, 'market' | 'fields' | 'banks'>): boolean {
+  return Object.keys(bankCardErrors(context.market, context.fields, context.banks.map((bank) => bank.code))).length === 0;
 }
 
 export const bankCardMachine = setup({
@@ -30,32 +48,46 @@ export const bankCardMachine = setup({
     input: {} as BankCardInput,
   },
   actors: {
+    fetchBankList: notProvided<BankOption[]>('fetchBankList'),
+    verifyAccount: notProvided<AccountCheckOutcome, VerifyAccountInput>('verifyAccount'),
     addBankCard: notProvided<SubmitOutcome, AddBankCardInput>('addBankCard'),
+    checkCardSaved: notProvided<CardSavedCheck>('checkCardSaved'),
     findNextStep: notProvided<NextStep>('findNextStep'),
     watchConnectivity: fromCallback(() => undefined),
   },
   guards: {
-    isOnline: stateIn({ connectivity: 'online' }),
-    isValid: ({ context }) => Object.keys(bankCardErrors(context.market, context.fields)).length === 0,
-    isAccepted: (_, outcome: SubmitOutcome) => outcome.ok,
+    ...submitStepGuards,
+    isNigeria: ({ context }) => context.market === 'ng',
+    isValid: ({ context }) => isBankCardValid(context),
+    needsAccountCheck: ({ context }) => needsAccountCheck(context.market, context.fields),
+    isAccountFound: (_, outcome: AccountCheckOutcome) => outcome.ok,
+    isCardSaved: (_, check: CardSavedCheck) => check.saved,
   },
   actions: {
+    ...submitStepActions<BankCardContext, BankCardEvent>(),
+    // An edit makes the looked-up holder name stale.
     assignField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { fields: { ...context.fields, [event.field]: event.value } } : {},
+      event.type === 'field.changed' ? { fields: { ...context.fields, [event.field]: event.value }, accountCheck: null } : {},
     ),
     markTouched: assign(({ context, event }) =>
       event.type === 'field.blurred' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},
     ),
     revealErrors: assign({ revealed: true }),
-    clearSubmitError: assign({ submitError: null }),
-    assignSubmitRefusal: assign((_, outcome: SubmitOutcome) => ({ submitError: businessErrorFrom(outcome) })),
-    assignSubmitFault: assign((_, error: unknown) => ({ submitError: faultFrom(error) })),
-    assignNextRoute: assign((_, next: NextStep) => ({ nextRoute: next.route })),
+    assignServerBanks: assign((_, banks: BankOption[]) => ({ banks, bankListSource: 'server' as const })),
+    assignBundledBanks: assign({ banks: BUNDLED_BANKS, bankListSource: 'bundled' as const }),
+    assignAccountCheck: assign((_, outcome: AccountCheckOutcome) =>
+      outcome.ok ? { accountCheck: { accountName: outcome.accountName, bankName: outcome.bankName, branch: outcome.branch } } : {},
+    ),
+    clearAccountCheck: assign({ accountCheck: null }),
+    // The server answered: the next submit is a new request with a new key.
+    assignSubmitRefusal: assign(({ context }, outcome: SubmitOutcome) => ({
+      submitError: businessErrorFrom(outcome),
+      attempt: context.attempt + 1,
+    })),
     // Card and ID numbers leave memory once the card is saved.
     clearSensitiveFields: assign(({ context }) => ({
       fields: { ...context.fields, accountNumber: '', accountNumberConfirm: '', bvn: '', curp: '' },
     })),
-    navigateToNextStep: (_, _params: { route: string | null }) => undefined,
   },
 }).createMachine({
   id: 'bankCard',
@@ -63,62 +95,99 @@ export const bankCardMachine = setup({
   context: ({ input }) => ({
     market: input.market,
     idempotencyKey: input.idempotencyKey,
+    attempt: 0,
     fields: emptyFields(input.market),
     touched: [],
     revealed: false,
+    banks: [],
+    bankListSource: null,
+    accountCheck: null,
     submitError: null,
     nextRoute: null,
   }),
   invoke: { src: 'watchConnectivity' },
   states: {
     form: {
-      initial: 'editing',
+      initial: 'starting',
       states: {
+        starting: { always: [{ guard: 'isNigeria', target: 'loadingBanks' }, { target: 'editing' }] },
+        loadingBanks: {
+          on: {
+            'field.changed': { actions: 'assignField' },
+            'field.blurred': { actions: 'markTouched' },
+          },
+          invoke: {
+            src: 'fetchBankList',
+            onDone: { target: 'editing', actions: { type: 'assignServerBanks', params: ({ event }) => event.output } },
+            onError: { target: 'editing', actions: 'assignBundledBanks' },
+          },
+        },
         editing: {
           on: {
             'field.changed': { actions: 'assignField' },
             'field.blurred': { actions: 'markTouched' },
-            'form.submitted': [{ guard: and(['isOnline', 'isValid']), target: 'submitting' }, { actions: 'revealErrors' }],
+            'form.submitted': [
+              { guard: and(['isOnline', 'isValid', 'needsAccountCheck']), target: 'checkingAccount' },
+              { guard: and(['isOnline', 'isValid']), target: 'submitting' },
+              { actions: 'revealErrors' },
+            ],
           },
         },
-        submitting: {
+        checkingAccount: {
           tags: ['busy'],
           entry: 'clearSubmitError',
           invoke: {
-            src: 'addBankCard',
-            input: ({ context }) => ({ payload: bankCardPayload(context.market, context.fields), idempotencyKey: context.idempotencyKey }),
+            src: 'verifyAccount',
+            input: ({ context }) => accountCheckInput(context.market, context.fields),
             onDone: [
-              { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: 'findingNextStep' },
-              { target: 'failed', actions: { type: 'assignSubmitRefusal', params: ({ event }) => event.output } },
+              {
+                guard: { type: 'isAccountFound', params: ({ event }) => event.output },
+                target: 'confirmingAccount',
+                actions: { type: 'assignAccountCheck', params: ({ event }) => event.output },
+              },
+              { target: 'accountCheckFailed', actions: { type: 'assignSubmitRefusal', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'failed', actions: { type: 'assignSubmitFault', params: ({ event }: { event: { error: unknown } }) => event.error } },
+            onError: {
+              target: 'accountCheckFailed',
+              actions: { type: 'assignSubmitFault', params: ({ event }: { event: { error: unknown } }) => event.error },
+            },
           },
         },
-        failed: {
+        confirmingAccount: {
+          on: {
+            'account.confirmed': { guard: 'isOnline', target: 'submitting' },
+            'account.changeRequested': { target: 'editing', actions: 'clearAccountCheck' },
+            'field.changed': { target: 'editing', actions: 'assignField' },
+          },
+        },
+        accountCheckFailed: {
           on: {
             'field.changed': { target: 'editing', actions: 'assignField' },
-            'form.submitted': { guard: 'isOnline', target: 'submitting' },
+            'form.submitted': { guard: 'isOnline', target: 'checkingAccount' },
           },
         },
-        findingNextStep: {
+        reconciling: {
           tags: ['busy'],
-          entry: 'clearSensitiveFields',
           invoke: {
-            src: 'findNextStep',
-            onDone: { target: 'done', actions: { type: 'assignNextRoute', params: ({ event }) => event.output } },
-            onError: 'nextStepFailed',
+            src: 'checkCardSaved',
+            onDone: [{ guard: { type: 'isCardSaved', params: ({ event }) => event.output }, target: 'findingNextStep' }, { target: 'failed' }],
+            onError: 'failed',
           },
         },
-        nextStepFailed: { on: { 'nextStep.retryRequested': 'findingNextStep' } },
-        done: { entry: { type: 'navigateToNextStep', params: ({ context }) => ({ route: context.nextRoute }) } },
+        ...submitStepStates({
+          submitActor: 'addBankCard',
+          submitInput: (context: BankCardContext): AddBankCardInput => ({
+            payload: bankCardPayload(context.market, context.fields),
+            idempotencyKey: idempotencyKeyOf(context),
+          }),
+          editEvent: 'field.changed',
+          editAction: 'assignField',
+          // No answer: the card may have been added. Find out before offering to send it again.
+          faultTarget: 'reconciling',
+          onSaved: ['clearSensitiveFields'],
+        }),
       },
     },
-    connectivity: {
-      initial: 'online',
-      states: {
-        online: { on: { 'network.wentOffline': 'offline' } },
-        offline: { on: { 'network.cameOnline': 'online' } },
-      },
-    },
+    connectivity: connectivityRegion,
   },
 });

@@ -9,10 +9,8 @@
  * lives as long as the chosen terms and is reused on retry.
  */
 import { assign, setup } from 'xstate';
-import { newIdempotencyKey } from '../../services/ids';
 import { notProvided } from '../shared/notProvided';
-import { faultFrom } from '../shared/submitError';
-import type { NavigateParams } from '../order/order.types';
+import { followOrderActions, followOrderStates } from '../shared/followOrder';
 import {
   ORDER_IN_PROGRESS,
   type ApplyInput,
@@ -31,7 +29,7 @@ export const borrowMachine = setup({
     followLatestOrder: notProvided<FollowOutcome>('followLatestOrder'),
   },
   actions: {
-    navigateTo: (_, _params: NavigateParams) => undefined,
+    ...followOrderActions<BorrowContext, BorrowEvent>(),
     storeTerms: assign((_, params: { outcome: TermsOutcome }) => {
       if (!params.outcome.ok) return { error: { kind: 'business' as const, code: params.outcome.code, serverMessage: params.outcome.msg } };
       const { terms } = params.outcome;
@@ -40,12 +38,6 @@ export const borrowMachine = setup({
     }),
     chooseAmount: assign((_, params: { amount: number }) => ({ loanAmount: params.amount, idempotencyKey: null, error: null })),
     chooseDuration: assign((_, params: { duration: number }) => ({ duration: params.duration, idempotencyKey: null, error: null })),
-    ensureIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
-    noteRefusal: assign((_, params: { outcome: SubmitOutcome }) =>
-      params.outcome.ok ? {} : { error: { kind: 'business' as const, code: params.outcome.code, serverMessage: params.outcome.msg } },
-    ),
-    noteFault: assign({ error: ({ event }) => faultFrom((event as unknown as { error?: unknown }).error) }),
-    noteUnknownOutcome: assign({ error: { kind: 'fault' as const, reason: 'network' as const } }),
     clearError: assign({ error: null }),
   },
   guards: {
@@ -87,7 +79,8 @@ export const borrowMachine = setup({
       },
     },
     applying: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the order is being created (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'applyForLoan',
         input: ({ context }) => ({
@@ -108,29 +101,6 @@ export const borrowMachine = setup({
         onError: { target: 'verifying' },
       },
     },
-    verifying: {
-      tags: ['busy'],
-      invoke: {
-        src: 'followLatestOrder',
-        onDone: [
-          {
-            guard: { type: 'hasNoOrder', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'choosing',
-            actions: 'noteUnknownOutcome',
-          },
-          { target: 'done', actions: { type: 'navigateTo', params: ({ event }) => ({ path: event.output.path }) } },
-        ],
-        onError: { target: 'choosing', actions: 'noteFault' },
-      },
-    },
-    following: {
-      tags: ['busy'],
-      invoke: {
-        src: 'followLatestOrder',
-        onDone: { target: 'done', actions: { type: 'navigateTo', params: ({ event }) => ({ path: event.output.path }) } },
-        onError: { target: 'choosing', actions: 'noteFault' },
-      },
-    },
-    done: { type: 'final' },
+    ...followOrderStates({ back: 'choosing', notTaken: 'bogusGuard' }),
   },
 });

@@ -7,11 +7,9 @@
  *   submitting --fault--> verifying: still at the same step -> reviewing (same key), else follow.
  */
 import { assign, setup } from 'xstate';
-import { newIdempotencyKey } from '../../services/ids';
 import { toAmount } from '../../services/orders/orderValues';
-import type { NavigateParams } from '../order/order.types';
 import { notProvided } from '../shared/notProvided';
-import { faultFrom } from '../shared/submitError';
+import { followOrderActions, followOrderStates } from '../shared/followOrder';
 import type {
   ConfirmBorrowContext,
   ConfirmBorrowEvent,
@@ -29,7 +27,7 @@ export const confirmBorrowMachine = setup({
     followLatestOrder: notProvided<FollowOutcome>('followLatestOrder'),
   },
   actions: {
-    navigateTo: (_, _params: NavigateParams) => undefined,
+    ...followOrderActions<ConfirmBorrowContext, ConfirmBorrowEvent>(),
     storeOffer: assign((_, params: { outcome: OfferOutcome }) =>
       params.outcome.ok
         ? { offer: params.outcome.offer, error: null }
@@ -40,12 +38,6 @@ export const confirmBorrowMachine = setup({
       errorCode: params.accepted ? null : context.errorCode,
     })),
     noteAgreementRequired: assign({ errorCode: 'agreementRequired' as const }),
-    ensureIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey() }),
-    noteRefusal: assign((_, params: { outcome: SubmitOutcome }) =>
-      params.outcome.ok ? {} : { error: { kind: 'business' as const, code: params.outcome.code, serverMessage: params.outcome.msg } },
-    ),
-    noteFault: assign({ error: ({ event }) => faultFrom((event as unknown as { error?: unknown }).error) }),
-    noteUnknownOutcome: assign({ error: { kind: 'fault' as const, reason: 'network' as const } }),
     clearError: assign({ error: null, errorCode: null }),
   },
   guards: {
@@ -85,7 +77,8 @@ export const confirmBorrowMachine = setup({
       },
     },
     submitting: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the payout is requested (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'requestMoney',
         input: ({ context }) => ({
@@ -106,29 +99,6 @@ export const confirmBorrowMachine = setup({
         onError: { target: 'verifying' },
       },
     },
-    verifying: {
-      tags: ['busy'],
-      invoke: {
-        src: 'followLatestOrder',
-        onDone: [
-          {
-            guard: { type: 'isStillAtSameStep', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'reviewing',
-            actions: 'noteUnknownOutcome',
-          },
-          { target: 'done', actions: { type: 'navigateTo', params: ({ event }) => ({ path: event.output.path }) } },
-        ],
-        onError: { target: 'reviewing', actions: 'noteFault' },
-      },
-    },
-    following: {
-      tags: ['busy'],
-      invoke: {
-        src: 'followLatestOrder',
-        onDone: { target: 'done', actions: { type: 'navigateTo', params: ({ event }) => ({ path: event.output.path }) } },
-        onError: { target: 'reviewing', actions: 'noteFault' },
-      },
-    },
-    done: { type: 'final' },
+    ...followOrderStates({ back: 'reviewing', notTaken: 'isStillAtSameStep' }),
   },
 });

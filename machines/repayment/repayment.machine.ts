@@ -137,7 +137,8 @@ export const repaymentMachine = setup({
       },
     },
     preparing: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while a payment is being started (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'prepareMethod',
         input: ({ context }) => ({ orderNo: context.orderNo ?? '', method: context.method as PayableMethod }),
