@@ -50,10 +50,11 @@ describeViewFlows(ticketListFlows, {
     },
     ready: ({ snapshot }) => {
       const { items, total, error } = snapshot.context;
-      const rows = within(screen.getByRole('list', { name: 'Tickets' })).getAllByRole('listitem');
-      expect(rows).toHaveLength(items.length);
-      expect(within(rows[0]).getByRole('link', { name: 'Payment problem #40' })).toHaveAttribute('href', '/feedback/feedbackDetail?id=40');
-      expect(within(rows[0]).getByText('Pending')).toBeVisible();
+      const [first, ...rest] = within(screen.getByRole('list', { name: 'Tickets' })).getAllByRole('listitem');
+      expect(rest).toHaveLength(items.length - 1);
+      if (!first) throw new Error('no ticket row');
+      expect(within(first).getByRole('link', { name: 'Payment problem #40' })).toHaveAttribute('href', '/feedback/feedbackDetail?id=40');
+      expect(within(first).getByText('Pending')).toBeVisible();
       if (items.length < total) expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled();
       else expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
       if (error) expect(screen.getByRole('alert')).toHaveTextContent(errorText(error));

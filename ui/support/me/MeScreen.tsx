@@ -2,12 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
 import { selectNewVersion } from '../../../machines/userCentre/userCentre.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { useIsSignedIn, useSessionUser } from '../../app/SessionContext';
 import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
 import { useRejectRecommendation, useUserCentreActor } from '../support.wiring';
+import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
 
 const MarketSection = lazy(() => import('../market/MarketSection'));
 
@@ -18,10 +21,14 @@ function maskMobile(mobile: string): string {
 
 export default function MeScreen() {
   useAreaCatalog('support');
+  return <MeView centre={useUserCentreActor()} />;
+}
+
+/** "Me": who is signed in, a new version when there is one, the menu, the marketplace section. */
+export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachine> }) {
   const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const user = useSessionUser();
-  const centre = useUserCentreActor();
   const newVersion = useSelector(centre, selectNewVersion);
   const [params, setParams] = useSearchParams();
   const recommendation = useRejectRecommendation();
@@ -64,51 +71,7 @@ export default function MeScreen() {
               <Trans>Loan marketplace</Trans>
             </button>
           </li>
-          <li>
-            <Link to="/feedback/feedback_list">
-              <Trans>My feedback</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/user_center/faq">
-              <Trans>FAQ</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/user_center/customer_services">
-              <Trans>Customer service</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/user_center/language">
-              <Trans>Language</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/user_center/about_us">
-              <Trans>About us</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/user_center/open_app">
-              <Trans>Get the app</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/user_center/settings">
-              <Trans>Settings</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/privacy_policy">
-              <Trans>Privacy policy</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/terms_of_service">
-              <Trans>Terms of service</Trans>
-            </Link>
-          </li>
+          <MenuLinks links={ME_MENU} />
         </ul>
       </nav>
       {recommended && (

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import { WEB_EDITION } from '../../../machines/userCentre/userCentre.actors';
 import { useAreaCatalog } from '../../app/i18n';
 import { useIsSignedIn, useSession } from '../../app/SessionContext';
 import { Button } from '../../shared/Button';
+import { MenuLinks, SETTINGS_MENU } from './MenuLinks';
 
 export default function SettingsScreen() {
   useAreaCatalog('support');
@@ -15,26 +15,7 @@ export default function SettingsScreen() {
         <Trans>Settings</Trans>
       </h1>
       <ul className="menu">
-        <li>
-          <Link to="/user_center/language">
-            <Trans>Language</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/user_center/about_us">
-            <Trans>About us</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/privacy_policy">
-            <Trans>Privacy policy</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/terms_of_service">
-            <Trans>Terms of service</Trans>
-          </Link>
-        </li>
+        <MenuLinks links={SETTINGS_MENU} />
       </ul>
       <p className="muted">
         <Trans>Version {WEB_EDITION}</Trans>

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { MarketApplyView } from '../../../ui/support/market/MarketApplyForm';
+import marketApplyFlows from '../../flows/machines/marketApply.flows';
+import { describeViewFlows } from '../../flows/views';
+import { fakeApi, supportElement } from './renderSupport';
+
+const { api } = fakeApi({});
+const send = () => screen.getByRole('button', { name: 'Send application' });
+const errorText = (error: { kind: 'business'; serverMessage: string } | { kind: 'fault' }) =>
+  error.kind === 'business' ? error.serverMessage : 'Request failed, try again.';
+
+const LABELS = { amount: 'Amount', fullName: 'Full name', email: 'Email', monthlyIncome: 'Monthly income', employment: 'Employment' } as const;
+
+describeViewFlows(marketApplyFlows, {
+  render: (actor) =>
+    supportElement(<MarketApplyView actor={actor} product={actor.getSnapshot().context.product} onClose={() => undefined} />, {
+      api,
+      path: '/me?section=market',
+    }).element,
+  drive: {
+    'market.fieldChanged': async ({ user, event }) => {
+      if (event.field === 'monthlyIncome' || event.field === 'employment') {
+        await user.selectOptions(screen.getByRole('combobox', { name: LABELS[event.field] }), event.value);
+        return;
+      }
+      const box = screen.getByRole('textbox', { name: LABELS[event.field] });
+      await user.clear(box);
+      await user.type(box, event.value);
+    },
+    'market.submitted': ({ user }) => user.click(send()),
+  },
+  stateAssertions: {
+    editing: ({ snapshot }) => {
+      const { attempted, form, error } = snapshot.context;
+      expect(screen.getByRole('form', { name: 'Apply for QuickPay' })).toBeVisible();
+      expect(send()).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue(form.amount);
+      // Problems show only once the borrower has tried to send.
+      const invalid = screen.getByRole('textbox', { name: 'Full name' }).getAttribute('aria-invalid') === 'true';
+      expect(invalid).toBe(attempted && form.fullName === '');
+      if (error) expect(screen.getByRole('alert')).toHaveTextContent(errorText(error));
+    },
+    savingBasicInfo: () => {
+      expect(send()).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    },
+    savingAdditionInfo: () => expect(send()).toBeDisabled(),
+    applying: () => {
+      expect(send()).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    },
+    applied: () => {
+      expect(screen.getByText(/Application sent to QuickPay \(order MK1\)/)).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+      expect(screen.queryByRole('form')).toBeNull();
+    },
+  },
+});

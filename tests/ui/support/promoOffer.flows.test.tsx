@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { Yx3View } from '../../../ui/support/promo/Yx3Screen';
+import promoOfferFlows from '../../flows/machines/promoOffer.flows';
+import { describeViewFlows } from '../../flows/views';
+import { fakeApi, supportElement } from './renderSupport';
+
+const { api } = fakeApi({});
+const seeAmount = () => screen.getByRole('button', { name: 'See my amount' });
+const currentStep = () => screen.getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]');
+
+describeViewFlows(promoOfferFlows, {
+  render: (actor) => supportElement(<Yx3View actor={actor} />, { api, path: '/yx3' }).element,
+  drive: {
+    'promo.mobileChanged': async ({ user, event }) => {
+      const box = screen.getByRole('textbox', { name: 'Mobile number' });
+      await user.clear(box);
+      await user.type(box, event.mobile);
+    },
+    'promo.submitted': ({ user }) => user.click(seeAmount()),
+    'promo.restarted': ({ user }) => user.click(screen.getByRole('button', { name: 'Try another number' })),
+  },
+  stateAssertions: {
+    editing: ({ snapshot }) => {
+      const { attempted, mobile, failed } = snapshot.context;
+      expect(currentStep()).toHaveTextContent('Enter your number');
+      expect(seeAmount()).toBeEnabled();
+      expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(mobile);
+      if (attempted && mobile === '') expect(screen.getByText('Phone number cannot be empty or wrongly formatted')).toHaveAttribute('role', 'alert');
+      if (failed) expect(screen.getByText('Network failed, please try again.')).toHaveAttribute('role', 'alert');
+    },
+    checking: () => {
+      expect(seeAmount()).toHaveAttribute('aria-busy', 'true');
+      expect(seeAmount()).toBeDisabled();
+    },
+    offer: () => {
+      expect(currentStep()).toHaveTextContent('See your amount');
+      expect(screen.getByText(/Your first loan can be up to/)).toHaveTextContent('5,000');
+      expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/user/register');
+      expect(screen.queryByRole('textbox', { name: 'Mobile number' })).toBeNull();
+    },
+  },
+});
