@@ -4,12 +4,12 @@
  * BENCH_RUNS (3) runs per median, BENCH_PORT (4308) for the sandbox serving the build.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { BUDGET } from './perf/budget';
 import { bundleSizes, kib } from './perf/bundleSizes';
 import { encryptionTime } from './perf/encryptionTimes';
-import { lighthouseMedians } from './perf/lighthouseRuns';
+import { lighthouseMedians, type LighthouseFigures } from './perf/lighthouseRuns';
 import { pathGenerationTimes } from './perf/pathGenerationTimes';
 import { startSandbox } from './perf/sandboxServer';
 import { ms } from './perf/stats';
@@ -33,10 +33,17 @@ async function attempt(what: string, run: () => Promise<void>) {
   }
 }
 
+const started = performance.now();
+/** The host's load average: timings taken while other work runs are inflated (see docs/performance.md). */
+const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const eachRun = (runs: LighthouseFigures[], pick: (run: LighthouseFigures) => string) => runs.map(pick).join(' / ');
+
 console.log(
   `# Benchmark ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ` +
     `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
+console.log(`host load average (1, 5, 15 min) at start: ${load()} on ${cpus().length} cores; above about ${cpus().length / 2} the timings are inflated`);
 execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
 execFileSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: root, stdio: 'ignore', env: { ...process.env, DIST_DIR: dist } });
 
@@ -69,17 +76,21 @@ try {
     console.log(`${tap.flow}: ${ms(tap.median)} (runs: ${tap.samples.map((sample) => ms(sample)).join(', ')})`);
   });
 
-  section(`Lighthouse, median of ${RUNS}`);
+  section(`Lighthouse, median of ${RUNS} (load average now: ${load()})`);
   await attempt('Lighthouse mobile', async () => {
     const mobile = await lighthouseMedians(server.url, 'mobile', RUNS);
-    console.log(`mobile preset: score ${mobile.score}, LCP ${ms(mobile.lcp)}, TBT ${ms(mobile.tbt)}, CLS ${mobile.cls.toFixed(3)}`);
+    console.log(`mobile preset: score ${mobile.score}, LCP ${seconds(mobile.lcp)}, TBT ${ms(mobile.tbt)}, CLS ${mobile.cls.toFixed(3)}`);
+    console.log(`  runs: score ${eachRun(mobile.runs, (run) => String(run.score))}; LCP ${eachRun(mobile.runs, (run) => seconds(run.lcp))}; TBT ${eachRun(mobile.runs, (run) => ms(run.tbt))}`);
     // The simulation multiplies the CPU time it observes: on a slow or busy host TBT is inflated.
-    console.log(`(this machine's Lighthouse CPU benchmark index: ${Math.round(mobile.benchmarkIndex)}; a typical desktop scores 1000-2000)`);
+    console.log(`  Lighthouse CPU benchmark index of this host: ${eachRun(mobile.runs, (run) => String(Math.round(run.benchmarkIndex)))} (an idle desktop scores about 1000-2000)`);
   });
   await attempt('Lighthouse bad day', async () => {
     const badDay = await lighthouseMedians(server.url, 'badDay', RUNS);
-    console.log(`bad day (300 ms RTT, 700 kbps, CPU 10x): LCP ${ms(badDay.lcp)}, TBT ${ms(badDay.tbt)}, CLS ${badDay.cls.toFixed(3)}, score ${badDay.score}`);
+    console.log(`bad day (300 ms RTT, 700 kbps, CPU 10x): LCP ${seconds(badDay.lcp)}, TBT ${ms(badDay.tbt)}, CLS ${badDay.cls.toFixed(3)}, score ${badDay.score}`);
+    console.log(`  runs: LCP ${eachRun(badDay.runs, (run) => seconds(run.lcp))}; TBT ${eachRun(badDay.runs, (run) => ms(run.tbt))}`);
+    console.log(`  Lighthouse CPU benchmark index of this host: ${eachRun(badDay.runs, (run) => String(Math.round(run.benchmarkIndex)))}`);
   });
 } finally {
   server.stop();
 }
+console.log(`\nbench took ${Math.round((performance.now() - started) / 1000)} s; load average at the end: ${load()}`);
