@@ -9,6 +9,7 @@ import { pathFromHash, screensToPreload } from './initialRoute';
 import { languageFromUrl } from './language';
 import { preloadFrame } from './lazyFrame';
 import { createNavigator } from './navigator';
+import { ROUTES } from './routeTable';
 import { preloadRoute } from './screens';
 import { createDeferredSession, type DeferredSession } from './sessionHandle';
 import './styles.css';
@@ -23,7 +24,11 @@ function startSessionSoon(session: DeferredSession, start: () => Promise<void>) 
   start().catch(() => window.addEventListener('online', () => startSessionSoon(session, start), { once: true }));
 }
 
+/** Gives the phone back between boot steps: each becomes a task of its own, none a long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
+  await nextTask(); // evaluating React and the router was one task; reading storage is the next
   const activity = createActivityCounter();
   const toasts = createToastStore();
   const navigator = createNavigator();
@@ -41,15 +46,14 @@ async function start() {
   const requested = languageFromUrl(window.location);
   if (requested) services.store.set('language', requested);
   const locale = services.store.language() ?? services.market.defaultLanguage;
-  await activateLocale(locale, []);
-  document.documentElement.lang = locale;
 
-  // The prerendered first screen stays on display while the route's chunk and catalog arrive.
-  const path = pathFromHash(window.location.hash);
-  await Promise.all([
-    preloadFrame(),
-    ...screensToPreload(path, Boolean(services.store.token()), services.bridge.isNative).map(preloadRoute),
-  ]);
+  // The prerendered first screen stays on display while the route's chunk and catalogs arrive,
+  // all requested at once (one round trip, not the shell catalog's and then the screen's).
+  const paths = screensToPreload(pathFromHash(window.location.hash), Boolean(services.store.token()), services.bridge.isNative);
+  const areas = paths.flatMap((path) => ROUTES.find((route) => route.path === path)?.area ?? []);
+  await Promise.all([activateLocale(locale, areas), preloadFrame(), ...paths.map(preloadRoute)]);
+  document.documentElement.lang = locale;
+  await nextTask(); // the chunks were evaluated as they came; the first render starts afresh
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
