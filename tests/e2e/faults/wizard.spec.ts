@@ -6,7 +6,7 @@ import { startKycAs } from '../kyc/kycSession';
 import { personalInfoPage } from '../kyc/personalInfoPage';
 import { countOf, recordApiRequests } from './wire';
 
-/** FAULTS rows of the wizard and the wrapper: F3, F4, F27, F32, F37. */
+/** FAULTS rows of the wizard and the wrapper: F3, F4, F25, F27, F32, F37. */
 test.describe('faults: wizard, offline and bridge', () => {
   test('F4 offline in the middle of a wizard step: fields stay editable, draft kept, banner shown, back online clears it', async ({
     page,
@@ -51,23 +51,50 @@ test.describe('faults: wizard, offline and bridge', () => {
     await expect(form.text(form.words.firstName)).not.toHaveValue('Old');
   });
 
-  test('F3 offline at cold start: no blank page, no logout, the token kept, the offline banner', async ({ page, context }, testInfo) => {
+  test('F3 offline at cold start: an offline screen with Retry, no logout, the token kept; Retry loads the data once online', async ({
+    page,
+    context,
+  }, testInfo) => {
     await installFakeWrapper(page);
     await page.goto('/#/user/register');
-    await signInPage(page).signUp(nigerianMobile(testInfo));
+    const signIn = signInPage(page);
+    await signIn.enterMobile(nigerianMobile(testInfo));
+    await signIn.enterCode('123456', 'signUp');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // The page itself comes from the wrapper's cache; every call it makes finds no network.
+    let offline = true;
     await page.route(/\/(api|cou)\//, async (route) => {
+      if (!offline) return route.fallback();
       await context.setOffline(true);
-      await route.abort('internetdisconnected');
+      return route.abort('internetdisconnected');
     });
     await page.reload();
-    await expect(page.getByText('You appear to be offline')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const offlineScreen = page.getByRole('region', { name: 'You are offline' });
+    await expect(offlineScreen).toBeVisible();
+    await expect(offlineScreen.getByText('You are still logged in and your information is saved')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
     expect((await bridgeCalls(page)).filter((call) => call.action === 'logout')).toHaveLength(0);
+
+    // Retry while still offline says so and stays.
+    await offlineScreen.getByRole('button', { name: 'Retry' }).click();
+    await expect(offlineScreen.getByText('Still no connection')).toBeVisible();
+
+    offline = false;
     await context.setOffline(false);
+    const seen = recordApiRequests(page);
+    const answered: string[] = [];
+    page.on('response', (response) => {
+      if (/\/(api|cou)\//.test(response.url()) && response.ok()) answered.push(response.url());
+    });
+    await offlineScreen.getByRole('button', { name: 'Retry' }).click();
+    await expect(offlineScreen).toBeHidden();
+    await expect.poll(() => answered.length, 'the screen loads its data again').toBeGreaterThan(0);
+    expect(seen.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('You appear to be offline')).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    expect((await bridgeCalls(page)).filter((call) => call.action === 'logout')).toHaveLength(0);
   });
 
   test('F32 bridge method throws: caught, no uncaught error, the app keeps working', async ({ page }, testInfo) => {
