@@ -3,7 +3,7 @@
  * <machineId>.definition.json) for every machines/<name>/<name>.machine.ts.
  * `--sample` also includes the harness's sample machine (to try the output without product machines).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyFlowsDefinition } from '../../tests/flows/defineFlows';
@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   const reviews = [];
   for (const entry of entries) reviews.push(await load(entry));
   const { html, markdown, json } = buildReview(reviews);
+  // A fresh folder each run: a renamed or removed machine (or an earlier --sample run) leaves no stale JSON behind.
+  rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'index.html'), html);
   writeFileSync(join(outDir, 'FLOWS.md'), markdown);
