@@ -83,6 +83,21 @@ test.describe('faults: network', () => {
     expect(countOf(seen, SEND_CODE)).toBe(1);
   });
 
+  test('F7 429 with Retry-After: the UI shows the wait and counts it down, no request meanwhile', async ({ page }) => {
+    const seen = recordApiRequests(page);
+    await routeApi(page, SEND_CODE, (route) => route.fulfill({ status: 429, headers: { 'retry-after': '20' }, body: '' }));
+    await askForCode(page);
+    const wait = page.getByRole('status').filter({ hasText: /Too many requests, try again in \d+ s/ });
+    await expect(wait).toBeVisible();
+    const secondsLeft = async () => Number(/in (\d+) s/.exec((await wait.textContent()) ?? '')?.[1]);
+    const first = await secondsLeft();
+    expect(first).toBeGreaterThan(15);
+    expect(first).toBeLessThanOrEqual(20);
+    await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    expect(countOf(seen, SEND_CODE), 'no request while the server asks to wait').toBe(1);
+  });
+
   test('F7 503 with Retry-After on a GET: retried at most twice, never sooner than Retry-After', async ({ page }) => {
     const seen = recordApiRequests(page);
     const times: number[] = [];
