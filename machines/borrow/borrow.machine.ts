@@ -101,6 +101,6 @@ export const borrowMachine = setup({
         onError: { target: 'verifying' },
       },
     },
-    ...followOrderStates({ back: 'choosing', notTaken: 'bogusGuard' }),
+    ...followOrderStates({ back: 'choosing', notTaken: 'hasNoOrder' }),
   },
 });

@@ -1,0 +1,77 @@
+/**
+ * The tail the loan submits share (borrow's apply, confirmBorrow's get-money): once the server
+ * took the submit, `following` reads the latest order and goes to the screen its step code names
+ * (`done`). A fault on the submit leaves its outcome unknown (FAULTS F2), so `verifying` reads the
+ * latest order first: a submit not taken goes back to the form with the same idempotency key.
+ *
+ * A machine registers the names below in its `setup` (`...followOrderActions<Context, Event>()`,
+ * actor `followLatestOrder`, its own "not taken" guard with params `{ outcome }`) and spreads
+ * `followOrderStates({ back, notTaken })` into its states; its submit's `onError` targets
+ * `verifying` and its accepted `onDone` targets `following`.
+ */
+import { assign, type EventObject } from 'xstate';
+import { newIdempotencyKey } from '../../services/ids';
+import type { FollowOutcome } from '../order/order.follow';
+import type { NavigateParams } from '../order/order.types';
+import { businessErrorFrom, faultFrom, type SubmitError, type SubmitOutcome } from './submitError';
+
+export interface FollowOrderContext {
+  /** One key per intent, reused on retry so the server never acts twice. */
+  idempotencyKey: string | null;
+  error: SubmitError | null;
+}
+
+export function followOrderActions<TContext extends FollowOrderContext, TEvent extends EventObject>() {
+  return {
+    /** Platform: the wiring gives the router. */
+    navigateTo: (_: unknown, _params: NavigateParams) => undefined,
+    ensureIdempotencyKey: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newIdempotencyKey() }) as Partial<TContext>,
+    ),
+    noteRefusal: assign<TContext, TEvent, { outcome: SubmitOutcome }, TEvent, never>((_, { outcome }) =>
+      outcome.ok ? {} : ({ error: businessErrorFrom(outcome) } as Partial<TContext>),
+    ),
+    noteFault: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ event }) => ({ error: faultFrom((event as unknown as { error?: unknown }).error) }) as Partial<TContext>,
+    ),
+    noteUnknownOutcome: assign<TContext, TEvent, undefined, TEvent, never>(
+      () => ({ error: { kind: 'fault', reason: 'network' } satisfies SubmitError }) as Partial<TContext>,
+    ),
+  };
+}
+
+type FollowEvent = { event: { output: FollowOutcome } };
+
+/** `verifying`, `following` and `done`; `back` is the form's state, `notTaken` the guard that reads the order. */
+export function followOrderStates<const TBack extends string, const TNotTaken extends string>(options: { back: TBack; notTaken: TNotTaken }) {
+  const toNextScreen = {
+    target: 'done',
+    actions: { type: 'navigateTo', params: ({ event }: FollowEvent) => ({ path: event.output.path }) },
+  } as const;
+  return {
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        src: 'followLatestOrder',
+        onDone: [
+          {
+            guard: { type: options.notTaken, params: ({ event }: FollowEvent) => ({ outcome: event.output }) },
+            target: options.back,
+            actions: 'noteUnknownOutcome',
+          },
+          toNextScreen,
+        ],
+        onError: { target: options.back, actions: 'noteFault' },
+      },
+    },
+    following: {
+      tags: ['busy'],
+      invoke: {
+        src: 'followLatestOrder',
+        onDone: toNextScreen,
+        onError: { target: options.back, actions: 'noteFault' },
+      },
+    },
+    done: { type: 'final' },
+  } as const;
+}
