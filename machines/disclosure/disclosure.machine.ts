@@ -1,11 +1,15 @@
 /**
- * The permissions disclosure dialog (SPEC section 6). Meant to run as a child or beside other work,
- * so opening it never stops an upload or request underneath (STYLE 8). closed -> open -> accepted;
- * Continue is only possible with the agreement ticked. `accepted` is final: its output is the
- * borrower's consent that device-data collection needs (read it with `selectHasConsented`).
+ * The permissions disclosure (SPEC section 6), the one consent for device data (DESIGN "Consent
+ * and privacy"). First asks the server whether this borrower already accepted it (accepted once is
+ * remembered there, not on the phone); if not, the dialog is open and "I agree" needs the agreement
+ * ticked. The acceptance is recorded on the server before it counts. Declining closes the dialog
+ * with an explanation and the way back to it. `accepted` is final: its output is the consent.
+ *
+ *   checking -> accepted | open;  open -> saving -> accepted | open (save failed);  open <-> declined
  */
 import { assign, setup } from 'xstate';
-import type { DisclosureContext, DisclosureEvent } from './disclosure.types';
+import { notProvided } from '../shared/notProvided';
+import type { ConsentRecord, DisclosureContext, DisclosureEvent } from './disclosure.types';
 
 export const disclosureMachine = setup({
   types: {
@@ -13,26 +17,49 @@ export const disclosureMachine = setup({
     events: {} as DisclosureEvent,
     output: {} as { consented: true },
   },
+  actors: {
+    fetchConsent: notProvided<ConsentRecord>('fetchConsent'),
+    recordConsent: notProvided<void>('recordConsent'),
+  },
   guards: {
     isTicked: ({ context }) => context.ticked,
+    wasAccepted: (_, record: ConsentRecord) => record.accepted,
   },
   actions: {
-    toggleAgreement: assign(({ context }) => ({ ticked: !context.ticked })),
-    untick: assign({ ticked: false }),
+    toggleAgreement: assign(({ context }) => ({ ticked: !context.ticked, saveFailed: false })),
+    untick: assign({ ticked: false, saveFailed: false }),
+    noteSaveFailed: assign({ saveFailed: true }),
   },
 }).createMachine({
   id: 'disclosure',
-  context: { ticked: false },
-  initial: 'closed',
+  context: { ticked: false, saveFailed: false },
+  initial: 'checking',
   states: {
-    closed: { on: { 'disclosure.opened': 'open' } },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchConsent',
+        onDone: [{ guard: { type: 'wasAccepted', params: ({ event }) => event.output }, target: 'accepted' }, { target: 'open' }],
+        // Not known: ask. Accepting again is harmless; collecting without asking is not.
+        onError: 'open',
+      },
+    },
     open: {
       on: {
         'disclosure.agreementToggled': { actions: 'toggleAgreement' },
-        'disclosure.accepted': { guard: 'isTicked', target: 'accepted' },
-        'disclosure.dismissed': { target: 'closed', actions: 'untick' },
+        'disclosure.accepted': { guard: 'isTicked', target: 'saving' },
+        'disclosure.dismissed': { target: 'declined', actions: 'untick' },
       },
     },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'recordConsent',
+        onDone: 'accepted',
+        onError: { target: 'open', actions: 'noteSaveFailed' },
+      },
+    },
+    declined: { on: { 'disclosure.opened': 'open' } },
     accepted: { type: 'final' },
   },
   output: { consented: true },

@@ -3,8 +3,15 @@ export const DISCLOSED_PERMISSIONS = ['contacts', 'sms', 'installedApps', 'locat
 export type DisclosedPermission = (typeof DISCLOSED_PERMISSIONS)[number];
 
 export interface DisclosureContext {
-  /** The agreement box; Continue needs it ticked. */
+  /** The agreement box; "I agree" needs it ticked. */
   ticked: boolean;
+  /** The acceptance could not be recorded (network): the borrower tries again. */
+  saveFailed: boolean;
+}
+
+/** What the server remembers of this borrower's answer (accepted once is accepted). */
+export interface ConsentRecord {
+  accepted: boolean;
 }
 
 export type DisclosureEvent =

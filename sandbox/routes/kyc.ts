@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { PERSONAL_FIELDS, type PersonalFields } from '../../services/kyc/personalInfo.fields';
 import { personalErrors, personalPayload } from '../../services/kyc/personalInfo.rules';
 import { localIsoDate } from '../../services/validation/birthday';
-import { ngBankByCode } from '../../services/options/ngBanks';
+import { NG_BANKS, ngBankByCode } from '../../services/options/ngBanks';
 import { mxBankByCode } from '../../services/options/mxBanks';
 import { clabeBankCode } from '../../services/validation/clabe';
+import { isValidNgAccountNumber } from '../../services/validation/ngAccount';
 import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/schemas/bankCard';
 import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
 import { validateForm } from '../../services/validation/schemas/validateForm';
@@ -67,6 +68,19 @@ async function identityOf(ctx: Ctx): Promise<IdentityProfile> {
 
 const ID_NOT_RECOGNISED = 'front/back ID recognition failed, re-upload';
 
+const bankLookup = v.object({ bankCode: v.optional(v.string(), ''), accountNumber: v.optional(v.string(), '') });
+
+/**
+ * The name a Nigerian bank gives for an account. The sandbox has no bank behind it: an account in the
+ * borrower's own name is assumed (the name saved with personal info, in capitals as banks print it).
+ * Accounts whose serial starts with six zeros are "not found", so QA can see the failure with a valid NUBAN.
+ */
+async function resolvedAccountName(ctx: Ctx): Promise<string> {
+  const basic = ((await ctx.db.getProfile(ctx.user.id)).basicInfo ?? {}) as Record<string, string | undefined>;
+  const name = [basic.firstName, basic.middleName, basic.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return (name || 'SANDBOX ACCOUNT HOLDER').toUpperCase();
+}
+
 export default defineHandlers({
   '/user/saveBasicInfo': authed(async (ctx) => {
     const fields = parsePayload(stringFields, ctx.payload) as PersonalFields;
@@ -76,6 +90,31 @@ export default defineHandlers({
     if (Object.keys(errors).length > 0) return invalid(errors);
     await ctx.db.mergeProfile(ctx.user.id, { basicInfo: personalPayload(fields, market) });
     return stepDone(ctx, StepCode.BasicInfo);
+  }),
+
+  // Paystack's list of Nigerian banks and wallets: name and code (the app bundles the same list as a fallback).
+  '/app/paystack/bank-list': authed(async () => ok(NG_BANKS.map((bank) => ({ name: bank.label, code: bank.code })))),
+
+  // Account name look-up before a Nigerian account is added (same NUBAN rule as the app).
+  '/user/verifyBankCard': authed(async (ctx) => {
+    const { bankCode, accountNumber } = parsePayload(bankLookup, ctx.payload);
+    const bank = ngBankByCode(bankCode);
+    if (!bank) return fail(ErrorCode.kycInvalidForm, 'bankCode: select.required:bank', { errors: { bankCode: 'select.required:bank' } });
+    if (!isValidNgAccountNumber(bank.code, accountNumber)) {
+      return fail(ErrorCode.kycInvalidForm, 'accountNumber: bank.nuban', { errors: { accountNumber: 'bank.nuban' } });
+    }
+    if (/^0{6}/.test(accountNumber.trim())) {
+      return fail(ErrorCode.badAccount, `No account with this number was found at ${bank.label}. Check the number and the bank.`);
+    }
+    return ok({ accountName: await resolvedAccountName(ctx), bankName: bank.label, bankCode: bank.code });
+  }),
+
+  // The bank (Mexico: the first 3 digits of a CLABE) the borrower's money would go to.
+  '/user/getBankBranch': authed(async (ctx) => {
+    const { bankCode } = parsePayload(bankLookup, ctx.payload);
+    const bank = mxBankByCode(bankCode.trim());
+    if (!bank) return fail(ErrorCode.badAccount, 'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.');
+    return ok({ bankCode: bank.code, bankName: bank.label, branch: null });
   }),
 
   '/user/addBankCard': authed(async (ctx) => {
@@ -162,5 +201,18 @@ export default defineHandlers({
       return fail(ErrorCode.kycImagesMissing, 'identity verification failed, keep card clear');
     }
     return stepDone(ctx, StepCode.IdentityOCR);
+  }),
+
+  // The permissions disclosure (SPEC section 6): accepted once, remembered per borrower.
+  '/user/permission-disclosure/status': authed(async (ctx) => {
+    const profile = await ctx.db.getProfile(ctx.user.id);
+    return ok({ accepted: typeof (profile.disclosure as { acceptedAt?: unknown } | undefined)?.acceptedAt === 'number' });
+  }),
+
+  '/user/permission-disclosure/accept': authed(async (ctx) => {
+    const profile = await ctx.db.getProfile(ctx.user.id);
+    const earlier = (profile.disclosure as { acceptedAt?: number } | undefined)?.acceptedAt;
+    await ctx.db.mergeProfile(ctx.user.id, { disclosure: { acceptedAt: earlier ?? ctx.clock.now() } });
+    return ok({ accepted: true });
   }),
 });

@@ -11,6 +11,8 @@ import { createConfirmBorrowActors } from '../../machines/confirmBorrow/confirmB
 import { confirmBorrowMachine } from '../../machines/confirmBorrow/confirmBorrow.machine';
 import { createDataUploadActors } from '../../machines/dataUpload/dataUpload.actors';
 import { dataUploadMachine } from '../../machines/dataUpload/dataUpload.machine';
+import { createDisclosureActors } from '../../machines/disclosure/disclosure.actors';
+import { disclosureMachine } from '../../machines/disclosure/disclosure.machine';
 import { createOrderActors, readLatestOrder } from '../../machines/order/order.actors';
 import { orderMachine } from '../../machines/order/order.machine';
 import { createPagedListActors } from '../../machines/pagedList/pagedList.actors';
@@ -81,8 +83,8 @@ export function useCancellationActor() {
 }
 
 /**
- * Device-data upload for an order. Consent is asked for on the screen (the upload waits in
- * `awaitingConsent`) unless the caller already has it from the permissions disclosure.
+ * Device-data upload for an order. It waits in `awaitingConsent` until the screen sends
+ * `upload.consentGiven`, which only the accepted permissions disclosure does (`useDisclosureActor`).
  */
 export function useDataUploadActor(orderNo: string, consentGiven = false) {
   const services = useAppServices();
@@ -103,6 +105,13 @@ export function useDataUploadActor(orderNo: string, consentGiven = false) {
     });
   }, [actor, services, consentGiven]);
   return actor;
+}
+
+/** The permissions disclosure (SPEC section 6), the one consent for device data; its answer is kept by the server. */
+export function useDisclosureActor() {
+  const services = useAppServices();
+  const [machine] = useState(() => disclosureMachine.provide({ actors: createDisclosureActors(services) }));
+  return useActorRef(machine);
 }
 
 /** The latest order's number for screens that need it (finish_loading); null while unknown. */

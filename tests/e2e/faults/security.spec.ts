@@ -122,6 +122,8 @@ test.describe('faults: privacy', () => {
     const sdkCalls = async () => (await bridgeCalls(page)).filter((call) => call.action === 'timeSDK').length;
     expect(deviceCalls(), 'no device-data request before consent').toBe(0);
     expect(await sdkCalls(), 'no timeSDK before consent').toBe(0);
+    // The permissions disclosure is the one consent: tick the agreement, then agree.
+    await page.getByRole('checkbox', { name: 'I have read and agree to the use of these permissions' }).check();
     await page.getByRole('button', { name: 'I agree' }).click();
     await expect.poll(async () => deviceCalls() + (await sdkCalls())).toBeGreaterThan(0);
   });

@@ -6,9 +6,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { disclosureMachine } from '../../../machines/disclosure/disclosure.machine';
 import {
   DISCLOSED_PERMISSIONS,
-  selectCanContinue,
+  selectCanAgree,
+  selectIsChecking,
+  selectIsDeclined,
   selectIsOpen,
+  selectIsSaving,
   selectIsTicked,
+  selectSaveFailed,
 } from '../../../machines/disclosure/disclosure.selectors';
 import type { DisclosedPermission } from '../../../machines/disclosure/disclosure.types';
 import { Button } from '../../shared/Button';
@@ -24,15 +28,34 @@ const PERMISSION_TEXT: Record<DisclosedPermission, MessageDescriptor> = {
   deviceInfo: msg`Device information: to protect your account`,
 };
 
+export type DisclosureActor = ActorRefFrom<typeof disclosureMachine>;
+
 /**
- * The permissions disclosure (SPEC section 6) over whatever runs underneath; the borrower must tick
- * the agreement to continue. Give it the disclosure actor; its acceptance is the consent.
+ * The permissions disclosure (SPEC section 6), the one consent for device data: the borrower must
+ * tick the agreement to continue. Declining explains why it is asked and offers it again.
  */
-export function DisclosureDialog({ actor }: { actor: ActorRefFrom<typeof disclosureMachine> }) {
+export function DisclosureDialog({ actor }: { actor: DisclosureActor }) {
   const { i18n } = useLingui();
+  const checking = useSelector(actor, selectIsChecking);
   const open = useSelector(actor, selectIsOpen);
+  const saving = useSelector(actor, selectIsSaving);
+  const declined = useSelector(actor, selectIsDeclined);
   const ticked = useSelector(actor, selectIsTicked);
-  const canContinue = useSelector(actor, selectCanContinue);
+  const canAgree = useSelector(actor, selectCanAgree);
+  const saveFailed = useSelector(actor, selectSaveFailed);
+  if (checking) return <p role="status">{i18n._(msg`Checking your permissions…`)}</p>;
+  if (declined) {
+    return (
+      <div className="card">
+        <p>
+          {i18n._(
+            msg`Without these permissions we cannot check your application automatically. Nothing is read from your phone. You can review them again when you are ready.`,
+          )}
+        </p>
+        <Button onClick={() => actor.send({ type: 'disclosure.opened' })}>{i18n._(msg`Review permissions`)}</Button>
+      </div>
+    );
+  }
   if (!open) return null;
   return (
     <div role="dialog" aria-modal="true" aria-labelledby="disclosure-title" className="card">
@@ -43,13 +66,23 @@ export function DisclosureDialog({ actor }: { actor: ActorRefFrom<typeof disclos
         ))}
       </ul>
       <label>
-        <input type="checkbox" checked={ticked} onChange={() => actor.send({ type: 'disclosure.agreementToggled' })} />
+        <input
+          type="checkbox"
+          checked={ticked}
+          disabled={saving}
+          onChange={() => actor.send({ type: 'disclosure.agreementToggled' })}
+        />
         {i18n._(msg`I have read and agree to the use of these permissions`)}
       </label>
-      <Button disabled={!canContinue} onClick={() => actor.send({ type: 'disclosure.accepted' })}>
-        {i18n._(msg`Continue`)}
+      {saveFailed ? (
+        <p role="alert" className="request-error">
+          {i18n._(msg`Your answer could not be saved. Check your connection and try again.`)}
+        </p>
+      ) : null}
+      <Button disabled={!canAgree} busy={saving} onClick={() => actor.send({ type: 'disclosure.accepted' })}>
+        {i18n._(msg`I agree`)}
       </Button>
-      <Button variant="secondary" onClick={() => actor.send({ type: 'disclosure.dismissed' })}>
+      <Button variant="secondary" disabled={saving} onClick={() => actor.send({ type: 'disclosure.dismissed' })}>
         {i18n._(msg`Not now`)}
       </Button>
     </div>

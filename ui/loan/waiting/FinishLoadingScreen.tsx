@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { dataUploadMachine } from '../../../machines/dataUpload/dataUpload.machine';
@@ -14,12 +14,14 @@ import {
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { uploadErrorMessage } from '../loanMessages';
-import { useDataUploadActor, useLatestOrderLoader } from '../loan.wiring';
+import { selectHasConsented, selectIsDeclined } from '../../../machines/disclosure/disclosure.selectors';
+import { DisclosureDialog } from '../../kyc/disclosure/DisclosureDialog';
+import { useDataUploadActor, useDisclosureActor, useLatestOrderLoader } from '../loan.wiring';
 
 /** Where the order goes once its data upload has ended, however it ended. */
 export const AFTER_UPLOAD_PATH = '/borrow/confirm_borrow';
 
-/** `/finish_loading`: device data (with consent), then on to the loan confirmation. */
+/** `/finish_loading`: the permissions disclosure, device data once it is accepted, then on to the loan confirmation. */
 export default function FinishLoadingScreen() {
   useAreaCatalog('loan');
   const latest = useLatestOrderLoader();
@@ -47,13 +49,36 @@ export default function FinishLoadingScreen() {
 }
 
 function FinishLoading({ orderNo }: { orderNo: string }) {
+  const disclosure = useDisclosureActor();
   const actor = useDataUploadActor(orderNo);
+  const consented = useSelector(disclosure, selectHasConsented);
+  const declined = useSelector(disclosure, selectIsDeclined);
   const navigate = useNavigate();
-  return <DataUploadView actor={actor} onFinished={() => navigate(AFTER_UPLOAD_PATH, { replace: true })} />;
+  // The disclosure is the one consent: nothing is read from the phone before it is accepted.
+  useEffect(() => {
+    if (consented) actor.send({ type: 'upload.consentGiven' });
+  }, [actor, consented]);
+  return (
+    <DataUploadView
+      actor={actor}
+      consent={<DisclosureDialog actor={disclosure} />}
+      consentDeclined={declined}
+      onFinished={() => navigate(AFTER_UPLOAD_PATH, { replace: true })}
+    />
+  );
+}
+
+interface DataUploadViewProps {
+  actor: ActorRefFrom<typeof dataUploadMachine>;
+  /** What asks for consent while the upload waits for it: the permissions disclosure. */
+  consent: ReactNode;
+  /** The borrower said "Not now": they may go on without sharing device data. */
+  consentDeclined: boolean;
+  onFinished: () => void;
 }
 
 /** Progress of the device-data upload with a way out at every stop. */
-export function DataUploadView({ actor, onFinished }: { actor: ActorRefFrom<typeof dataUploadMachine>; onFinished: () => void }) {
+export function DataUploadView({ actor, consent, consentDeclined, onFinished }: DataUploadViewProps) {
   const { t, i18n } = useLingui();
   const phase = useSelector(actor, selectUploadPhase);
   const progress = useSelector(actor, selectUploadProgress);
@@ -63,26 +88,14 @@ export function DataUploadView({ actor, onFinished }: { actor: ActorRefFrom<type
   useEffect(() => {
     if (phase === 'done') onFinished();
   }, [phase, onFinished]);
-  const send = (type: 'upload.continueRequested' | 'upload.retryRequested' | 'upload.supportRequested' | 'upload.consentGiven') =>
+  const send = (type: 'upload.continueRequested' | 'upload.retryRequested' | 'upload.supportRequested') =>
     actor.send({ type });
   return (
     <section className="screen" aria-labelledby="finish-title">
       <h1 id="finish-title">
         <Trans>Finishing your application</Trans>
       </h1>
-      {phase === 'consent' ? (
-        <>
-          <p>
-            <Trans>
-              To assess your application we read, with your permission: installed apps, financial SMS, photo data, device
-              information, contacts and location.
-            </Trans>
-          </p>
-          <Button onClick={() => send('upload.consentGiven')}>
-            <Trans>I agree</Trans>
-          </Button>
-        </>
-      ) : null}
+      {phase === 'consent' ? consent : null}
       {phase === 'working' || phase === 'idle' ? (
         <>
           <p role="status">
@@ -111,7 +124,7 @@ export function DataUploadView({ actor, onFinished }: { actor: ActorRefFrom<type
           <Trans>Try again</Trans>
         </Button>
       ) : null}
-      {canContinue ? (
+      {canContinue && (phase !== 'consent' || consentDeclined) ? (
         <Button variant="secondary" onClick={() => send('upload.continueRequested')}>
           <Trans>Continue</Trans>
         </Button>

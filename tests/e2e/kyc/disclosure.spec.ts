@@ -1,0 +1,49 @@
+import { recordApiRequests } from '../faults/wire';
+import { bridgeCalls } from '../support/bridgeStub';
+import { expect, test } from '../support/fixtures';
+import { nigerianMobile } from '../support/mobiles';
+import { openInWrapper, signUpAndApply } from './steps/journey';
+
+/** The permissions disclosure (SPEC section 6) as the one consent for device data (DESIGN "Consent and privacy"). */
+const SPEC_STORAGE_KEYS = ['token', 'userInfo', 'score', 'language', 'packageName', 'edition', 'deviceMsg', 'afid', 'appName', 'faqData'];
+
+test('declining the disclosure explains and collects nothing; accepted later it is remembered after a reload', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  const mobile = nigerianMobile(testInfo);
+  await openInWrapper(page, 'ng');
+  await signUpAndApply(page, mobile, 'en');
+  await sandbox.jumpToStep(mobile, 19);
+  const seen = recordApiRequests(page);
+  const deviceCalls = async () =>
+    seen.filter((r) => r.path.startsWith('/time/upload/')).length +
+    (await bridgeCalls(page)).filter((call) => call.action === 'timeSDK').length;
+
+  await page.goto('/#/finish_loading');
+  const dialog = page.getByRole('dialog', { name: 'Permissions we ask for' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(8);
+  // "I agree" needs the agreement ticked.
+  await expect(dialog.getByRole('button', { name: 'I agree' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByText('Without these permissions we cannot check your application automatically.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(await deviceCalls(), 'no device data after declining').toBe(0);
+
+  // The borrower comes back to it.
+  await page.getByRole('button', { name: 'Review permissions' }).click();
+  await dialog.getByRole('checkbox', { name: 'I have read and agree to the use of these permissions' }).check();
+  await dialog.getByRole('button', { name: 'I agree' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(deviceCalls).toBeGreaterThan(0);
+
+  // Accepted once: a reload (or another session on this account) does not ask again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Finishing your application' })).toBeVisible();
+  await expect.poll(() => seen.filter((r) => r.path === '/user/permission-disclosure/status').length).toBeGreaterThan(1);
+  await expect(dialog).toBeHidden();
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  for (const key of keys) expect(SPEC_STORAGE_KEYS, `local storage key "${key}"`).toContain(key);
+});
