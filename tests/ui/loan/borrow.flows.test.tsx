@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { SubmitError } from '../../../machines/shared/submitError';
 import borrowFlows from '../../flows/machines/borrow.flows';
 import { describeViewFlows } from '../../flows/views';
 import { ToBorrowView } from '../../../ui/loan/borrow/ToBorrowScreen';
 import { renderLoanElement } from './renderLoan';
+import { submitErrorText } from './submitErrorText';
 
 const apply = () => screen.getByRole('button', { name: 'Apply' });
 const amount = () => screen.getByRole('combobox', { name: 'Amount' });
 const term = () => screen.getByRole('combobox', { name: 'Term' });
-
-/** What the borrower reads for the errors these paths produce (fixtures throw plain errors: "unknown"). */
-function shownError(error: SubmitError): string {
-  if (error.kind === 'business') return error.serverMessage;
-  return error.reason === 'network' ? 'Network failed, please try again' : 'Request failed, try again';
-}
 
 /** Choosing a value the screen does not offer is only possible by sending it. */
 async function chooseOption(select: HTMLElement, value: number, fallback: () => void, click: (value: string) => Promise<unknown>) {
@@ -39,7 +33,7 @@ describeViewFlows(borrowFlows, {
       expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     },
     failed: ({ snapshot }) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(shownError(snapshot.context.error!));
+      expect(screen.getByRole('alert')).toHaveTextContent(submitErrorText(snapshot.context.error!));
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     },
@@ -50,7 +44,7 @@ describeViewFlows(borrowFlows, {
       expect(amount()).toBeEnabled();
       if (snapshot.can({ type: 'borrow.applyRequested' })) expect(apply()).toBeEnabled();
       else expect(apply()).toBeDisabled();
-      if (error) expect(screen.getByRole('alert')).toHaveTextContent(shownError(error));
+      if (error) expect(screen.getByRole('alert')).toHaveTextContent(submitErrorText(error));
       else expect(screen.queryByRole('alert')).toBeNull();
     },
     applying: () => {

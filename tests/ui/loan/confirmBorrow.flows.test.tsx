@@ -1,20 +1,15 @@
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { SubmitError } from '../../../machines/shared/submitError';
 import confirmBorrowFlows from '../../flows/machines/confirmBorrow.flows';
 import { describeViewFlows } from '../../flows/views';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { renderLoanElement } from './renderLoan';
+import { submitErrorText } from './submitErrorText';
 
 // The flows' offer is at step 18 (GetMoney): the screen asks for the payout.
 const getMoney = () => screen.getByRole('button', { name: 'Get money' });
 const agreement = () => screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' });
 const heading = () => screen.getByRole('heading', { level: 1 });
-
-function shownError(error: SubmitError): string {
-  if (error.kind === 'business') return error.serverMessage;
-  return error.reason === 'network' ? 'Network failed, please try again' : 'Request failed, try again';
-}
 
 describeViewFlows(confirmBorrowFlows, {
   render: (actor) => renderLoanElement(<ConfirmBorrowView actor={actor} />),
@@ -33,7 +28,7 @@ describeViewFlows(confirmBorrowFlows, {
       expect(screen.queryByRole('checkbox')).toBeNull();
     },
     failed: ({ snapshot }) => {
-      expect(screen.getByRole('alert')).toHaveTextContent(shownError(snapshot.context.error!));
+      expect(screen.getByRole('alert')).toHaveTextContent(submitErrorText(snapshot.context.error!));
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
       expect(screen.queryByRole('checkbox')).toBeNull();
     },
@@ -48,7 +43,7 @@ describeViewFlows(confirmBorrowFlows, {
       const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
       const expected = [
         ...(errorCode === 'agreementRequired' ? ['Agreement must be accepted'] : []),
-        ...(error ? [shownError(error)] : []),
+        ...(error ? [submitErrorText(error)] : []),
       ];
       expect(alerts).toEqual(expected);
     },
