@@ -1,17 +1,44 @@
 import { fromPromise } from 'xstate';
 import type { AppServices } from '../../services/appServices';
 import { endpoints } from '../../services/api/endpoints';
+import { StepCode } from '../../services/orders/stepCodes';
 import { findNextStep } from '../shared/nextStep';
 import { submitOutcomeOf, type NextStep, type SubmitOutcome } from '../shared/submitError';
-import type { AddBankCardInput } from './bankCard.types';
+import type { AccountCheckOutcome, AddBankCardInput, BankOption, CardSavedCheck, VerifyAccountInput } from './bankCard.types';
 
 export function createBankCardActors(services: AppServices) {
   return {
+    /** Nigeria's banks and wallets from the server; a refusal or an empty list counts as a failure (bundled list). */
+    fetchBankList: fromPromise<BankOption[], void>(async ({ signal }) => {
+      const result = await services.api.call(endpoints.kyc.bankList, {}, { signal });
+      if (!result.ok || result.data.length === 0) throw new Error('bank list unavailable');
+      return result.data.map((bank) => ({ code: bank.code, name: bank.name }));
+    }),
+    /** Nigeria: the name on the account (`/user/verifyBankCard`). Mexico: the CLABE's bank (`/user/getBankBranch`), by bank code only. */
+    verifyAccount: fromPromise<AccountCheckOutcome, VerifyAccountInput>(async ({ input, signal }) => {
+      if (input.market === 'ng') {
+        const result = await services.api.call(
+          endpoints.kyc.verifyBankCard,
+          { bankCode: input.bankCode, accountNumber: input.accountNumber },
+          { signal },
+        );
+        if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
+        return { ok: true, accountName: result.data.accountName, bankName: result.data.bankName, branch: null };
+      }
+      const result = await services.api.call(endpoints.kyc.bankBranch, { bankCode: input.bankCode }, { signal });
+      if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
+      return { ok: true, accountName: null, bankName: result.data.bankName, branch: result.data.branch ?? null };
+    }),
     addBankCard: fromPromise<SubmitOutcome, AddBankCardInput>(async ({ input, signal }) =>
       submitOutcomeOf(
         await services.api.call(endpoints.kyc.addBankCard, input.payload, { signal, idempotencyKey: input.idempotencyKey }),
       ),
     ),
+    /** After a lost answer: the card was added if the latest order has left bind-card. */
+    checkCardSaved: fromPromise<CardSavedCheck, void>(async ({ signal }) => {
+      const result = await services.api.call(endpoints.loan.latest, {}, { signal });
+      return { saved: result.ok && result.data !== null && result.data.stepCode !== StepCode.BindCard };
+    }),
     findNextStep: fromPromise<NextStep, void>(({ signal }) => findNextStep(services, signal)),
   };
 }

@@ -1,26 +1,30 @@
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS } from './bankCard.types';
 
 /**
- * What survives a reload: holder name, bank and card type. Card and account numbers, BVN and CURP
- * are stripped before saving (DESIGN "nothing sensitive in a persisted wizard draft").
+ * What survives a reload: holder name, bank, card type and the bank list already loaded. Card and
+ * account numbers, BVN and CURP are stripped before saving (DESIGN "nothing sensitive in a persisted
+ * wizard draft"), and so is the looked-up holder name. Version 2 added the bank list and the look-up.
  */
-export const BANK_CARD_DRAFT = { name: 'bankCard', version: 1 } as const;
+export const BANK_CARD_DRAFT = { name: 'bankCard', version: 2 } as const;
+
+/** Form states worth restoring; each comes back as editing (the numbers must be typed again). */
+const RESTORABLE = ['editing', 'failed', 'confirmingAccount', 'accountCheckFailed'];
 
 interface PersistedShape {
   status?: unknown;
   value?: { form?: unknown };
-  context?: { fields?: Record<string, unknown> } & Record<string, unknown>;
+  context?: { fields?: Record<string, unknown>; banks?: unknown } & Record<string, unknown>;
 }
 
 export function toBankCardDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
-  if (snapshot.value?.form !== 'editing' && snapshot.value?.form !== 'failed') return null;
+  if (typeof snapshot.value?.form !== 'string' || !RESTORABLE.includes(snapshot.value.form)) return null;
   const fields = { ...snapshot.context?.fields };
   SENSITIVE_BANK_FIELDS.forEach((field) => (fields[field] = ''));
   return {
     ...snapshot,
     value: { form: 'editing', connectivity: 'online' },
-    context: { ...snapshot.context, fields, touched: [], revealed: false, submitError: null },
+    context: { ...snapshot.context, fields, touched: [], revealed: false, accountCheck: null, submitError: null },
     children: {},
   };
 }
@@ -28,5 +32,10 @@ export function toBankCardDraft(persisted: unknown): unknown | null {
 export function isBankCardDraft(stored: unknown): boolean {
   const snapshot = stored as PersistedShape | null;
   const fields = snapshot?.context?.fields;
-  return snapshot?.status === 'active' && !!fields && BANK_CARD_FIELDS.every((field) => typeof fields[field] === 'string');
+  return (
+    snapshot?.status === 'active' &&
+    !!fields &&
+    Array.isArray(snapshot.context?.banks) &&
+    BANK_CARD_FIELDS.every((field) => typeof fields[field] === 'string')
+  );
 }

@@ -9,6 +9,27 @@ export type BankCardFields = Record<BankCardField, string>;
 /** Never written to a draft (DESIGN "Consent and privacy"). */
 export const SENSITIVE_BANK_FIELDS: readonly BankCardField[] = ['accountNumber', 'accountNumberConfirm', 'bvn', 'curp'];
 
+/** A bank the borrower can choose (Nigeria): the server's list, or the bundled one if that call fails. */
+export interface BankOption {
+  code: string;
+  name: string;
+}
+export type BankListSource = 'server' | 'bundled';
+
+/** What the account check found: the holder name on the account (Nigeria) and the bank (and branch). */
+export interface AccountCheck {
+  accountName: string | null;
+  bankName: string;
+  branch: string | null;
+}
+export type AccountCheckOutcome = ({ ok: true } & AccountCheck) | { ok: false; code: number; msg: string };
+export type VerifyAccountInput = { market: Market; bankCode: string; accountNumber: string };
+
+/** After an unknown outcome: did the server add the card (the order moved past bind-card)? */
+export interface CardSavedCheck {
+  saved: boolean;
+}
+
 export interface BankCardInput {
   market: Market;
   /** One key per card submission, reused on retry so the server never adds the card twice. */
@@ -18,9 +39,14 @@ export interface BankCardInput {
 export interface BankCardContext {
   market: Market;
   idempotencyKey: string;
+  /** Bumped when the server answers a submit with a refusal: the next submit is a new request. */
+  attempt: number;
   fields: BankCardFields;
   touched: BankCardField[];
   revealed: boolean;
+  banks: BankOption[];
+  bankListSource: BankListSource | null;
+  accountCheck: AccountCheck | null;
   submitError: SubmitError | null;
   nextRoute: string | null;
 }
@@ -29,6 +55,8 @@ export type BankCardEvent =
   | { type: 'field.changed'; field: BankCardField; value: string }
   | { type: 'field.blurred'; field: BankCardField }
   | { type: 'form.submitted' }
+  | { type: 'account.confirmed' }
+  | { type: 'account.changeRequested' }
   | { type: 'nextStep.retryRequested' }
   | { type: 'network.wentOffline' }
   | { type: 'network.cameOnline' };

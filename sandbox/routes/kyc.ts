@@ -104,7 +104,11 @@ export default defineHandlers({
       return fail(ErrorCode.kycInvalidForm, 'accountNumber: bank.nuban', { errors: { accountNumber: 'bank.nuban' } });
     }
     if (/^0{6}/.test(accountNumber.trim())) {
-      return fail(ErrorCode.badAccount, `No account with this number was found at ${bank.label}. Check the number and the bank.`);
+      const message =
+        ctx.headers.lang === 'es'
+          ? `No se encontró ninguna cuenta con este número en ${bank.label}. Revise el número y el banco.`
+          : `No account with this number was found at ${bank.label}. Check the number and the bank.`;
+      return fail(ErrorCode.badAccount, message);
     }
     return ok({ accountName: await resolvedAccountName(ctx), bankName: bank.label, bankCode: bank.code });
   }),
@@ -113,7 +117,13 @@ export default defineHandlers({
   '/user/getBankBranch': authed(async (ctx) => {
     const { bankCode } = parsePayload(bankLookup, ctx.payload);
     const bank = mxBankByCode(bankCode.trim());
-    if (!bank) return fail(ErrorCode.badAccount, 'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.');
+    if (!bank) {
+      const message =
+        ctx.headers.lang === 'es'
+          ? 'Esta CLABE no pertenece a un banco al que podamos depositar. Revise los 3 primeros dígitos.'
+          : 'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.';
+      return fail(ErrorCode.badAccount, message);
+    }
     return ok({ bankCode: bank.code, bankName: bank.label, branch: null });
   }),
 

@@ -1,4 +1,12 @@
+import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
+
+/** Paystack's bank list: name and code of each Nigerian bank or wallet (extra fields ignored). */
+const bankListSchema = v.array(v.looseObject({ code: v.string(), name: v.string() }));
+/** The name on a Nigerian account, as the bank resolves it. */
+const verifiedAccountSchema = v.looseObject({ accountName: v.string(), bankName: v.string() });
+/** The bank (and branch, when known) of a Mexican bank code. */
+const bankBranchSchema = v.looseObject({ bankCode: v.string(), bankName: v.string(), branch: v.optional(v.nullable(v.string())) });
 
 /** KYC calls (SPEC section 7). Data schemas are refined by the KYC area. */
 export const kycEndpoints = {
@@ -11,8 +19,20 @@ export const kycEndpoints = {
   finishUploadAllImg: defineEndpoint({ method: 'POST', path: '/user/finishUploadAllImg' }),
   saveQuestionnaire: defineEndpoint({ method: 'POST', path: '/user/save/questionnaire' }),
   addBankCard: defineEndpoint({ method: 'POST', path: '/user/addBankCard' }),
-  verifyBankCard: defineEndpoint({ method: 'GET', path: '/user/verifyBankCard' }),
-  bankBranch: defineEndpoint({ method: 'GET', path: '/user/getBankBranch' }),
-  bankList: defineEndpoint({ method: 'GET', path: '/app/paystack/bank-list' }),
+  verifyBankCard: defineEndpoint<{ bankCode: string; accountNumber: string }, v.InferOutput<typeof verifiedAccountSchema>>({
+    method: 'GET',
+    path: '/user/verifyBankCard',
+    data: verifiedAccountSchema,
+  }),
+  bankBranch: defineEndpoint<{ bankCode: string }, v.InferOutput<typeof bankBranchSchema>>({
+    method: 'GET',
+    path: '/user/getBankBranch',
+    data: bankBranchSchema,
+  }),
+  bankList: defineEndpoint<Record<string, never>, v.InferOutput<typeof bankListSchema>>({
+    method: 'GET',
+    path: '/app/paystack/bank-list',
+    data: bankListSchema,
+  }),
   validateVerifyCode: defineEndpoint({ method: 'GET', path: '/loan/validateVerifyCode' }),
 };

@@ -1,45 +1,87 @@
 import { expect } from 'vitest';
 import { defineFlows, type FlowsDefinition } from '../defineFlows';
-import { bankCardMachine } from '../../../machines/bankCard/bankCard.machine';
-import { bankCardErrors } from '../../../machines/bankCard/bankCard.rules';
+import { bankCardMachine, isBankCardValid } from '../../../machines/bankCard/bankCard.machine';
+import { bankCardErrors, idempotencyKeyOf } from '../../../machines/bankCard/bankCard.rules';
 
-// GTBank (058) with a NUBAN whose check digit comes from the shared validator.
-import { nubanCheckDigit } from '../../../services/validation/nuban';
-const serial = '012345678';
-const account = `${serial}${nubanCheckDigit('058', serial)}`;
+// Published examples (tests/unit/validation): Zenith Bank (057) NUBAN 5050114930 (Zifah README);
+// Banamex CLABE 002115016003269411 (django-localflavor); CURP BEML920313HMCLNS09 (python-stdnum);
+// 4111111111111111, the Visa test card number that passes Luhn.
+const NUBAN = '5050114930';
+const CLABE = '002115016003269411';
+const CARD = '4111111111111111';
+const SERVER_BANKS = [
+  { code: '057', name: 'Zenith Bank' },
+  { code: '058', name: 'Guaranty Trust Bank' },
+];
 
 export default defineFlows({
   machine: bankCardMachine,
-  input: { market: 'ng', idempotencyKey: 'key-1' },
+  // Nigeria loads the bank list and looks the holder name up; Mexico looks a CLABE's bank up, a card goes straight on.
+  inputs: [
+    { market: 'ng', idempotencyKey: 'key-ng' },
+    { market: 'mx', idempotencyKey: 'key-mx' },
+  ],
   actors: {
-    addBankCard: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'accountNumber: bank.nuban' }], error: [new Error('timeout')] },
+    fetchBankList: { done: [SERVER_BANKS], error: [new Error('offline')] },
+    verifyAccount: {
+      done: [
+        { ok: true, accountName: 'ADA OKAFOR', bankName: 'Zenith Bank', branch: null },
+        { ok: false, code: 1107, msg: 'No account with this number was found at Zenith Bank.' },
+      ],
+      error: [new Error('timeout')],
+    },
+    addBankCard: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'accountNumber: bank.nuban' }], error: [new Error('connection reset')] },
+    checkCardSaved: { done: [{ saved: true }, { saved: false }], error: [new Error('offline')] },
     findNextStep: { done: [{ route: '/borrow/confirm_borrow' }], error: [new Error('offline')] },
     watchConnectivity: {},
   },
   events: {
     'field.changed': [
-      { type: 'field.changed', field: 'bankCode', value: '058' },
-      { type: 'field.changed', field: 'accountNumber', value: account },
-      { type: 'field.changed', field: 'accountNumberConfirm', value: account },
-      { type: 'field.changed', field: 'holderName', value: 'Ada Okafor' },
+      { type: 'field.changed', field: 'bankCode', value: '057' },
+      { type: 'field.changed', field: 'accountNumber', value: NUBAN },
+      { type: 'field.changed', field: 'accountNumberConfirm', value: NUBAN },
       { type: 'field.changed', field: 'bvn', value: '22212345678' },
+      { type: 'field.changed', field: 'holderName', value: 'Ada Okafor' },
+      { type: 'field.changed', field: 'accountNumber', value: CLABE },
+      { type: 'field.changed', field: 'accountNumberConfirm', value: CLABE },
+      { type: 'field.changed', field: 'curp', value: 'BEML920313HMCLNS09' },
+      { type: 'field.changed', field: 'cardType', value: 'bankCard' },
+      { type: 'field.changed', field: 'accountNumber', value: CARD },
+      { type: 'field.changed', field: 'accountNumberConfirm', value: CARD },
     ],
     'field.blurred': [{ type: 'field.blurred', field: 'accountNumber' }],
     'form.submitted': [{ type: 'form.submitted' }],
+    'account.confirmed': [{ type: 'account.confirmed' }],
+    'account.changeRequested': [{ type: 'account.changeRequested' }],
     'nextStep.retryRequested': [{ type: 'nextStep.retryRequested' }],
     'network.wentOffline': [{ type: 'network.wentOffline' }],
     'network.cameOnline': [{ type: 'network.cameOnline' }],
   },
   assertions: {
+    // Transient: left at once for loadingBanks (Nigeria) or editing (Mexico).
+    'form.starting': () => {},
+    'form.loadingBanks': (s) => expect([s.context.market, s.context.banks]).toEqual(['ng', []]),
     'form.editing': (s) => expect(s.hasTag('busy')).toBe(false),
-    'form.submitting': (s) => expect(bankCardErrors(s.context.market, s.context.fields)).toEqual({}),
+    'form.checkingAccount': (s) => expect([s.hasTag('busy'), isBankCardValid(s.context)]).toEqual([true, true]),
+    'form.confirmingAccount': (s) => expect(s.context.accountCheck?.bankName).toBe('Zenith Bank'),
+    'form.accountCheckFailed': (s) => expect(s.context.submitError).not.toBeNull(),
+    'form.submitting': (s) => expect(bankCardErrors(s.context.market, s.context.fields, s.context.banks.map((b) => b.code))).toEqual({}),
+    // The answer was lost: the key is kept for a resubmission.
+    'form.reconciling': (s) => expect([s.hasTag('busy'), idempotencyKeyOf(s.context)]).toEqual([true, `key-${s.context.market}`]),
     'form.failed': (s) => expect(s.context.submitError).not.toBeNull(),
-    'form.findingNextStep': (s) => expect(s.context.fields.accountNumber).toBe(''),
-    'form.nextStepFailed': (s) => expect(s.context.fields.bvn).toBe(''),
+    'form.findingNextStep': (s) => expect([s.context.fields.accountNumber, s.context.fields.bvn, s.context.fields.curp]).toEqual(['', '', '']),
+    'form.nextStepFailed': (s) => expect(s.can({ type: 'nextStep.retryRequested' })).toBe(true),
     'form.done': (s) => expect(s.context.nextRoute).toBe('/borrow/confirm_borrow'),
     'connectivity.online': (s) => expect(s.matches({ connectivity: 'online' })).toBe(true),
     'connectivity.offline': (s) => expect(s.matches({ connectivity: 'offline' })).toBe(true),
   } as FlowsDefinition<typeof bankCardMachine>['assertions'],
-  // How many fields are filled (not which): enough to tell the walk it is getting closer to valid.
-  stateKey: (s) => ({ value: s.value, filled: Object.values(s.context.fields).filter((v) => v !== '').length }),
+  // Which fields are still wrong (not their values), the market, card type and bank list: what guards read.
+  stateKey: (s) => ({
+    value: s.value,
+    market: s.context.market,
+    cardType: s.context.fields.cardType,
+    errors: Object.keys(bankCardErrors(s.context.market, s.context.fields, s.context.banks.map((b) => b.code))).sort(),
+    banks: s.context.bankListSource,
+    attempt: s.context.attempt > 0,
+  }),
 });

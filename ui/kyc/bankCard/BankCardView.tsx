@@ -6,21 +6,26 @@ import type { ActorRefFrom } from 'xstate';
 import type { bankCardMachine } from '../../../machines/bankCard/bankCard.machine';
 import {
   CARD_TYPES,
-  NG_BANKS,
+  selectAccountToConfirm,
+  selectBanks,
+  selectBanksAreBundled,
+  selectBanksLoading,
+  selectCardType,
   selectIsBusy,
   selectIsOffline,
+  selectIsReconciling,
+  selectMarket,
   selectNextStepFailed,
   selectShownError,
   selectSubmitError,
 } from '../../../machines/bankCard/bankCard.selectors';
 import type { BankCardField } from '../../../machines/bankCard/bankCard.types';
-import { Button } from '../../shared/Button';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { validationMessage } from '../errorMessages';
-import { OfflineBanner } from '../OfflineBanner';
+import { KycFormFrame } from '../KycFormFrame';
 import { translateOptions } from '../optionLabels';
-import { SubmitErrorText } from '../SubmitErrorText';
+import { AccountConfirmation } from './AccountConfirmation';
 
 export type BankCardActor = ActorRefFrom<typeof bankCardMachine>;
 
@@ -38,16 +43,42 @@ function useBankField(actor: BankCardActor, field: BankCardField) {
   };
 }
 
+/** Nigeria's bank picker: the server's list, or the bundled one with a note when that call failed. */
+function BankPicker({ actor }: { actor: BankCardActor }) {
+  const { i18n } = useLingui();
+  const bank = useBankField(actor, 'bankCode');
+  const banks = useSelector(actor, selectBanks);
+  const loading = useSelector(actor, selectBanksLoading);
+  const bundled = useSelector(actor, selectBanksAreBundled);
+  return (
+    <>
+      <Select
+        {...bank}
+        label={i18n._(msg`Bank`)}
+        placeholder={loading ? i18n._(msg`Loading banks…`) : i18n._(msg`Please select`)}
+        disabled={loading}
+        options={banks.map((b) => ({ value: b.code, label: b.name }))}
+      />
+      {bundled ? (
+        <p role="note" className="field-hint">
+          {i18n._(msg`The latest bank list could not be loaded, so this is the list saved in the app. If your bank is missing, try again later.`)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** `/bank_account/add_bankcard`: NG bank + 10-digit NUBAN + BVN; MX CLABE (18) or card (16) + CURP. */
 export function BankCardView({ actor }: { actor: BankCardActor }) {
   const { i18n } = useLingui();
-  const market = useSelector(actor, (s) => s.context.market);
-  const cardType = useSelector(actor, (s) => s.context.fields.cardType);
+  const market = useSelector(actor, selectMarket);
+  const cardType = useSelector(actor, selectCardType);
   const offline = useSelector(actor, selectIsOffline);
   const busy = useSelector(actor, selectIsBusy);
+  const reconciling = useSelector(actor, selectIsReconciling);
   const submitError = useSelector(actor, selectSubmitError);
   const nextStepFailed = useSelector(actor, selectNextStepFailed);
-  const bank = useBankField(actor, 'bankCode');
+  const confirming = useSelector(actor, (s) => selectAccountToConfirm(s) !== null);
   const type = useBankField(actor, 'cardType');
   const account = useBankField(actor, 'accountNumber');
   const confirm = useBankField(actor, 'accountNumberConfirm');
@@ -61,47 +92,36 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
         ? i18n._(msg`Card number (16 digits)`)
         : i18n._(msg`CLABE (18 digits)`);
   return (
-    <main className="screen">
-      <h1>{i18n._(msg`Add bank card`)}</h1>
-      <p>{i18n._(msg`The loan is paid into this account. Use an account in your own name.`)}</p>
-      <OfflineBanner offline={offline} />
-      <form
-        className="screen"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'form.submitted' });
-        }}
-      >
-        {market === 'ng' ? (
-          <Select
-            {...bank}
-            label={i18n._(msg`Bank`)}
-            placeholder={i18n._(msg`Please select`)}
-            options={NG_BANKS.map((b) => ({ value: b.code, label: b.label }))}
-          />
-        ) : (
-          <Select {...type} label={i18n._(msg`Card type`)} options={translateOptions(CARD_TYPES, (d) => i18n._(d))} />
-        )}
-        <TextField {...account} label={numberLabel} inputMode="numeric" autoComplete="off" />
-        <TextField {...confirm} label={i18n._(msg`Confirm the number`)} inputMode="numeric" autoComplete="off" />
-        <TextField {...holder} label={i18n._(msg`Card holder`)} autoComplete="name" />
-        {market === 'ng' ? (
-          <TextField {...bvn} label={i18n._(msg`BVN (11 digits)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
-        ) : (
-          <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />
-        )}
-        <SubmitErrorText error={submitError} />
-        {nextStepFailed ? (
-          <p role="alert">
-            {i18n._(msg`Your information is saved, but the next step could not be loaded.`)}{' '}
-            <Button onClick={() => actor.send({ type: 'nextStep.retryRequested' })}>{i18n._(msg`Retry`)}</Button>
-          </p>
-        ) : null}
-        <Button type="submit" disabled={offline} busy={busy}>
-          {i18n._(msg`Submit`)}
-        </Button>
-      </form>
-    </main>
+    <KycFormFrame
+      title={i18n._(msg`Add bank card`)}
+      intro={i18n._(msg`The loan is paid into this account. Use an account in your own name.`)}
+      offline={offline}
+      busy={busy}
+      submitError={submitError}
+      nextStepFailed={nextStepFailed}
+      onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
+      onSubmit={() => actor.send({ type: 'form.submitted' })}
+      hideSubmit={confirming}
+      footer={
+        <>
+          {reconciling ? <p role="status">{i18n._(msg`Checking whether your card was added…`)}</p> : null}
+          <AccountConfirmation actor={actor} />
+        </>
+      }
+    >
+      {market === 'ng' ? (
+        <BankPicker actor={actor} />
+      ) : (
+        <Select {...type} label={i18n._(msg`Card type`)} options={translateOptions(CARD_TYPES, (d) => i18n._(d))} />
+      )}
+      <TextField {...account} label={numberLabel} inputMode="numeric" autoComplete="off" />
+      <TextField {...confirm} label={i18n._(msg`Confirm the number`)} inputMode="numeric" autoComplete="off" />
+      <TextField {...holder} label={i18n._(msg`Card holder`)} autoComplete="name" />
+      {market === 'ng' ? (
+        <TextField {...bvn} label={i18n._(msg`BVN (11 digits)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
+      ) : (
+        <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />
+      )}
+    </KycFormFrame>
   );
 }

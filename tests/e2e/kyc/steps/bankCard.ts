@@ -13,7 +13,9 @@ export const BANK_CARD_EXAMPLES = {
 } as const;
 
 /**
- * Fills every required field of the bank-card screen by accessible name (en or es) and presses Submit.
+ * Fills every required field of the bank-card screen by accessible name (en or es), presses Submit,
+ * and, when the screen shows the looked-up account (Nigeria: holder name; CLABE: bank), confirms it
+ * with "Add this account". Resolves once the card was sent (the screen then moves on by itself).
  */
 export async function fillBankCard(page: Page, market: KycMarket): Promise<void> {
   if (market === 'ng') {
@@ -32,4 +34,8 @@ export async function fillBankCard(page: Page, market: KycMarket): Promise<void>
     await page.getByRole('textbox', { name: /^curp$/i }).fill(mx.curp);
   }
   await page.getByRole('button', { name: /^(submit|enviar)$/i }).click();
+  await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
 }
+
+/** The confirmation button shown with the looked-up account (NUBAN and CLABE). */
+export const ADD_THIS_ACCOUNT = /^(add this account|añadir esta cuenta)$/i;
