@@ -1,16 +1,32 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { startKycAs } from './kycSession';
 import { personalInfoPage, type Borrower } from './personalInfoPage';
+import { BORROWERS } from './steps/personalInfo';
 
-const NG_BORROWER: Borrower = {
-  firstName: 'Chinedu', lastName: 'Okafor', birthday: '1990-05-17', whatsapp: '08031234567',
-  email: 'chinedu.okafor@gmail.com', address: '12 Allen Avenue, Ikeja', contact1Phone: '08051234567', contact2Phone: '+234 812 123 4567',
-};
-const MX_BORROWER: Borrower = {
-  firstName: 'José', lastName: 'Núñez', birthday: '1988-02-29', whatsapp: '5512345678',
-  email: 'jose.nunez@yahoo.com', address: 'Av. Universidad 1200, Coyoacán', contact1Phone: '5587654321', contact2Phone: '5511223344',
-};
+const NG_BORROWER: Borrower = BORROWERS.ng;
+const MX_BORROWER: Borrower = BORROWERS.mx;
+
+/** Every field of the part on screen, by its label: what the borrower sees typed and chosen. */
+function partValues(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const values: Record<string, string> = {};
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('main input, main select, main textarea')) {
+      const label = field.labels?.[0]?.textContent?.trim() || field.name || field.id;
+      values[label] = field.value;
+    }
+    return values;
+  });
+}
+
+/** Reloads the WebView and checks the part comes back with every value as it was. */
+async function reloadKeepsEverything(page: Page, typed: string[]) {
+  const before = await partValues(page);
+  for (const value of typed) expect(Object.values(before), `"${value}" on screen before the reload`).toContain(value);
+  await page.reload();
+  await expect.poll(() => partValues(page)).toEqual(before);
+}
 
 test.describe('personal information wizard', () => {
   test('a reload in the middle of personal info restores every field typed (ng, en)', async ({ page, request }, testInfo) => {
@@ -37,6 +53,37 @@ test.describe('personal information wizard', () => {
     await form.next();
     await expect(form.text(form.words.address)).toHaveValue(NG_BORROWER.address);
   });
+
+  for (const { market, lang } of [
+    { market: 'ng', lang: 'en' },
+    { market: 'mx', lang: 'es' },
+  ] as const) {
+    test(`a reload in each part restores every field typed and chosen (${market}, ${lang})`, async ({ page, request }, testInfo) => {
+      const mobile = market === 'ng' ? nigerianMobile(testInfo) : mexicanMobile(testInfo);
+      const b = BORROWERS[market];
+      await startKycAs(page, request, market, mobile, lang);
+      await page.goto('/#/auth/personal_infomation');
+      const form = personalInfoPage(page, lang);
+      await form.seeHeading();
+      await form.fillBasic(b);
+      await reloadKeepsEverything(page, [b.firstName, b.lastName, b.birthday, b.whatsapp, b.email, '1']);
+      await form.next();
+      await form.fillResidence(b);
+      await reloadKeepsEverything(page, [b.address]);
+      await form.next();
+      await form.fillWork();
+      await reloadKeepsEverything(page, ['25']);
+      await form.next();
+      await form.fillContacts(b);
+      await reloadKeepsEverything(page, ['Ada Parent', 'Bola Friend']);
+      // And the earlier parts are still there behind the reloads.
+      await page.goBack();
+      await page.goBack();
+      await page.goBack();
+      await expect(form.text(form.words.firstName)).toHaveValue(b.firstName);
+      await expect(form.email()).toHaveValue(b.email);
+    });
+  }
 
   test('inline errors show before submit and Next stays on the part (ng, en)', async ({ page, request }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
