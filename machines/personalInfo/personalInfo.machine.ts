@@ -87,7 +87,8 @@ export const personalInfoMachine = setup({
       return {
         fields: {
           ...context.fields,
-          [`contact${i}Name`]: output.pick.name.trim().slice(0, 50),
+          // By code points, so a long name never ends in half an emoji (FAULTS F35).
+          [`contact${i}Name`]: Array.from(output.pick.name.trim()).slice(0, 50).join(''),
           [`contact${i}Phone`]: phone,
         },
         contactNotice: isValidPhone(phone, context.market) ? null : { index: i, reason: 'invalidPhone' as const },
@@ -141,6 +142,8 @@ export const personalInfoMachine = setup({
           initial: 'basic',
           states: {
             basic: {
+              // The wizard's first step: the shell asks before Back leaves it (FAULTS F25).
+              tags: ['askBeforeLeaving'],
               on: {
                 'part.nextRequested': [
                   { guard: and(['isOnline', 'isBasicValid']), target: 'residence' },
@@ -177,6 +180,8 @@ export const personalInfoMachine = setup({
                   },
                 },
                 picking: {
+                  // Back while the picker is open leaves it; its late answer then has no one to land on (FAULTS F34).
+                  on: { 'part.backRequested': '#personalInfo.wizard.filling.work' },
                   invoke: {
                     src: 'pickContact',
                     input: ({ context }) => ({ index: context.pickingIndex }),
