@@ -1,4 +1,5 @@
 import { PERSONAL_FIELDS } from '../../services/kyc/personalInfo.fields';
+import type { IsoDate } from '../../services/validation/birthday';
 
 /**
  * What of the wizard survives a reload (DESIGN "A wizard's progress survives a WebView reload"):
@@ -39,4 +40,13 @@ export function isPersonalInfoDraft(stored: unknown): boolean {
   if (!snapshot || snapshot.status !== 'active' || !isFillingValue(snapshot.value?.wizard)) return false;
   const fields = snapshot.context?.fields;
   return !!fields && PERSONAL_FIELDS.every((field) => typeof fields[field] === 'string');
+}
+
+/**
+ * A restored draft judges the birthday on today's local date, not on the day it was saved: a
+ * borrower who turns 18 overnight is accepted in the morning (FAULTS F43).
+ */
+export function refreshPersonalInfoDraft(stored: unknown, input: { today: IsoDate }): unknown {
+  const snapshot = stored as PersistedShape;
+  return { ...snapshot, context: { ...snapshot.context, today: input.today } };
 }

@@ -1,7 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PersonalField, PersonalPart } from '../../services/kyc/personalInfo.fields';
 import { partOfField } from '../../services/kyc/personalInfo.fields';
-import { personalPartErrors, visiblePersonalFields } from '../../services/kyc/personalInfo.rules';
+import { EMAIL_POLICY, personalPartErrors, visiblePersonalFields } from '../../services/kyc/personalInfo.rules';
+import { emailSuggestionsFor, normalizeEmail } from '../../services/validation/email';
 import { paydayKind, type PayFrequency } from '../../services/validation/formRules';
 import { birthdayRange } from '../../services/validation/birthday';
 import type { personalInfoMachine } from './personalInfo.machine';
@@ -89,3 +90,17 @@ export { DAYS_OF_MONTH } from '../../services/validation/formRules';
 export { PERSONAL_PARTS } from '../../services/kyc/personalInfo.fields';
 
 export const selectBirthdayRange = (snapshot: PersonalInfoSnapshot) => birthdayRange(snapshot.context.today);
+
+/**
+ * Completions for the email field: what was typed before '@' at each domain the validator accepts,
+ * so the suggestion list never offers an address the form then refuses (FAULTS F45).
+ */
+export function selectEmailSuggestions(snapshot: PersonalInfoSnapshot): readonly string[] {
+  const typed = normalizeEmail(snapshot.context.fields.email);
+  const local = typed.split('@')[0] ?? '';
+  if (local === '') return [];
+  const typedLower = typed.toLowerCase();
+  return emailSuggestionsFor(EMAIL_POLICY)
+    .map((domain) => `${local}@${domain}`)
+    .filter((address) => address.toLowerCase().startsWith(typedLower) && address.toLowerCase() !== typedLower);
+}

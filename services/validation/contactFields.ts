@@ -1,4 +1,6 @@
 import type { Market } from './market';
+import { isValidMxMobile } from './phoneMx';
+import { isValidNgMobile } from './phoneNg';
 
 /** Address: 2 to 100 characters after trimming (SPEC section 5). */
 export const ADDRESS_MIN = 2;
@@ -25,8 +27,9 @@ export function filterPhoneFieldInput(text: string, market: Market): string {
   return text.replace(/\D/g, '').slice(0, PHONE_FIELD_MAX_DIGITS[market]);
 }
 
+/** WhatsApp runs on a mobile line: digits only, and a mobile number of the market (FAULTS F38). */
 export function isValidWhatsapp(value: string, market: Market): boolean {
-  return PHONE_FIELD_PATTERN[market].test(value);
+  return PHONE_FIELD_PATTERN[market].test(value) && (market === 'ng' ? isValidNgMobile(value) : isValidMxMobile(value));
 }
 
 /** The spare phone is optional: empty is valid. */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { createPersonalInfoActors } from '../../machines/personalInfo/personalInfo.actors';
 import {
   isPersonalInfoDraft,
+  refreshPersonalInfoDraft,
   PERSONAL_INFO_DRAFT,
   toPersonalInfoDraft,
 } from '../../machines/personalInfo/personalInfo.draft';
@@ -54,6 +55,7 @@ export function usePersonalInfoActor() {
     input: { market: services.market.id, today: localIsoDate(new Date(services.now())) },
     toDraft: toPersonalInfoDraft,
     isDraft: isPersonalInfoDraft,
+    refresh: refreshPersonalInfoDraft,
   });
 }
 

@@ -11,6 +11,8 @@ export interface DraftOptions<TMachine extends AnyStateMachine> {
   toDraft: (persisted: unknown) => unknown | null;
   /** Whether a stored draft has the shape this machine can restore. */
   isDraft: (stored: unknown) => boolean;
+  /** Puts values that must come from now (e.g. today's date) into a restored draft. */
+  refresh?: (stored: unknown, input: InputFrom<TMachine>) => unknown;
 }
 
 function restorable<TMachine extends AnyStateMachine>(machine: TMachine, options: DraftOptions<TMachine>) {
@@ -20,7 +22,7 @@ function restorable<TMachine extends AnyStateMachine>(machine: TMachine, options
     if (!options.isDraft(stored)) throw new Error('not a draft of this machine');
     const { value, context } = stored as { value: never; context: never };
     machine.resolveState({ value, context }); // throws on a state the chart no longer has
-    return stored as Snapshot<unknown>;
+    return (options.refresh ? options.refresh(stored, options.input) : stored) as Snapshot<unknown>;
   } catch {
     options.drafts.clear(options.draft.name); // corrupt, foreign or stale: start fresh (FAULTS F27)
     return undefined;

@@ -23,6 +23,11 @@ describe('short fields', () => {
     expect(isValidWhatsapp('0803 456 7890', 'ng')).toBe(false);
     expect(isValidWhatsapp('5512345678', 'mx')).toBe(true);
     expect(isValidWhatsapp('08034567890', 'mx')).toBe(false);
+    // A WhatsApp number is a mobile: 800 is a Nigerian toll-free prefix, not a mobile one (NCC allocation).
+    expect(isValidWhatsapp('08001234567', 'ng')).toBe(false);
+    expect(isValidWhatsapp('09061234567', 'ng')).toBe(true);
+    // Mexican numbers never start with 0 or 1.
+    expect(isValidWhatsapp('1512345678', 'mx')).toBe(false);
   });
 
   it('spare phone is optional', () => {

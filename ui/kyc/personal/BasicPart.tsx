@@ -5,6 +5,8 @@ import {
   GENDERS,
   MARITAL_STATUSES,
   selectBirthdayRange,
+  selectEmailSuggestions,
+  selectIsVisible,
 } from '../../../machines/personalInfo/personalInfo.selectors';
 import { PersonalSelect, PersonalText } from './fields';
 import type { PersonalInfoActor } from './usePersonalField';
@@ -34,6 +36,36 @@ export function BasicPart({ actor }: { actor: PersonalInfoActor }) {
         label={i18n._(msg`Email`)}
         hint={i18n._(msg`Only gmail.com and yahoo.com addresses are accepted`)}
       />
+      <EmailSuggestions actor={actor} />
     </>
+  );
+}
+
+const selectEmailVisible = selectIsVisible('email');
+
+/** One tap completes the address at a domain the form accepts (the validator's own list, FAULTS F45). */
+function EmailSuggestions({ actor }: { actor: PersonalInfoActor }) {
+  const { i18n } = useLingui();
+  const suggestions = useSelector(actor, selectEmailSuggestions, (a, b) => a.join() === b.join());
+  const visible = useSelector(actor, selectEmailVisible);
+  if (!visible || suggestions.length === 0) return null;
+  return (
+    <div role="group" aria-label={i18n._(msg`Email suggestions`)} className="field">
+      {suggestions.map((address) => (
+        <button
+          key={address}
+          type="button"
+          className="secondary"
+          // Keeps the focus in the field, so the tap is not a "left the field" that flags the half-typed address.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            actor.send({ type: 'field.changed', field: 'email', value: address });
+            actor.send({ type: 'field.blurred', field: 'email' });
+          }}
+        >
+          {address}
+        </button>
+      ))}
+    </div>
   );
 }

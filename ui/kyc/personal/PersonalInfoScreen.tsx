@@ -1,4 +1,5 @@
 import { useAreaCatalog } from '../../app/i18n';
+import { LanguageToggle } from '../../shell/LanguageToggle';
 import { usePersonalInfoActor } from '../kyc.wiring';
 import { PersonalInfoView } from './PersonalInfoView';
 
@@ -6,5 +7,11 @@ import { PersonalInfoView } from './PersonalInfoView';
 export default function PersonalInfoScreen() {
   useAreaCatalog('kyc');
   const actor = usePersonalInfoActor();
-  return <PersonalInfoView actor={actor} />;
+  // The language can change mid-wizard: nothing unmounts, so the part and what was typed stay (FAULTS F47).
+  return (
+    <>
+      <LanguageToggle />
+      <PersonalInfoView actor={actor} />
+    </>
+  );
 }
