@@ -3,13 +3,16 @@ import { I18nProvider } from '@lingui/react';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Actor } from 'xstate';
 import type { personalInfoMachine } from '../../../machines/personalInfo/personalInfo.machine';
 import type { PersonalInfoEvent } from '../../../machines/personalInfo/personalInfo.types';
 import { PersonalInfoView } from '../../../ui/kyc/personal/PersonalInfoView';
 import personalInfoFlows from '../../flows/machines/personalInfo.flows';
 import { describeViewFlows } from '../../flows/views';
+
+// Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 

@@ -1,10 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AddFeedbackView } from '../../../ui/support/feedback/AddFeedbackScreen';
 import feedbackFlows from '../../flows/machines/feedback.flows';
 import { describeViewFlows } from '../../flows/views';
 import { fakeApi, Landed, supportElement } from './renderSupport';
+
+// Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 
 const { api } = fakeApi({});
 const submit = () => screen.getByRole('button', { name: 'Submit' });

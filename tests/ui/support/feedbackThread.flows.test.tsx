@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { TicketDetailView } from '../../../ui/support/feedback/FeedbackDetailScreen';
 import { ThreadView } from '../../../ui/support/feedback/FeedbackMessageScreen';
 import feedbackThreadFlows from '../../flows/machines/feedbackThread.flows';
 import { describeViewFlows } from '../../flows/views';
 import { fakeApi, supportElement } from './renderSupport';
+
+// Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 
 const { api } = fakeApi({});
 // The ticket's two screens share the machine; here both are bound to the one walked actor.

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { MarketApplyView } from '../../../ui/support/market/MarketApplyForm';
 import marketApplyFlows from '../../flows/machines/marketApply.flows';
 import { describeViewFlows } from '../../flows/views';
 import { fakeApi, supportElement } from './renderSupport';
+
+// Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 
 const { api } = fakeApi({});
 const send = () => screen.getByRole('button', { name: 'Send application' });

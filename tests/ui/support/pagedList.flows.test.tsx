@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { PageOutcome } from '../../../machines/pagedList/pagedList.types';
 import type { FeedbackTicket } from '../../../services/api/endpoints/support';
 import { FeedbackListView } from '../../../ui/support/feedback/FeedbackListScreen';
 import pagedListFlows from '../../flows/machines/pagedList.flows';
 import { describeViewFlows } from '../../flows/views';
 import { fakeApi, supportElement } from './renderSupport';
+
+// Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 
 const { api } = fakeApi({});
 

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Yx3View } from '../../../ui/support/promo/Yx3Screen';
 import promoOfferFlows from '../../flows/machines/promoOffer.flows';
 import { describeViewFlows } from '../../flows/views';
 import { fakeApi, supportElement } from './renderSupport';
+
+// Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 
 const { api } = fakeApi({});
 const seeAmount = () => screen.getByRole('button', { name: 'See my amount' });

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { MeView } from '../../../ui/support/me/MeScreen';
 import userCentreFlows from '../../flows/machines/userCentre.flows';
 import { describeViewFlows } from '../../flows/views';
 import { fakeApi, supportElement } from './renderSupport';
+
+// Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
+vi.setConfig({ testTimeout: 30_000 });
 
 const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: false } }) });
 const NEW_VERSION = 'A new version (1.5.0) is available.';

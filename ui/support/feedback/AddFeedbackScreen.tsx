@@ -26,6 +26,7 @@ import { TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { useFeedbackActor } from '../support.wiring';
 import { DRAFT_PROBLEMS, IMAGE_PROBLEMS } from './feedbackText';
 import { ImageThumb } from './ImageThumb';
+import { Screen } from '../common/Screen';
 
 function typeFromQuery(value: string | null): FeedbackType | undefined {
   const n = Number(value);
@@ -60,10 +61,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
   if (stage === 'submitted' && createdId !== null) return <Navigate to={`/feedback/feedback_result?id=${createdId}`} replace />;
 
   return (
-    <section className="screen" aria-labelledby="add-feedback-title">
-      <h1 id="add-feedback-title">
-        <Trans>New ticket</Trans>
-      </h1>
+    <Screen title={<Trans>New ticket</Trans>}>
       {stage === 'checking' && <Loading />}
       {stage === 'checkFailed' && <Failed error={error} onRetry={() => actor.send({ type: 'feedback.retryRequested' })} />}
       {stage === 'blocked' && (
@@ -208,6 +206,6 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
           </Button>
         </form>
       )}
-    </section>
+    </Screen>
   );
 }

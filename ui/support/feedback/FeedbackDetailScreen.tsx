@@ -19,6 +19,7 @@ import { Empty, ErrorNotice, Failed, Loading } from '../common/ListStates';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { useFeedbackThreadActor } from '../support.wiring';
 import { useTicketId } from './ticketId';
+import { Screen } from '../common/Screen';
 
 export default function FeedbackDetailScreen() {
   useAreaCatalog('support');
@@ -60,10 +61,7 @@ export function TicketDetailView({ actor }: { actor: ActorRefFrom<typeof feedbac
   if (stage === 'notFound' || !ticket) return <MissingTicket />;
   const status = i18n._(TICKET_STATUS_LABELS[ticket.status]);
   return (
-    <section className="screen" aria-labelledby="ticket-title">
-      <h1 id="ticket-title">
-        {i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}
-      </h1>
+    <Screen title={<>{i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}</>}>
       <p className={`badge badge--status-${ticket.status}`} aria-label={t`Status: ${status}`}>
         <Trans>Status: {status}</Trans>
       </p>
@@ -113,6 +111,6 @@ export function TicketDetailView({ actor }: { actor: ActorRefFrom<typeof feedbac
       <Button variant="secondary" onClick={refresh}>
         <Trans>Refresh</Trans>
       </Button>
-    </section>
+    </Screen>
   );
 }

@@ -2,14 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { FaqList } from './FaqList';
+import { Screen } from '../common/Screen';
 
 export default function FeedbackFaqScreen() {
   useAreaCatalog('support');
   return (
-    <section className="screen" aria-labelledby="feedback-faq-title">
-      <h1 id="feedback-faq-title">
-        <Trans>Help centre</Trans>
-      </h1>
+    <Screen title={<Trans>Help centre</Trans>}>
       <FaqList />
       <p>
         <Trans>Still need help?</Trans>
@@ -17,6 +15,6 @@ export default function FeedbackFaqScreen() {
       <Link className="button" to="/feedback/add_feedback">
         <Trans>New ticket</Trans>
       </Link>
-    </section>
+    </Screen>
   );
 }

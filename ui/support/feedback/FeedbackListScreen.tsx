@@ -20,6 +20,7 @@ import { usePagedItems } from '../../shared/usePagedItems';
 import { Empty, ErrorNotice, Failed, Loading } from '../common/ListStates';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { useFeedbackListActor } from '../support.wiring';
+import { Screen } from '../common/Screen';
 
 export default function FeedbackListScreen() {
   useAreaCatalog('support');
@@ -38,10 +39,7 @@ export function FeedbackListView({ list }: { list: ActorRefFrom<typeof pagedList
   const { shown, hasHidden, showMore } = usePagedItems(tickets, FEEDBACK_PAGE_SIZE);
 
   return (
-    <section className="screen" aria-labelledby="feedback-list-title">
-      <h1 id="feedback-list-title">
-        <Trans>My feedback</Trans>
-      </h1>
+    <Screen title={<Trans>My feedback</Trans>}>
       <div className="row">
         <Link className="button" to="/feedback/add_feedback">
           <Trans>New ticket</Trans>
@@ -85,6 +83,6 @@ export function FeedbackListView({ list }: { list: ActorRefFrom<typeof pagedList
           </Button>
         </>
       )}
-    </section>
+    </Screen>
   );
 }

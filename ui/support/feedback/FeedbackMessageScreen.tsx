@@ -22,6 +22,7 @@ import { ErrorNotice, Failed, Loading } from '../common/ListStates';
 import { useFeedbackThreadActor } from '../support.wiring';
 import { MissingTicket } from './FeedbackDetailScreen';
 import { useTicketId } from './ticketId';
+import { Screen } from '../common/Screen';
 
 export default function FeedbackMessageScreen() {
   useAreaCatalog('support');
@@ -51,10 +52,7 @@ export function ThreadView({ actor }: { actor: ActorRefFrom<typeof feedbackThrea
   if (stage === 'failed') return <Failed error={error} onRetry={refresh} />;
   if (stage === 'notFound' || !ticket) return <MissingTicket />;
   return (
-    <section className="screen" aria-labelledby="thread-title">
-      <h1 id="thread-title">
-        <Trans>Messages</Trans>
-      </h1>
+    <Screen title={<Trans>Messages</Trans>}>
       <ol className="thread" aria-label={t`Conversation`}>
         {messages.map((message) => (
           <li key={message.id} className={`card bubble bubble--${message.from}`}>
@@ -101,6 +99,6 @@ export function ThreadView({ actor }: { actor: ActorRefFrom<typeof feedbackThrea
       <Link to={`/feedback/feedbackDetail?id=${ticket.id}`}>
         <Trans>Back to the ticket</Trans>
       </Link>
-    </section>
+    </Screen>
   );
 }

@@ -1,16 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
+import { Screen } from '../common/Screen';
 
 /** Privacy policy: what the permissions disclosure asks for (SPEC section 6), why, and for how long. */
 export default function PrivacyPolicyScreen() {
   useAreaCatalog('support');
   const { appName, supportEmail } = useMarket();
   return (
-    <article className="screen legal" aria-labelledby="privacy-title">
-      <h1 id="privacy-title">
-        <Trans>Privacy policy</Trans>
-      </h1>
+    <Screen title={<Trans>Privacy policy</Trans>} as="article" className="legal">
       <p>
         <Trans>
           This policy explains what {appName} collects when you use the app, why we need it and what you can do about it. We only ask
@@ -85,6 +83,6 @@ export default function PrivacyPolicyScreen() {
           data by writing to {supportEmail}. We answer from 9:00 to 18:00.
         </Trans>
       </p>
-    </article>
+    </Screen>
   );
 }

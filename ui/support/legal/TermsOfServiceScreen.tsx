@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
+import { Screen } from '../common/Screen';
 
 /**
  * Terms of service. Where the product's texts disagree (SPEC section 1) the reading better for the
@@ -11,10 +12,7 @@ export default function TermsOfServiceScreen() {
   useAreaCatalog('support');
   const { appName, supportEmail } = useMarket();
   return (
-    <article className="screen legal" aria-labelledby="terms-title">
-      <h1 id="terms-title">
-        <Trans>Terms of service</Trans>
-      </h1>
+    <Screen title={<Trans>Terms of service</Trans>} as="article" className="legal">
       <p>
         <Trans>These terms apply to loans you take through {appName}. Please read them before you confirm a loan.</Trans>
       </p>
@@ -70,6 +68,6 @@ export default function TermsOfServiceScreen() {
       <p>
         <Trans>Open a ticket in the feedback centre or write to {supportEmail}, from 9:00 to 18:00.</Trans>
       </p>
-    </article>
+    </Screen>
   );
 }

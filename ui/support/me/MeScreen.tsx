@@ -11,6 +11,7 @@ import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
 import { useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
+import { Screen } from '../common/Screen';
 
 const MarketSection = lazy(() => import('../market/MarketSection'));
 
@@ -36,10 +37,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
   const showMarket = params.get('section') === 'market' || recommended;
 
   return (
-    <section className="screen" aria-labelledby="me-title">
-      <h1 id="me-title">
-        <Trans>Me</Trans>
-      </h1>
+    <Screen title={<Trans>Me</Trans>}>
       <div className="card">
         {signedIn ? (
           <p>
@@ -84,6 +82,6 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
           <MarketSection />
         </Suspense>
       )}
-    </section>
+    </Screen>
   );
 }

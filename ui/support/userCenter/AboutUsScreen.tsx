@@ -3,15 +3,13 @@ import { Link } from 'react-router-dom';
 import { WEB_EDITION } from '../../../machines/userCentre/userCentre.actors';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
+import { Screen } from '../common/Screen';
 
 export default function AboutUsScreen() {
   useAreaCatalog('support');
   const { appName } = useMarket();
   return (
-    <section className="screen" aria-labelledby="about-title">
-      <h1 id="about-title">
-        <Trans>About us</Trans>
-      </h1>
+    <Screen title={<Trans>About us</Trans>}>
       <div className="card">
         <p>
           <Trans>
@@ -32,6 +30,6 @@ export default function AboutUsScreen() {
       <Link to="/terms_of_service">
         <Trans>Terms of service</Trans>
       </Link>
-    </section>
+    </Screen>
   );
 }

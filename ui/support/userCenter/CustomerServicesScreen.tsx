@@ -5,6 +5,7 @@ import { Button } from '../../shared/Button';
 import { useToasts } from '../../shared/toast';
 import { Link } from 'react-router-dom';
 import { useSupportContact } from '../support.wiring';
+import { Screen } from '../common/Screen';
 
 export default function CustomerServicesScreen() {
   useAreaCatalog('support');
@@ -17,10 +18,7 @@ export default function CustomerServicesScreen() {
     );
   };
   return (
-    <section className="screen" aria-labelledby="customer-services-title">
-      <h1 id="customer-services-title">
-        <Trans>Customer service</Trans>
-      </h1>
+    <Screen title={<Trans>Customer service</Trans>}>
       <div className="card">
         <p>
           <Trans>Our team answers every day from 9:00 to 18:00.</Trans>
@@ -38,6 +36,6 @@ export default function CustomerServicesScreen() {
       <Link to="/user_center/faq">
         <Trans>FAQ</Trans>
       </Link>
-    </section>
+    </Screen>
   );
 }

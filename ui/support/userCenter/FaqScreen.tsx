@@ -1,15 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useAreaCatalog } from '../../app/i18n';
 import { FaqList } from '../feedback/FaqList';
+import { Screen } from '../common/Screen';
 
 export default function FaqScreen() {
   useAreaCatalog('support');
   return (
-    <section className="screen" aria-labelledby="faq-title">
-      <h1 id="faq-title">
-        <Trans>FAQ</Trans>
-      </h1>
+    <Screen title={<Trans>FAQ</Trans>}>
       <FaqList />
-    </section>
+    </Screen>
   );
 }

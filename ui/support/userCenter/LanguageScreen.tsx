@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAreaCatalog } from '../../app/i18n';
 import { useLanguage, type Locale } from '../../app/language';
+import { Screen } from '../common/Screen';
 
 const CHOICES: { locale: Locale; name: string }[] = [
   { locale: 'en', name: 'English' },
@@ -15,10 +16,7 @@ export default function LanguageScreen() {
   // The chosen radio shows at once; the catalogs load in the background.
   const [chosen, setChosen] = useState<Locale | null>(null);
   return (
-    <section className="screen" aria-labelledby="language-title">
-      <h1 id="language-title">
-        <Trans>Language</Trans>
-      </h1>
+    <Screen title={<Trans>Language</Trans>}>
       <fieldset className="card">
         <legend>{t`Choose the app language`}</legend>
         {CHOICES.map((choice) => (
@@ -36,6 +34,6 @@ export default function LanguageScreen() {
           </label>
         ))}
       </fieldset>
-    </section>
+    </Screen>
   );
 }

@@ -4,6 +4,7 @@ import { selectItems, selectListError, selectListStage } from '../../../machines
 import { useAreaCatalog } from '../../app/i18n';
 import { Failed, Loading } from '../common/ListStates';
 import { useAppDownload } from '../support.wiring';
+import { Screen } from '../common/Screen';
 
 export default function OpenAppScreen() {
   useAreaCatalog('support');
@@ -12,10 +13,7 @@ export default function OpenAppScreen() {
   const [address] = useSelector(download, selectItems<{ url: string; version: string }>);
   const error = useSelector(download, selectListError);
   return (
-    <section className="screen" aria-labelledby="open-app-title">
-      <h1 id="open-app-title">
-        <Trans>Get the app</Trans>
-      </h1>
+    <Screen title={<Trans>Get the app</Trans>}>
       <p>
         <Trans>The app keeps you signed in, reminds you before the due date and lets you upload documents with the camera.</Trans>
       </p>
@@ -26,6 +24,6 @@ export default function OpenAppScreen() {
           <Trans>Download the app</Trans>
         </a>
       )}
-    </section>
+    </Screen>
   );
 }

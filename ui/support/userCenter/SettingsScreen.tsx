@@ -4,16 +4,14 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useIsSignedIn, useSession } from '../../app/SessionContext';
 import { Button } from '../../shared/Button';
 import { MenuLinks, SETTINGS_MENU } from './MenuLinks';
+import { Screen } from '../common/Screen';
 
 export default function SettingsScreen() {
   useAreaCatalog('support');
   const session = useSession();
   const signedIn = useIsSignedIn();
   return (
-    <section className="screen" aria-labelledby="settings-title">
-      <h1 id="settings-title">
-        <Trans>Settings</Trans>
-      </h1>
+    <Screen title={<Trans>Settings</Trans>}>
       <ul className="menu">
         <MenuLinks links={SETTINGS_MENU} />
       </ul>
@@ -26,6 +24,6 @@ export default function SettingsScreen() {
           <Trans>Log out</Trans>
         </Button>
       )}
-    </section>
+    </Screen>
   );
 }
