@@ -46,6 +46,7 @@ async function start() {
   const requested = languageFromUrl(window.location);
   if (requested) services.store.set('language', requested);
   const locale = services.store.language() ?? services.market.defaultLanguage;
+  await nextTask(); // storage was read (a first access waits on the browser process); the fetches start next
 
   // The prerendered first screen stays on display while the route's chunk and catalogs arrive,
   // all requested at once (one round trip, not the shell catalog's and then the screen's).
