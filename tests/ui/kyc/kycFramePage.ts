@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { SubmitError } from '../../../machines/shared/submitError';
+
+/**
+ * What the borrower sees in the frame every KYC step shares (ui/kyc/KycFormFrame): the submit
+ * button, why a submit failed, the next-step retry and the offline banner. Shared by the view-flow
+ * tests of additional info, bank card and questionnaire.
+ */
+export const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+
+/** Submit is shown working and cannot be tapped twice (FAULTS F24). */
+export function seeSubmitBusy() {
+  expect(submitButton()).toBeDisabled();
+  expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+}
+
+/** Ready for the borrower: Submit usable unless the phone is offline. */
+export function seeSubmitReady(offline: boolean) {
+  expect(submitButton()).not.toHaveAttribute('aria-busy');
+  if (offline) expect(submitButton()).toBeDisabled();
+  else expect(submitButton()).toBeEnabled();
+}
+
+/** The reason in words: the server's own message as text, or the fault message. */
+export function seeSubmitError(error: SubmitError | null) {
+  const expected = error?.kind === 'business' ? error.serverMessage : 'Request failed, try again';
+  expect(screen.getAllByRole('alert').some((alert) => alert.textContent === expected)).toBe(true);
+}
+
+export function seeNextStepRetry() {
+  expect(screen.getByText(/Your information is saved, but the next step could not be loaded/)).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+}
+
+/** Nothing went wrong: no submit error, no retry. */
+export function dontSeeProblems() {
+  expect(screen.queryByText('Request failed, try again')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+}
+
+export function seeOffline() {
+  expect(screen.getByText(/You appear to be offline/)).toBeVisible();
+}
+
+export function dontSeeOffline() {
+  expect(screen.queryByText(/You appear to be offline/)).toBeNull();
+}
