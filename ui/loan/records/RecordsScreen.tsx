@@ -16,9 +16,10 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
+import { usePagedItems } from '../../shared/usePagedItems';
 import { formatDay } from '../format';
 import { displayStatusLabel, submitErrorMessage } from '../loanMessages';
-import { useRecordsList } from '../loan.wiring';
+import { RECORDS_PAGE_SIZE, useRecordsList } from '../loan.wiring';
 import { useText } from '../useText';
 
 type Tab = 'incomplete' | 'finished';
@@ -73,6 +74,7 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
   const error = useSelector(actor, selectListError);
   const hasMore = useSelector(actor, selectHasMore);
   const loadingMore = useSelector(actor, selectIsLoadingMore);
+  const { shown, hasHidden, showMore } = usePagedItems(items, RECORDS_PAGE_SIZE);
   if (stage === 'loading') {
     return (
       <p role="status">
@@ -102,7 +104,7 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
   return (
     <>
       <ul className="records">
-        {items.map((order) => {
+        {shown.map((order) => {
           const status = displayStatusOf(order);
           const amounts = amountsOf(order);
           return (
@@ -128,8 +130,13 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
           {text(submitErrorMessage(error))}
         </p>
       ) : null}
-      {hasMore || loadingMore ? (
-        <Button variant="secondary" busy={loadingMore} disabled={!hasMore} onClick={() => actor.send({ type: 'list.moreRequested' })}>
+      {hasHidden || hasMore || loadingMore ? (
+        <Button
+          variant="secondary"
+          busy={loadingMore}
+          disabled={!hasHidden && !hasMore}
+          onClick={() => showMore(() => actor.send({ type: 'list.moreRequested' }))}
+        >
           <Trans>Load more</Trans>
         </Button>
       ) : null}
