@@ -21,6 +21,8 @@ test('declining the disclosure explains and collects nothing; accepted later it 
     (await bridgeCalls(page)).filter((call) => call.action === 'timeSDK').length;
 
   await page.goto('/#/finish_loading');
+  // Opened fresh (as the wrapper does for step 19), not after a KYC screen loaded its words.
+  await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Permissions we ask for' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(8);

@@ -24,6 +24,8 @@ export const AFTER_UPLOAD_PATH = '/borrow/confirm_borrow';
 /** `/finish_loading`: the permissions disclosure, device data once it is accepted, then on to the loan confirmation. */
 export default function FinishLoadingScreen() {
   useAreaCatalog('loan');
+  // The permissions disclosure shown here is worded in the kyc catalog.
+  useAreaCatalog('kyc');
   const latest = useLatestOrderLoader();
   const status = useSelector(latest, (s) => s.status);
   const orderNo = useSelector(latest, (s) => s.output?.orderNo ?? null);
