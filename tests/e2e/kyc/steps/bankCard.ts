@@ -14,10 +14,16 @@ export const BANK_CARD_EXAMPLES = {
 
 /**
  * Fills every required field of the bank-card screen by accessible name (en or es), presses Submit,
- * and, when the screen shows the looked-up account (Nigeria: holder name; CLABE: bank), confirms it
- * with "Add this account". Resolves once the card was sent (the screen then moves on by itself).
+ * and confirms the looked-up account (Nigeria: holder name; CLABE: bank) with "Add this account".
+ * Resolves once the card was sent (the screen then moves on by itself to the order's next step).
  */
 export async function fillBankCard(page: Page, market: KycMarket): Promise<void> {
+  await enterBankCard(page, market);
+  await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
+}
+
+/** Fills every required field and presses Submit; the screen then shows the looked-up account to confirm. */
+export async function enterBankCard(page: Page, market: KycMarket): Promise<void> {
   if (market === 'ng') {
     const ng = BANK_CARD_EXAMPLES.ng;
     await page.getByRole('combobox', { name: /^(bank|banco)$/i }).selectOption(ng.bankCode);
@@ -34,7 +40,6 @@ export async function fillBankCard(page: Page, market: KycMarket): Promise<void>
     await page.getByRole('textbox', { name: /^curp$/i }).fill(mx.curp);
   }
   await page.getByRole('button', { name: /^(submit|enviar)$/i }).click();
-  await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
 }
 
 /** The confirmation button shown with the looked-up account (NUBAN and CLABE). */

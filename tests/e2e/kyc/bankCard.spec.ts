@@ -1,0 +1,112 @@
+import { expect, test } from '../support/fixtures';
+import { mexicanMobile, nigerianMobile } from '../support/mobiles';
+import { countOf, recordApiRequests, routeApi } from '../faults/wire';
+import { startKycAs } from './kycSession';
+import { ADD_THIS_ACCOUNT, BANK_CARD_EXAMPLES, enterBankCard, fillBankCard } from './steps/bankCard';
+
+const BANK_LIST = '/app/paystack/bank-list';
+const VERIFY = '/user/verifyBankCard';
+const BRANCH = '/user/getBankBranch';
+const ADD_CARD = '/user/addBankCard';
+const LATEST = '/loan/loan-order/latest';
+
+interface SandboxUser {
+  orders: { stepCode: number }[];
+  profile?: { bankCard?: Record<string, unknown> };
+}
+
+test.describe('bank card step', () => {
+  test('ng: bank list from the server, holder name looked up and shown, card added once, next step (es)', async ({ page, request, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'es');
+    await sandbox.jumpToStep(mobile, 5);
+    const seen = recordApiRequests(page);
+    await page.goto('/#/bank_account/add_bankcard');
+    await expect(page.getByRole('heading', { name: 'Agregar tarjeta bancaria' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Banco' }).locator('option', { hasText: 'Zenith Bank' })).toHaveCount(1);
+    expect(countOf(seen, BANK_LIST)).toBe(1);
+    await expect(page.getByRole('note')).toHaveCount(0); // no "bundled list" note: the server's list is shown
+
+    await enterBankCard(page, 'ng');
+    // The sandbox names the account after the borrower (no personal info saved here: its default holder).
+    await expect(page.getByTestId('resolved-account-name')).toHaveText('SANDBOX ACCOUNT HOLDER');
+    await expect(page.getByTestId('resolved-bank-name')).toHaveText('Zenith Bank');
+    expect(countOf(seen, VERIFY)).toBe(1);
+    await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
+
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    expect(countOf(seen, ADD_CARD)).toBe(1);
+    const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
+    expect(user.orders.at(-1)?.stepCode).toBe(14);
+    expect(user.profile?.bankCard).toMatchObject({ bankCode: '057', accountNumber: BANK_CARD_EXAMPLES.ng.accountNumber });
+  });
+
+  test('ng: the bundled bank list, with a note, when the server list cannot be loaded', async ({ page, request }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'en');
+    await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 5 } });
+    await routeApi(page, BANK_LIST, (route) => route.abort('connectionrefused'));
+    await page.goto('/#/bank_account/add_bankcard');
+    await expect(page.getByRole('note')).toHaveText(/latest bank list could not be loaded/);
+    await expect(page.getByRole('combobox', { name: 'Bank' }).locator('option', { hasText: 'Zenith Bank' })).toHaveCount(1);
+  });
+
+  test('mx: CLABE with its bank shown before adding (en)', async ({ page, request, sandbox }, testInfo) => {
+    const mobile = mexicanMobile(testInfo);
+    await startKycAs(page, request, 'mx', mobile, 'en');
+    await sandbox.jumpToStep(mobile, 5);
+    const seen = recordApiRequests(page);
+    await page.goto('/#/bank_account/add_bankcard');
+    await enterBankCard(page, 'mx');
+    await expect(page.getByTestId('resolved-bank-name')).toHaveText('Banamex');
+    expect(countOf(seen, BRANCH)).toBe(1);
+    expect(countOf(seen, BANK_LIST)).toBe(0);
+    await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
+    expect(user.profile?.bankCard).toMatchObject({ cardType: 'clabe', bankName: 'Banamex' });
+  });
+
+  test('F2 addBankCard answer lost after the server added the card: reconciled with the latest order, one card', async ({ page, request, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'en');
+    await sandbox.jumpToStep(mobile, 5);
+    const seen = recordApiRequests(page);
+    await routeApi(page, ADD_CARD, async (route) => {
+      await route.fetch(); // the sandbox adds the card...
+      await route.abort('connectionreset'); // ...and the answer is lost
+    });
+    await page.goto('/#/bank_account/add_bankcard');
+    await fillBankCard(page, 'ng');
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    expect(countOf(seen, ADD_CARD), 'the card is not resent blindly').toBe(1);
+    const addAt = seen.findIndex((r) => r.path === ADD_CARD);
+    expect(seen.slice(addAt).some((r) => r.path === LATEST), 'the latest order is read after the lost answer').toBe(true);
+    const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
+    expect(user.orders).toHaveLength(1);
+    expect(user.orders[0]?.stepCode).toBe(14);
+  });
+
+  test('F2 addBankCard dropped before the server saw it: resubmitted with the same Idempotency-Key', async ({ page, request, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'en');
+    await sandbox.jumpToStep(mobile, 5);
+    const seen = recordApiRequests(page);
+    let drops = 1;
+    await routeApi(page, ADD_CARD, async (route) => {
+      if (drops-- > 0) return route.abort('connectionreset');
+      return route.fallback();
+    });
+    await page.goto('/#/bank_account/add_bankcard');
+    await fillBankCard(page, 'ng');
+    // Not added (the order is still at bind-card): the values are kept and Submit sends it again.
+    await expect(page.getByRole('alert').filter({ hasText: /failed|timed out/i })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Card holder' })).toHaveValue(BANK_CARD_EXAMPLES.ng.holderName);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    const keys = seen.filter((r) => r.path === ADD_CARD).map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
+import type {
+  AccountCheckOutcome,
+  AddBankCardInput,
+  BankOption,
+  CardSavedCheck,
+  VerifyAccountInput,
+} from '../../machines/bankCard/bankCard.types';
+import type { NextStep, SubmitOutcome } from '../../machines/shared/submitError';
+import { NG_BANKS } from '../../services/options/ngBanks';
+
+// Published examples: Zenith (057) NUBAN 5050114930 (Zifah README); Banamex CLABE 002115016003269411
+// (django-localflavor); CURP BEML920313HMCLNS09 (python-stdnum); Visa test card 4111111111111111.
+const NUBAN = '5050114930';
+
+interface Script {
+  banks?: () => Promise<BankOption[]>;
+  verify?: AccountCheckOutcome;
+  add: Array<() => Promise<SubmitOutcome>>;
+  saved?: CardSavedCheck;
+}
+
+function start(market: 'ng' | 'mx', script: Script) {
+  const sent: AddBankCardInput[] = [];
+  const verified: VerifyAccountInput[] = [];
+  const navigated: Array<string | null> = [];
+  const actor = createActor(
+    bankCardMachine.provide({
+      actors: {
+        fetchBankList: fromPromise<BankOption[], void>(() => (script.banks ?? (async () => [{ code: '057', name: 'Zenith Bank' }]))()),
+        verifyAccount: fromPromise<AccountCheckOutcome, VerifyAccountInput>(async ({ input }) => {
+          verified.push(input);
+          return script.verify ?? { ok: true, accountName: 'ADA OKAFOR', bankName: 'Zenith Bank', branch: null };
+        }),
+        addBankCard: fromPromise<SubmitOutcome, AddBankCardInput>(({ input }) => {
+          sent.push(input);
+          const next = script.add.shift();
+          if (!next) throw new Error('addBankCard called more often than scripted');
+          return next();
+        }),
+        checkCardSaved: fromPromise<CardSavedCheck, void>(async () => script.saved ?? { saved: false }),
+        findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/borrow/confirm_borrow' })),
+        watchConnectivity: fromCallback(() => undefined),
+      },
+      actions: { navigateToNextStep: (_, params) => navigated.push(params.route) },
+    }),
+    { input: { market, idempotencyKey: 'key-1' } },
+  ).start();
+  return { actor, sent, verified, navigated };
+}
+
+function fillNigeria(actor: ReturnType<typeof start>['actor']) {
+  for (const [field, value] of [
+    ['bankCode', '057'], ['accountNumber', NUBAN], ['accountNumberConfirm', NUBAN], ['holderName', 'Ada Okafor'], ['bvn', '22212345678'],
+  ] as const) {
+    actor.send({ type: 'field.changed', field, value });
+  }
+}
+
+const lost = async (): Promise<SubmitOutcome> => {
+  throw new Error('connection reset');
+};
+
+describe('bank card machine journeys', () => {
+  it('falls back to the bundled bank list when the server list cannot be loaded', async () => {
+    const { actor } = start('ng', { banks: async () => Promise.reject(new Error('offline')), add: [] });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    expect(actor.getSnapshot().context.bankListSource).toBe('bundled');
+    expect(actor.getSnapshot().context.banks).toHaveLength(NG_BANKS.length);
+  });
+
+  it('looks the holder name up before adding, and adds only after the borrower confirms', async () => {
+    const { actor, sent, verified, navigated } = start('ng', { add: [async () => ({ ok: true })] });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(actor);
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    expect(verified).toEqual([{ market: 'ng', bankCode: '057', accountNumber: NUBAN }]);
+    expect(actor.getSnapshot().context.accountCheck?.accountName).toBe('ADA OKAFOR');
+    expect(sent).toHaveLength(0);
+    actor.send({ type: 'account.confirmed' });
+    await waitFor(actor, (s) => s.matches({ form: 'done' }));
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1']);
+    expect(navigated).toEqual(['/borrow/confirm_borrow']);
+    expect(actor.getSnapshot().context.fields).toMatchObject({ accountNumber: '', bvn: '' });
+  });
+
+  it('F2: a lost answer is reconciled; when the card was added the borrower moves on without a second POST', async () => {
+    const { actor, sent, navigated } = start('ng', { add: [lost], saved: { saved: true } });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(actor);
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    actor.send({ type: 'account.confirmed' });
+    await waitFor(actor, (s) => s.matches({ form: 'done' }));
+    expect(sent).toHaveLength(1);
+    expect(navigated).toEqual(['/borrow/confirm_borrow']);
+  });
+
+  it('F2: when the card was not added, Submit resends with the same key; a refusal gets a new key next time', async () => {
+    const { actor, sent } = start('ng', {
+      add: [lost, async () => ({ ok: false, code: 1401, msg: 'accountNumber: bank.nuban' }), async () => ({ ok: true })],
+      saved: { saved: false },
+    });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(actor);
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    actor.send({ type: 'account.confirmed' });
+    await waitFor(actor, (s) => s.matches({ form: 'failed' }));
+    expect(actor.getSnapshot().context.submitError).toEqual({ kind: 'fault', reason: 'unknown' });
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'failed' }) && s.context.submitError?.kind === 'business');
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'done' }));
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1-1']);
+  });
+
+  it('mx: a CLABE is looked up by its bank; a debit card goes straight to the POST', async () => {
+    const clabe = start('mx', { verify: { ok: true, accountName: null, bankName: 'Banamex', branch: null }, add: [] });
+    for (const [field, value] of [
+      ['accountNumber', '002115016003269411'], ['accountNumberConfirm', '002115016003269411'], ['holderName', 'José Núñez'], ['curp', 'BEML920313HMCLNS09'],
+    ] as const) {
+      clabe.actor.send({ type: 'field.changed', field, value });
+    }
+    clabe.actor.send({ type: 'form.submitted' });
+    await waitFor(clabe.actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    expect(clabe.verified[0]).toMatchObject({ market: 'mx', bankCode: '002' });
+
+    const card = start('mx', { add: [async () => ({ ok: true })] });
+    for (const [field, value] of [
+      ['cardType', 'bankCard'], ['accountNumber', '4111111111111111'], ['accountNumberConfirm', '4111 1111 1111 1111'], ['holderName', 'José Núñez'],
+      ['curp', 'BEML920313HMCLNS09'],
+    ] as const) {
+      card.actor.send({ type: 'field.changed', field, value });
+    }
+    card.actor.send({ type: 'form.submitted' });
+    await waitFor(card.actor, (s) => s.matches({ form: 'done' }));
+    expect(card.verified).toHaveLength(0);
+    expect(card.sent[0]?.payload).toMatchObject({ cardType: 'bankCard', accountNumber: '4111111111111111' });
+  });
+});
