@@ -8,7 +8,7 @@ let sb: Sandbox;
 
 beforeAll(async () => {
   sb = await createSandbox({ dataDir: 'memory://' });
-});
+}, 120_000);
 afterAll(async () => {
   await sb.close();
 });
