@@ -1,0 +1,60 @@
+import { expect, test } from '../support/fixtures';
+import { mexicanMobile, nigerianMobile } from '../support/mobiles';
+import { fillAdditionalInfo } from './steps/additionalInfo';
+import { fillBankCard } from './steps/bankCard';
+import { confirmLoan, seeAssessing } from './steps/confirmLoan';
+import { uploadIdAndFace } from './steps/identity';
+import { expectOrderStep, expectRoute, openInWrapper, signUpAndApply, type KycLang, type KycMarket } from './steps/journey';
+import { fillPersonalInfo } from './steps/personalInfo';
+import { answerQuestionnaire } from './steps/questionnaire';
+
+/**
+ * The whole KYC as a new borrower goes through it in the wrapper of each market, in each language:
+ * after every step the app shows the screen of the order's next step and the sandbox has moved the
+ * order's step code on (SPEC "Order step codes").
+ */
+const JOURNEYS: Array<{ market: KycMarket; lang: KycLang }> = [
+  { market: 'ng', lang: 'en' },
+  { market: 'ng', lang: 'es' },
+  { market: 'mx', lang: 'en' },
+  { market: 'mx', lang: 'es' },
+];
+
+for (const { market, lang } of JOURNEYS) {
+  test(`a new borrower completes the whole KYC and reaches assessing (${market}, ${lang})`, async ({ page, sandbox }, testInfo) => {
+    test.setTimeout(120_000);
+    const mobile = market === 'ng' ? nigerianMobile(testInfo) : mexicanMobile(testInfo);
+    await openInWrapper(page, market);
+    await signUpAndApply(page, mobile, lang);
+
+    await expectRoute(page, '/auth/personal_infomation');
+    await expectOrderStep(sandbox, mobile, 6);
+    await fillPersonalInfo(page, market, lang);
+
+    await expectRoute(page, '/auth/additionalInfomation');
+    await expectOrderStep(sandbox, mobile, 11);
+    await fillAdditionalInfo(page, market);
+
+    await expectRoute(page, '/auth/id_card_authentication');
+    await expectOrderStep(sandbox, mobile, 12);
+    await uploadIdAndFace(page, market, lang);
+
+    await expectRoute(page, '/auth/loan_question');
+    await expectOrderStep(sandbox, mobile, 17);
+    await answerQuestionnaire(page, lang);
+
+    await expectRoute(page, '/bank_account/add_bankcard');
+    await expectOrderStep(sandbox, mobile, 5);
+    await fillBankCard(page, market);
+
+    await expectRoute(page, '/borrow/confirm_borrow');
+    await expectOrderStep(sandbox, mobile, 14);
+    await confirmLoan(page, lang);
+
+    await expectRoute(page, '/auth/review_tips');
+    await seeAssessing(page, lang);
+    await expectOrderStep(sandbox, mobile, 1);
+    // The language chosen at the start held through every screen.
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}
