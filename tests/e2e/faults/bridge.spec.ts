@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { bridgeCalls, installFakeWrapper, type RecordedBridgeCall } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
-import { nigerianMobile } from '../support/mobiles';
+import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { startKycAs } from '../kyc/kycSession';
 import { personalInfoPage } from '../kyc/personalInfoPage';
 
@@ -15,6 +15,7 @@ const BORROWER = {
   email: 'chinedu.okafor@gmail.com', address: '12 Allen Avenue, Ikeja', contact1Phone: '', contact2Phone: '',
 };
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const NO_CONTACT = 'No contact selected. You can type the name and number.';
 
 /** Signs a borrower up, then fills the first three parts so the contacts part is on screen. */
@@ -223,6 +224,38 @@ test.describe('faults: the native bridge and the contact picker', () => {
     // Asking again is the borrower's choice, one tap, one request.
     await pickButton(page, 1).click();
     await expect.poll(async () => (await pickRequests(page)).length).toBe(2);
+  });
+
+  test('F36 camera permission denied: the page never asks for the camera itself, the ID photo can be chosen from the gallery', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
+    await context.clearPermissions();
+    // Counts any attempt of the page to open the camera (which would prompt, and could loop on a refusal).
+    await page.addInitScript(() => {
+      const host = window as unknown as { __cameraRequests: number };
+      host.__cameraRequests = 0;
+      const media = navigator.mediaDevices;
+      if (media) {
+        media.getUserMedia = () => {
+          host.__cameraRequests += 1;
+          return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+        };
+      }
+    });
+    const mobile = mexicanMobile(testInfo);
+    await startKycAs(page, request, 'mx', mobile, 'en');
+    await (await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 12 } })).dispose();
+    await page.goto('/#/auth/id_card_authentication');
+    const back = page.getByLabel('Back of your ID card');
+    await expect(back).toBeEnabled();
+    // The ID photos are a file choice (no `capture`): the gallery is the manual alternative to the camera.
+    await expect(back).not.toHaveAttribute('capture');
+    await back.setInputFiles({ name: 'id-back.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+    await expect(page.getByText('Uploaded').first()).toBeVisible();
+    await expect(page.getByLabel('Front of your ID card')).toBeEnabled();
+    expect(await page.evaluate(() => (window as unknown as { __cameraRequests: number }).__cameraRequests)).toBe(0);
   });
 
   test('F36 location (device data) permission denied: no loop, continue without it, explained', async ({ page, request }, testInfo) => {
