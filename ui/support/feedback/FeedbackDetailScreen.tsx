@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
-import type { feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
 import {
   selectCanMarkSolved,
   selectIsClosing,
@@ -11,41 +9,20 @@ import {
   selectThreadStage,
   selectTicket,
 } from '../../../machines/feedbackThread/feedbackThread.selectors';
-import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
-import { Empty, ErrorNotice, Failed, Loading } from '../common/ListStates';
+import { ErrorNotice } from '../common/ListStates';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../common/supportMessages';
-import { useFeedbackThreadActor } from '../support.wiring';
-import { useTicketId } from './ticketId';
 import { Screen } from '../common/Screen';
+import { ThreadPending, TicketRoute, type ThreadActor } from './ticketThread';
 
 export default function FeedbackDetailScreen() {
-  useAreaCatalog('support');
-  const id = useTicketId();
-  return id === null ? <MissingTicket /> : <TicketDetail ticketId={id} />;
-}
-
-export function MissingTicket() {
-  return (
-    <section className="screen">
-      <Empty>
-        <Trans>This ticket could not be found.</Trans>
-      </Empty>
-      <Link className="button" to="/feedback/feedback_list">
-        <Trans>Back to my tickets</Trans>
-      </Link>
-    </section>
-  );
-}
-
-function TicketDetail({ ticketId }: { ticketId: number }) {
-  return <TicketDetailView actor={useFeedbackThreadActor(ticketId)} />;
+  return <TicketRoute View={TicketDetailView} />;
 }
 
 /** One ticket: its details, "my problem is solved", and the way to its messages. */
-export function TicketDetailView({ actor }: { actor: ActorRefFrom<typeof feedbackThreadMachine> }) {
+export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const { t, i18n } = useLingui();
   const market = useMarket();
   const stage = useSelector(actor, selectThreadStage);
@@ -56,9 +33,7 @@ export function TicketDetailView({ actor }: { actor: ActorRefFrom<typeof feedbac
   const closing = useSelector(actor, selectIsClosing);
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
-  if (stage === 'loading') return <Loading />;
-  if (stage === 'failed') return <Failed error={error} onRetry={refresh} />;
-  if (stage === 'notFound' || !ticket) return <MissingTicket />;
+  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} />;
   const status = i18n._(TICKET_STATUS_LABELS[ticket.status]);
   return (
     <Screen title={<>{i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}</>}>

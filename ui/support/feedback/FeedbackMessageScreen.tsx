@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ActorRefFrom } from 'xstate';
-import type { feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
 import { MAX_MESSAGE } from '../../../machines/feedbackThread/feedbackThread.types';
 import {
   selectCanSend,
@@ -14,28 +12,19 @@ import {
   selectThreadStage,
   selectTicket,
 } from '../../../machines/feedbackThread/feedbackThread.selectors';
-import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
-import { ErrorNotice, Failed, Loading } from '../common/ListStates';
-import { useFeedbackThreadActor } from '../support.wiring';
-import { MissingTicket } from './FeedbackDetailScreen';
-import { useTicketId } from './ticketId';
+import { ErrorNotice } from '../common/ListStates';
 import { Screen } from '../common/Screen';
+import { ThreadPending, TicketRoute, type ThreadActor } from './ticketThread';
 
 export default function FeedbackMessageScreen() {
-  useAreaCatalog('support');
-  const id = useTicketId();
-  return id === null ? <MissingTicket /> : <Thread ticketId={id} />;
-}
-
-function Thread({ ticketId }: { ticketId: number }) {
-  return <ThreadView actor={useFeedbackThreadActor(ticketId)} />;
+  return <TicketRoute View={ThreadView} />;
 }
 
 /** A ticket's conversation and the box for a new message. */
-export function ThreadView({ actor }: { actor: ActorRefFrom<typeof feedbackThreadMachine> }) {
+export function ThreadView({ actor }: { actor: ThreadActor }) {
   const { t } = useLingui();
   const market = useMarket();
   const stage = useSelector(actor, selectThreadStage);
@@ -48,9 +37,7 @@ export function ThreadView({ actor }: { actor: ActorRefFrom<typeof feedbackThrea
   const inputId = useId();
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
-  if (stage === 'loading') return <Loading />;
-  if (stage === 'failed') return <Failed error={error} onRetry={refresh} />;
-  if (stage === 'notFound' || !ticket) return <MissingTicket />;
+  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} />;
   return (
     <Screen title={<Trans>Messages</Trans>}>
       <ol className="thread" aria-label={t`Conversation`}>
