@@ -45,8 +45,20 @@ console.log(
     `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 console.log(`host load average (1, 5, 15 min) at start: ${load()}; above ${cpus().length} (the core count) other work competes for the CPU and inflates the timings`);
-execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'ignore' });
-execFileSync('npx', ['tsx', 'scripts/prerender.ts'], { cwd: root, stdio: 'ignore', env: { ...process.env, DIST_DIR: dist } });
+/** Runs a build step quietly; when it fails, prints why (the figures need a tree that builds) and stops. */
+function buildStep(what: string, args: string[]) {
+  try {
+    execFileSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DIST_DIR: dist } });
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
+    // Without the terminal colours of Vite's message.
+    const lines = stderr.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() && !line.includes('npm warn'));
+    console.log(`${what} failed, no figures taken:\n${lines.slice(0, 12).join('\n')}`);
+    process.exit(1);
+  }
+}
+buildStep('vite build', ['vite', 'build', '--outDir', dist, '--emptyOutDir']);
+buildStep('prerender', ['tsx', 'scripts/prerender.ts']);
 
 section('JavaScript sizes (budget in brackets)');
 const sizes = bundleSizes(dist);
@@ -70,6 +82,10 @@ await attempt('path generation', async () => {
 });
 
 const server = await startSandbox(dist, PORT);
+// Interrupted (Ctrl-C, a closed pipe), the bench must not leave its sandbox holding the port.
+process.on('exit', () => server.stop());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(130));
+process.stdout.on('error', () => process.exit(1));
 try {
   section(`Tap to next step, CPU 4x (median of ${RUNS})`);
   await attempt('tap to next step', async () => {

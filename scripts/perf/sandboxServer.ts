@@ -19,8 +19,14 @@ export async function startSandbox(distDir: string, port: number): Promise<{ url
   });
   return {
     url,
+    /** Safe to call more than once (the bench calls it when done and again on exit). */
     stop() {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      if (!child.pid) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // the whole group has already gone
+      }
     },
   };
 }
