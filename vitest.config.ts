@@ -21,6 +21,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['tests/ui/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/ui/setup.ts'],
+            // Views driven by user-event through many steps: 5 s is too tight on a 2-core CI runner.
+            testTimeout: 15_000,
           },
         },
       ],
