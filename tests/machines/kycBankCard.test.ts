@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
 import type {
   AccountCheckOutcome,
@@ -140,5 +141,24 @@ describe('bank card machine journeys', () => {
     await waitFor(card.actor, (s) => s.matches({ form: 'done' }));
     expect(card.verified).toHaveLength(0);
     expect(card.sent[0]?.payload).toMatchObject({ cardType: 'bankCard', accountNumber: '4111111111111111' });
+  });
+
+  it('keeps the holder, bank and bank list in the draft, never the numbers, BVN or the looked-up name', async () => {
+    const { actor } = start('ng', { add: [] });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(actor);
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    const draft = toBankCardDraft(actor.getPersistedSnapshot()) as {
+      value: unknown;
+      context: { fields: Record<string, string>; accountCheck: unknown; banks: unknown[] };
+    };
+    expect(draft.value).toEqual({ form: 'editing', connectivity: 'online' });
+    expect(draft.context.fields).toMatchObject({ bankCode: '057', holderName: 'Ada Okafor', accountNumber: '', accountNumberConfirm: '', bvn: '' });
+    expect(draft.context.accountCheck).toBeNull();
+    expect(draft.context.banks).toEqual([{ code: '057', name: 'Zenith Bank' }]);
+    expect(isBankCardDraft(draft)).toBe(true);
+    expect(JSON.stringify(draft)).not.toContain(NUBAN);
+    expect(JSON.stringify(draft)).not.toContain('22212345678');
   });
 });
