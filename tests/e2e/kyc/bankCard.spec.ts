@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { countOf, recordApiRequests, routeApi } from '../faults/wire';
 import { startKycAs } from './kycSession';
+import { fillAdditionalInfo } from './steps/additionalInfo';
 import { ADD_THIS_ACCOUNT, BANK_CARD_EXAMPLES, enterBankCard, fillBankCard } from './steps/bankCard';
 
 const BANK_LIST = '/app/paystack/bank-list';
@@ -12,8 +13,25 @@ const LATEST = '/loan/loan-order/latest';
 
 interface SandboxUser {
   orders: { stepCode: number }[];
-  profile?: { bankCard?: Record<string, unknown> };
+  profile?: { bankCard?: Record<string, unknown>; additionalInfo?: Record<string, unknown> };
 }
+
+// The helpers the full-KYC specs call (tests/e2e/kyc/steps/additionalInfo.ts), checked on the real screen.
+test.describe('additional information step helper', () => {
+  for (const [market, lang] of [['mx', 'es'], ['ng', 'en']] as const) {
+    test(`${market} (${lang}): fillAdditionalInfo completes the screen and the order moves on to ID`, async ({ page, request, sandbox }, testInfo) => {
+      const mobile = market === 'ng' ? nigerianMobile(testInfo) : mexicanMobile(testInfo);
+      await startKycAs(page, request, market, mobile, lang);
+      await sandbox.jumpToStep(mobile, 11);
+      await page.goto('/#/auth/additionalInfomation');
+      await fillAdditionalInfo(page, market);
+      await expect(page).toHaveURL(/#\/auth\/id_card_authentication/);
+      const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
+      expect(user.orders.at(-1)?.stepCode).toBe(12);
+      expect(user.profile?.additionalInfo).toMatchObject({ loanPurpose: 'education' });
+    });
+  }
+});
 
 test.describe('bank card step', () => {
   test('ng: bank list from the server, holder name looked up and shown, card added once, next step (es)', async ({ page, request, sandbox }, testInfo) => {
