@@ -4,6 +4,7 @@ import type { AnyFlowsDefinition } from '../../tests/flows/defineFlows';
 import { prepareFlows } from '../../tests/flows/harness/prepareFlows';
 import { escapeHtml, renderBoxes, renderSvg } from './diagram';
 import { toMermaid } from './mermaid';
+import { outcomeLegend } from './outcomeLegend';
 
 export interface MachineReview {
   name: string;
@@ -20,6 +21,8 @@ interface Section {
   svg?: string;
   boxes?: string;
   paths: string[];
+  /** What "answers #2" / "fails" stand for in the paths. */
+  legend: string[];
   notes: string[];
 }
 
@@ -47,16 +50,18 @@ function section(review: MachineReview): Section {
   const notes: string[] = [];
   if (review.error) notes.push(review.error);
   const machine = review.machine;
-  if (!machine) return { name: review.name, id: review.name, paths: [], notes };
+  if (!machine) return { name: review.name, id: review.name, paths: [], legend: [], notes };
   let paths: string[] = [];
+  let legend: string[] = [];
   if (review.flows) {
     const prepared = prepareFlows(review.flows);
     paths = prepared.paths.map((p) => p.description);
+    legend = outcomeLegend(review.flows);
     notes.push(...prepared.problems);
   } else if (!review.error) {
     notes.push(`No flows file yet (tests/flows/machines/${review.name}.flows.ts): no paths listed.`);
   }
-  return { name: review.name, id: machine.id, mermaid: toMermaid(machine), svg: renderSvg(machine), boxes: renderBoxes(machine), paths, notes };
+  return { name: review.name, id: machine.id, mermaid: toMermaid(machine), svg: renderSvg(machine), boxes: renderBoxes(machine), paths, legend, notes };
 }
 
 export function buildReview(reviews: MachineReview[]): { html: string; markdown: string; json: Record<string, string> } {
@@ -85,6 +90,11 @@ function renderMarkdown(sections: Section[]): string {
     if (s.paths.length) {
       out.push('Paths:', '');
       s.paths.forEach((p, i) => out.push(`${i + 1}. ${p}`));
+      out.push('');
+    }
+    if (s.legend.length) {
+      out.push('What the answers in these paths are:', '');
+      s.legend.forEach((line) => out.push(`- ${line}`));
       out.push('');
     }
     if (s.mermaid) out.push(`Stately import: \`${s.id}.json\` (config), \`${s.id}.definition.json\` (\`machine.toJSON()\`).`, '');
@@ -124,6 +134,9 @@ function renderHtml(sections: Section[]): string {
         s.svg ? `<h3>Overview</h3><div class="svg">${s.svg}</div>` : '',
         s.paths.length
           ? `<h3>Paths (${s.paths.length}, one test each)</h3><ol class="paths">${s.paths.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ol>`
+          : '',
+        s.legend.length
+          ? `<h3>What the answers in these paths are</h3><ul class="legend">${s.legend.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
           : '',
         s.boxes ? `<h3>States and transitions</h3>${s.boxes}` : '',
         s.mermaid
