@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { leaveReason, type LeaveReason } from '../app/leaveGuard';
 import { Button } from '../shared/Button';
 
@@ -13,53 +13,54 @@ interface NavigationLike extends EventTarget {
 }
 const navigation = (window as { navigation?: NavigationLike }).navigation;
 
+const control = { restoring: false, letThrough: false, back: false };
+let ask: ((reason: LeaveReason) => void) | null = null;
+
+navigation?.addEventListener('navigate', (event) => {
+  const { navigationType, destination } = event as NavigateEventLike;
+  control.back = navigationType === 'traverse' && destination.index < (navigation.currentEntry?.index ?? 0);
+});
+
+/**
+ * Registered when this chunk is evaluated, which is before the first render: listeners on the
+ * window run in the order they were added, so this one runs before the router's and can keep a
+ * Back from reaching it.
+ */
+window.addEventListener('popstate', (event) => {
+  if (control.restoring) {
+    control.restoring = false;
+    event.stopImmediatePropagation();
+    return;
+  }
+  // Without the Navigation API, a new hash has no router state and a traversal has.
+  const isBack = navigation ? control.back : event.state !== null;
+  const reason = ask && isBack && !control.letThrough ? leaveReason() : null;
+  control.letThrough = false;
+  if (!reason) return;
+  event.stopImmediatePropagation();
+  control.restoring = true;
+  window.history.go(1); // the address bar shows this screen again while the borrower decides
+  ask?.(reason);
+});
+
 /**
  * Android Back is a hash-history traversal (FAULTS F8, F25). While a screen's machine is tagged
  * `moneyPost` or `askBeforeLeaving`, Back is held and the borrower asked: it never cancels a money
- * request silently, and the first wizard step does not vanish on one tap. The capture-phase
- * listener runs before the router's own `popstate` listener and keeps the router from seeing it;
- * the address bar is put forward again until the borrower decides.
+ * request silently, and the first wizard step does not vanish on one tap.
  */
 export function LeavePrompt() {
   const [asking, setAsking] = useState<LeaveReason | null>(null);
-  const control = useRef({ restoring: false, letThrough: false, back: false });
-
   useEffect(() => {
-    const state = control.current;
-    const onNavigate = (event: Event) => {
-      const { navigationType, destination } = event as NavigateEventLike;
-      state.back = navigationType === 'traverse' && destination.index < (navigation?.currentEntry?.index ?? 0);
-    };
-    const onPopState = (event: PopStateEvent) => {
-      if (state.restoring) {
-        state.restoring = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      // Without the Navigation API, a new hash has no router state and a traversal has.
-      const isBack = navigation ? state.back : event.state !== null;
-      const reason = leaveReason();
-      if (state.letThrough || !isBack || !reason) {
-        state.letThrough = false;
-        return;
-      }
-      event.stopImmediatePropagation();
-      state.restoring = true;
-      window.history.go(1);
-      setAsking(reason);
-    };
-    navigation?.addEventListener('navigate', onNavigate);
-    window.addEventListener('popstate', onPopState, true);
+    ask = setAsking;
     return () => {
-      navigation?.removeEventListener('navigate', onNavigate);
-      window.removeEventListener('popstate', onPopState, true);
+      ask = null;
     };
   }, []);
 
   if (!asking) return null;
   const leave = () => {
     setAsking(null);
-    control.current.letThrough = true;
+    control.letThrough = true;
     window.history.back();
   };
   return (
