@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { loanPage } from '../loan/loanPage';
+import { nigerianMobile } from '../support/mobiles';
+import { signInPage } from '../support/signInPage';
 import { countOf, jsonBody, recordApiRequests, routeApi } from './wire';
 
 /**
@@ -10,6 +13,7 @@ import { countOf, jsonBody, recordApiRequests, routeApi } from './wire';
 const MOBILE = '08031234567';
 const EXISTS = '/security/existsByMobile';
 const SEND_CODE = '/security/getVerifyCode';
+const APPLY = '/loan/loan-order/apply-market';
 
 async function askForCode(page: Page) {
   await page.goto('/#/user/login');
@@ -215,5 +219,43 @@ test.describe('faults: network', () => {
     await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
     expect(countOf(seen, SEND_CODE)).toBe(1);
+  });
+
+  test('F8 Back during a money POST (apply) prompts instead of cancelling silently; Stay lets it finish, one POST', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await page.goto('/#/user/register');
+    const signIn = signInPage(page);
+    await signIn.enterMobile(mobile);
+    await signIn.enterCode('123456', 'signUp');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // An in-app history: "me", then the loan choice, so Android Back has somewhere to go.
+    await page.goto('/#/me');
+    await page.evaluate(() => void (window.location.hash = '#/borrow/to_borrow'));
+    const loan = loanPage(page);
+    await loan.seeHeading(loan.words.chooseLoan);
+    await expect(loan.button(loan.words.apply)).toBeEnabled();
+
+    const seen = recordApiRequests(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await routeApi(page, APPLY, async (route) => {
+      await held; // a slow network: the POST is in flight while the borrower presses Back
+      await route.fallback();
+    });
+    await loan.button(loan.words.apply).click();
+    await expect.poll(() => countOf(seen, APPLY)).toBe(1);
+    await page.goBack();
+    const prompt = page.getByRole('alertdialog', { name: 'Your request is still being sent' });
+    await expect(prompt).toBeVisible();
+    expect(new URL(page.url()).hash).toMatch(/^#\/borrow\/to_borrow/);
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await expect(prompt).toBeHidden();
+    release();
+    await loan.seeRoute('/auth/personal_infomation');
+    expect(countOf(seen, APPLY), 'the POST was neither cancelled nor sent again').toBe(1);
+    expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
   });
 });

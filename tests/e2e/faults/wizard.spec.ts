@@ -97,6 +97,36 @@ test.describe('faults: wizard, offline and bridge', () => {
     expect((await bridgeCalls(page)).filter((call) => call.action === 'logout')).toHaveLength(0);
   });
 
+  test('F25 Back on wizard step 1 (personal info) asks before leaving; Stay keeps the data, Leave goes back, the draft survives', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    // An in-app history: "me", then the wizard, so Android Back has somewhere to go.
+    await page.goto('/#/me');
+    await page.evaluate(() => void (window.location.hash = '#/auth/personal_infomation'));
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    await form.text(form.words.firstName).fill('Chinedu');
+
+    await page.goBack();
+    const prompt = page.getByRole('alertdialog', { name: 'Leave your application?' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByText('What you entered stays saved on this phone.')).toBeVisible();
+    expect(new URL(page.url()).hash).toMatch(/^#\/auth\/personal_infomation/);
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
+
+    await page.goBack();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/me');
+    await expect(prompt).toBeHidden();
+    await page.goForward();
+    await form.seeHeading();
+    await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
+  });
+
   test('F32 bridge method throws: caught, no uncaught error, the app keeps working', async ({ page }, testInfo) => {
     await page.addInitScript(() => {
       Object.assign(window, {
