@@ -119,4 +119,20 @@ describe('additional information view', { timeout: 20_000 }, () => {
     const draft = toAdditionalInfoDraft(actor.getPersistedSnapshot()) as { context: { fields: Record<string, string> } };
     expect(draft.context.fields).toMatchObject({ companyName: 'Acme SA', curp: '', rfc: '', nss: '' });
   });
+
+  it('words the new work fields inline in Spanish', async () => {
+    const { messages } = (await import('../../../locales/es/kyc.po')) as { messages: Record<string, string> };
+    i18n.load('es', messages);
+    i18n.activate('es');
+    try {
+      const { submitted } = renderForm('mx');
+      await enter('Perfil de LinkedIn (opcional)', 'no es un perfil');
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(screen.getByText('Ingrese la dirección de su trabajo')).toBeInTheDocument();
+      expect(screen.getByText(/Escriba el enlace o el nombre de su perfil de LinkedIn/)).toBeInTheDocument();
+      expect(submitted).toHaveLength(0);
+    } finally {
+      i18n.activate('en');
+    }
+  });
 });
