@@ -118,14 +118,20 @@ describeViewFlows(personalInfoFlows, {
       expect(screen.getByRole('textbox', { name: 'First name' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     },
-    'wizard.filling.residence': () => {
+    'wizard.filling.residence': ({ snapshot }) => {
       expect(screen.getByText('Step 2 of 4: Residence')).toBeVisible();
       expect(screen.getByRole('combobox', { name: 'Residence type' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+      // A new state empties the district (SPEC section 4): the borrower sees it empty again.
+      expect(screen.getByLabelText('District')).toHaveValue(snapshot.context.fields.city);
     },
-    'wizard.filling.work': () => {
+    'wizard.filling.work': ({ snapshot }) => {
+      const { fields } = snapshot.context;
       expect(screen.getByText('Step 3 of 4: Work')).toBeVisible();
       expect(screen.getByRole('combobox', { name: 'Employment type' })).toHaveValue('employee');
+      // Another employment type empties the industry, another pay frequency the paydays.
+      expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveValue(fields.industry);
+      expect(screen.getByRole('combobox', { name: 'Payday (day of the month)' })).toHaveValue(fields.payday);
     },
     'wizard.filling.contacts.editing': ({ snapshot }) => {
       expect(screen.getByText('Step 4 of 4: Emergency contacts')).toBeVisible();
