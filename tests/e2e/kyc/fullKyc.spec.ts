@@ -13,6 +13,12 @@ import { answerQuestionnaire } from './steps/questionnaire';
  * after every step the app shows the screen of the order's next step and the sandbox has moved the
  * order's step code on (SPEC "Order step codes").
  */
+/** Headings of the two screens whose page models belong to the bank-card and additional-info owner. */
+const HEADINGS = {
+  en: { additional: 'Additional information', bankCard: 'Add bank card' },
+  es: { additional: 'Información adicional', bankCard: 'Agregar tarjeta bancaria' },
+} as const;
+
 const JOURNEYS: Array<{ market: KycMarket; lang: KycLang }> = [
   { market: 'ng', lang: 'en' },
   { market: 'ng', lang: 'es' },
@@ -33,6 +39,7 @@ for (const { market, lang } of JOURNEYS) {
 
     await expectRoute(page, '/auth/additionalInfomation');
     await expectOrderStep(sandbox, mobile, 11);
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS[lang].additional })).toBeVisible();
     await fillAdditionalInfo(page, market);
 
     await expectRoute(page, '/auth/id_card_authentication');
@@ -45,6 +52,7 @@ for (const { market, lang } of JOURNEYS) {
 
     await expectRoute(page, '/bank_account/add_bankcard');
     await expectOrderStep(sandbox, mobile, 5);
+    await expect(page.getByRole('heading', { level: 1, name: HEADINGS[lang].bankCard })).toBeVisible();
     await fillBankCard(page, market);
 
     await expectRoute(page, '/borrow/confirm_borrow');
