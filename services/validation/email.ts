@@ -1,7 +1,8 @@
 /**
  * Email. SPEC section 5 allows only gmail/yahoo .com while the picker suggests outlook too (FAULTS F45).
- * Decision: by default accept any well-formed address (`emailPolicy: 'any'`) and suggest the three domains;
- * a market can switch to the strict reading (`'gmailYahooOnly'`). Spaces are removed before checking.
+ * Two policies: `'gmailYahooOnly'` (SPEC's rule, what the personal-info form uses) and `'any'` (every
+ * well-formed address). Whatever the policy, the suggestions come from `emailSuggestionsFor(policy)`,
+ * so the picker never offers what the validator refuses. Spaces are removed before checking.
  */
 export type EmailPolicy = 'any' | 'gmailYahooOnly';
 
