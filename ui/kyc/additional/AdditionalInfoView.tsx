@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { additionalInfoMachine } from '../../../machines/additionalInfo/additionalInfo.machine';
 import {
@@ -17,24 +16,14 @@ import {
 import type { AdditionalField } from '../../../machines/additionalInfo/additionalInfo.types';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
-import { validationMessage } from '../errorMessages';
 import { KycFormFrame } from '../KycFormFrame';
+import { useFormField } from '../useFormField';
 import { translateOptions } from '../optionLabels';
 
 export type AdditionalInfoActor = ActorRefFrom<typeof additionalInfoMachine>;
 
 function useAdditionalField(actor: AdditionalInfoActor, field: AdditionalField) {
-  const { i18n } = useLingui();
-  const errorSelector = useMemo(() => selectShownError(field), [field]);
-  const value = useSelector(actor, (s) => s.context.fields[field]);
-  const error = useSelector(actor, errorSelector);
-  return {
-    name: field,
-    value,
-    onValueChange: (next: string) => actor.send({ type: 'field.changed', field, value: next }),
-    onBlur: () => actor.send({ type: 'field.blurred', field }),
-    error: error ? i18n._(validationMessage(error)) : undefined,
-  };
+  return useFormField(actor, field, selectShownError);
 }
 
 /** `/auth/additionalInfomation`: loan purpose and employer; in Mexico CURP (required), RFC and NSS. */

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { bankCardMachine } from '../../../machines/bankCard/bankCard.machine';
 import {
@@ -22,25 +21,15 @@ import {
 import type { BankCardField } from '../../../machines/bankCard/bankCard.types';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
-import { validationMessage } from '../errorMessages';
 import { KycFormFrame } from '../KycFormFrame';
+import { useFormField } from '../useFormField';
 import { translateOptions } from '../optionLabels';
 import { AccountConfirmation } from './AccountConfirmation';
 
 export type BankCardActor = ActorRefFrom<typeof bankCardMachine>;
 
 function useBankField(actor: BankCardActor, field: BankCardField) {
-  const { i18n } = useLingui();
-  const errorSelector = useMemo(() => selectShownError(field), [field]);
-  const value = useSelector(actor, (s) => s.context.fields[field]);
-  const error = useSelector(actor, errorSelector);
-  return {
-    name: field,
-    value,
-    onValueChange: (next: string) => actor.send({ type: 'field.changed', field, value: next }),
-    onBlur: () => actor.send({ type: 'field.blurred', field }),
-    error: error ? i18n._(validationMessage(error)) : undefined,
-  };
+  return useFormField(actor, field, selectShownError);
 }
 
 /** Nigeria's bank picker: the server's list, or the bundled one with a note when that call failed. */
