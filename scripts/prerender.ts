@@ -1,7 +1,7 @@
 /**
  * `npm run build` = `vite build` + this: prerenders the first screen into `dist/index.html`
  * (inline critical CSS, the shell and a skeleton in the default market's language; the entry
- * script is added after the first frame) and writes
+ * script is added after the first paint by `assets/load-entry-*.js`) and writes
  * brotli and gzip copies of every text asset beside it, for the sandbox and for the wrapper.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,11 +36,13 @@ const { renderFirstScreen } = (await import(pathToFileURL(join(serverOut, 'rende
 };
 
 const indexPath = join(dist, 'index.html');
-const html = loadEntryAfterPaint(
+const { html, fileName: loaderFile, source: loaderSource } = loadEntryAfterPaint(
   injectFirstScreen(readFileSync(indexPath, 'utf8'), renderFirstScreen(markets.ng.defaultLanguage), (href) =>
     readFileSync(join(dist, href), 'utf8'),
   ),
 );
+// Before precompress, so the loader gets its .br/.gz like every other asset.
+writeFileSync(join(dist, loaderFile), loaderSource);
 writeFileSync(indexPath, html);
 rmSync(serverOut, { recursive: true, force: true });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,10 @@ import type { Sandbox } from '../../sandbox/app';
 import { createSandbox } from '../../sandbox/app';
 
 const distDir = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
-const INDEX = '<!doctype html><html><head><script type="module" src="./assets/app-abc123.js"></script></head><body></body></html>';
+// Shaped like the prerendered page: an inline critical style, and the entry loader as an async asset.
+const INDEX =
+  '<!doctype html><html><head><style>body{margin:0}</style></head><body><main>Hi</main><script src="./assets/load-entry-Ab1_cD2-.js" async></script></body></html>';
+const LOADER = `(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify('./assets/app-abc123.js')};document.head.appendChild(s)})();`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 let sandbox: Sandbox;
 
@@ -17,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(distDir, 'assets', 'pre-1.css'), 'body{}');
   writeFileSync(join(distDir, 'assets', 'pre-1.css.br'), 'precompressed-br');
+  writeFileSync(join(distDir, 'assets', 'load-entry-Ab1_cD2-.js'), LOADER);
   sandbox = await createSandbox({ dataDir: 'memory://', distDir });
 }, 120_000);
 afterAll(async () => {
@@ -35,6 +40,11 @@ describe('serving the built app', { timeout: 60_000 }, () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe-inline');
+    // The inline critical CSS is allowed by its hash; scripts only from the origin, no hash at all.
+    const styleHash = createHash('sha256').update('body{margin:0}', 'utf8').digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${styleHash}';`);
+    expect(csp).toContain("script-src 'self';");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await response.text()).toBe(INDEX);
@@ -53,6 +63,15 @@ describe('serving the built app', { timeout: 60_000 }, () => {
     const plain = await sandbox.app.request('/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('serves the entry loader like any hashed script: cached for a year, compressed', async () => {
+    const response = await sandbox.app.request('/assets/load-entry-Ab1_cD2-.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(LOADER);
   });
 
   it('prefers a precompressed file next to the asset', async () => {

@@ -40,6 +40,13 @@ test.describe('security headers', () => {
       expect(response.headers()['referrer-policy']).toBe('no-referrer');
     });
   }
+
+  test('the served page has no inline script: every <script> is a file of the origin', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toMatch(/^<script\b[^>]*\ssrc="\.\/assets\/[^"]+\.js"[^>]*><\/script>$/);
+  });
 });
 
 // Outside the shared fixture on purpose: this test provokes a violation to prove the policy bites.

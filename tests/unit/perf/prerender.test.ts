@@ -45,17 +45,27 @@ describe('entry script loaded after the first paint', () => {
     '</script>',
     '</script>\n<link rel="modulepreload" crossorigin href="./assets/react-1.js">\n<link rel="modulepreload" crossorigin href="./assets/dist-2.js">',
   );
-  const html = loadEntryAfterPaint(injectFirstScreen(vite, '<main class="app"><h1>Hi</h1></main>', () => '.app{margin:0}'));
-  const loader = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+  const { html, fileName, source: loader } = loadEntryAfterPaint(
+    injectFirstScreen(vite, '<main class="app"><h1>Hi</h1></main>', () => '.app{margin:0}'),
+  );
 
-  it('leaves no script or modulepreload in the markup for the browser to fetch before painting', () => {
-    const markup = html.replace(loader, '');
-    expect(markup).not.toContain('<script type="module"');
-    expect(markup).not.toContain('rel="modulepreload"');
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root"><main'));
+  it('leaves no inline script, module script or modulepreload in the markup, only the async loader asset after the screen', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    expect(html.match(/<script[^>]*>/g)).toEqual([`<script src="./${fileName}" async>`]);
+    expect(html.indexOf('<script')).toBeGreaterThan(html.indexOf('<div id="root"><main'));
   });
 
-  it('adds the preloads and the entry module from an inline script once the first contentful paint is reported', () => {
+  it('names the loader asset by its content, so it can be cached for a year', () => {
+    expect(fileName).toMatch(/^assets\/load-entry-[\w-]{8}\.js$/);
+    const other = loadEntryAfterPaint(injectFirstScreen(VITE_HTML.replace('index-abc.js', 'index-def.js'), '<main></main>', () => ''));
+    expect(other.fileName).not.toBe(fileName);
+    expect(other.source).toContain('./assets/index-def.js');
+    expect(loadEntryAfterPaint(injectFirstScreen(vite, '<main class="app"><h1>Hi</h1></main>', () => '.app{margin:0}')).fileName).toBe(fileName);
+  });
+
+  it('adds the preloads and the entry module from the loader once the first contentful paint is reported', () => {
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: { callback: () => void; ms: number }[] = [];
@@ -120,12 +130,16 @@ describe('entry script loaded after the first paint', () => {
     expect(added.map((element) => element.tag)).toEqual(['link', 'link', 'script']);
   });
 
-  it('is allowed by the CSP by its hash, without unsafe-inline', () => {
-    const hash = createHash('sha256').update(loader, 'utf8').digest('base64');
+  it("gets a CSP whose script-src is 'self' alone (no hash, no unsafe-inline); only the inline style has a hash", () => {
+    const styleHash = createHash('sha256').update('.app{margin:0}', 'utf8').digest('base64');
     const policy = policyForHtml(html);
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(policy).toContain("style-src 'self' 'sha256-");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain(`style-src 'self' 'sha256-${styleHash}'`);
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('gives an inline script that slipped into the page no hash: the CSP blocks it', () => {
+    expect(policyForHtml(html.replace('</body>', '<script>alert(1)</script></body>'))).toContain("script-src 'self';");
   });
 
   it('refuses a page without the entry script', () => {
