@@ -1,6 +1,6 @@
 /**
  * The credit-history questionnaire (SPEC section 3, 11 questions, all required). Regions:
- * - `form`: editing -> submitting -> findingNextStep -> done; a refusal or fault lands in `failed`
+ * - `form`: editing -> submitting -> findingNextStep -> done (machines/shared/submitStep); a refusal or fault lands in `failed`
  *   (answers kept, Submit again). Submit with a question unanswered stays in editing and reveals
  *   the messages ('answer questions first'). `submitting` ignores Submit: one POST per tap burst.
  * - `connectivity`: Submit is refused while offline.
