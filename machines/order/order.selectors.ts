@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { HOME_ACTIONS, type HomeAction } from '../../services/orders/homeStatus';
 import { maskAccount, toAmount, toEpochMs } from '../../services/orders/orderValues';
-import { stepInfo, type HomeStatus, type OrderDisplayStatus } from '../../services/orders/stepCodes';
+import { StepCode, stepInfo, type HomeStatus, type OrderDisplayStatus } from '../../services/orders/stepCodes';
 import { ORDER_TIMING } from '../../services/orders/timing';
 import type { orderMachine } from './order.machine';
 import { homeStatusOf, reapplyAt } from './order.rules';
@@ -33,6 +33,9 @@ export const selectCanSubmitCard = (snapshot: OrderSnapshot): boolean =>
 export const selectCardDraft = (snapshot: OrderSnapshot) => snapshot.context.cardDraft;
 export const selectIsPolling = (snapshot: OrderSnapshot): boolean =>
   snapshot.matches('assessing') || snapshot.matches('disbursing');
+/** The server cancelled the approved offer because 24 h passed without Get money (FAULTS F28). */
+export const selectOfferExpired = (snapshot: OrderSnapshot): boolean =>
+  snapshot.context.order?.stepCode === StepCode.Cancel && snapshot.context.order.cancelReason === 'offerExpired';
 
 export interface HomeView {
   status: HomeStatus;

@@ -34,6 +34,8 @@ export const loanOrderSchema = v.looseObject({
   rejectedAt: time,
   reapplyAt: time,
   failReason: text,
+  /** Why a cancelled order (step 8) ended, e.g. `offerExpired` 24 h after approval (FAULTS F28). */
+  cancelReason: text,
   bankAccount: text,
   bankName: text,
   productName: text,

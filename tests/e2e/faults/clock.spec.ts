@@ -1,3 +1,5 @@
+import { startKycAs } from '../kyc/kycSession';
+import { loanPage } from '../loan/loanPage';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
@@ -11,6 +13,7 @@ import { countOf, jsonBody, recordApiRequests, routeApi } from './wire';
  * phone's date and time. Never a loop.
  */
 const EXISTS = '/security/existsByMobile';
+const LATEST = '/loan/loan-order/latest';
 const SEND_CODE = '/security/getVerifyCode';
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -67,4 +70,41 @@ test.describe('faults: device clock', () => {
       await expect(page.getByRole('textbox', { name: mobileLabel })).toBeEditable();
     });
   }
+
+  test('F28 reopen after 25 h: the server state wins (latest order), "Your offer expired", profile data kept', async ({
+    page,
+    request,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'en');
+    await sandbox.jumpToStep(mobile, 1);
+    await sandbox.forceOrderEvent(mobile, 'approve'); // the offer: valid 24 h from now
+    await page.clock.install();
+    await page.goto('/#/borrow/confirm_borrow');
+    const loan = loanPage(page);
+    await loan.seeHeading(loan.words.getMoneyTitle);
+    const kept = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      drafts: Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
+    }));
+
+    // 25 hours later on the phone and on the server; the wrapper reopens the app at its start page.
+    const moved = await request.post(`/sandbox/users/${mobile}/clock`, { data: { advanceHours: 25 } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    await page.clock.fastForward('25:00:00');
+    const seen = recordApiRequests(page);
+    await page.evaluate(() => void window.history.replaceState(null, '', '#/'));
+    await page.reload();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Your offer expired' })).toBeVisible();
+    expect(countOf(seen, LATEST), 'the latest order is read from the server').toBeGreaterThan(0);
+    await expect(loan.button(loan.words.getMoney)).toHaveCount(0);
+    const orders = (await sandbox.getUser(mobile))?.orders as { stepCode: number }[];
+    expect(orders.map((order) => order.stepCode)).toEqual([8]);
+    expect(await page.evaluate(() => localStorage.getItem('token')), 'still signed in').toBe(kept.token);
+    const drafts = await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')));
+    expect(drafts, 'nothing the borrower entered is thrown away').toEqual(expect.arrayContaining(kept.drafts));
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  });
 });

@@ -9,12 +9,14 @@ import {
   selectErrorCode,
   selectHomePhase,
   selectIsPolling,
+  selectOfferExpired,
   selectOrder,
 } from '../../../machines/order/order.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
+import { OfferExpiredNotice } from '../../shared/OfferExpiredNotice';
 import { homeActionLabel, homeStatusTitle, orderErrorMessage } from '../loanMessages';
 import { useNow, useOrderActor } from '../loan.wiring';
 import { CardEditForm } from './CardEditForm';
@@ -41,6 +43,7 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
   const errorCode = useSelector(actor, selectErrorCode);
   const canAct = useSelector(actor, selectCanAct);
   const polling = useSelector(actor, selectIsPolling);
+  const offerExpired = useSelector(actor, selectOfferExpired);
   const act = () => actor.send({ type: 'order.primaryActionRequested' });
   const refresh = () => actor.send({ type: 'order.refreshRequested' });
 
@@ -105,6 +108,7 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
   return (
     <section className="screen" aria-labelledby="home-title">
       <h1 id="home-title">{i18n._(homeStatusTitle[view.status])}</h1>
+      {offerExpired ? <OfferExpiredNotice /> : null}
       {view.status === 'canLoan' ? (
         <p>
           <Trans>
