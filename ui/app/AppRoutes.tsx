@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { memo, Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Guarded } from '../shell/Guarded';
 import { ScreenFallback } from '../shell/ScreenFallback';
 import { languageFromUrl, switchLanguage } from './language';
 import type { Navigator } from './navigator';
-import { REDIRECTS, ROUTES } from './routeTable';
+import { REDIRECTS, ROUTES, type Area } from './routeTable';
 import { useAppServices } from './ServicesContext';
 import { screenFor } from './screens';
 
@@ -54,6 +54,36 @@ function LanguageFromQuery() {
   return null;
 }
 
+/** Looked up at render, not at module load: a screen preloaded before the first render then needs no Suspense. */
+function RouteScreen({ area, path, guarded }: { area: Area; path: string; guarded: boolean }) {
+  const Screen = screenFor(area, path);
+  return guarded ? (
+    <Guarded path={path}>
+      <Screen />
+    </Guarded>
+  ) : (
+    <Screen />
+  );
+}
+
+/**
+ * Built once: `<Routes>` would rebuild this list from its JSX children on every render, and React
+ * Router flattens and ranks it on every match (tens of milliseconds per boot render on a slow phone).
+ */
+const ROUTE_OBJECTS: RouteObject[] = [
+  ...ROUTES.map((route) => ({
+    path: route.path,
+    element: <RouteScreen area={route.area} path={route.path} guarded={Boolean(route.protected)} />,
+  })),
+  ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+/** Memoised without props: it renders again only when the location (its router context) changes. */
+const RouteSwitch = memo(function RouteSwitch() {
+  return useRoutes(ROUTE_OBJECTS);
+});
+
 export function AppRoutes({ navigator }: { navigator: Navigator }) {
   const location = useLocation();
   return (
@@ -65,30 +95,7 @@ export function AppRoutes({ navigator }: { navigator: Navigator }) {
       {/* The offline screen's Retry puts a new `reload` in the state: the screen mounts afresh. */}
       <ErrorBoundary key={(location.state as { reload?: number } | null)?.reload} resetKey={location.pathname}>
         <Suspense fallback={<ScreenFallback />}>
-          <Routes>
-            {ROUTES.map((route) => {
-              const Screen = screenFor(route.area, route.path);
-              return (
-                <Route
-                  key={route.path}
-                  path={route.path}
-                  element={
-                    route.protected ? (
-                      <Guarded path={route.path}>
-                        <Screen />
-                      </Guarded>
-                    ) : (
-                      <Screen />
-                    )
-                  }
-                />
-              );
-            })}
-            {Object.entries(REDIRECTS).map(([from, to]) => (
-              <Route key={from} path={from} element={<Navigate to={to} replace />} />
-            ))}
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+          <RouteSwitch />
         </Suspense>
       </ErrorBoundary>
     </>
