@@ -12,7 +12,9 @@ export interface SessionCodeSink {
   (result: Extract<ApiResult<unknown>, { kind: 'session' }>): void;
 }
 
-function storageOrMemory(get: () => Storage): KeyValueStore {
+type ListableStore = KeyValueStore & { key?(index: number): string | null; length?: number };
+
+function storageOrMemory(get: () => Storage): ListableStore {
   try {
     const storage = get();
     storage.getItem('probe');
@@ -28,6 +30,24 @@ function storageOrMemory(get: () => Storage): KeyValueStore {
 }
 
 /**
+ * Opened on first use: a first access to a storage area waits on the browser process, and the
+ * drafts (session storage) are not needed for the first screen.
+ */
+function storageOnFirstUse(get: () => Storage): ListableStore {
+  let backend: ListableStore | null = null;
+  const open = () => (backend ??= storageOrMemory(get));
+  return {
+    getItem: (key) => open().getItem(key),
+    setItem: (key, value) => open().setItem(key, value),
+    removeItem: (key) => open().removeItem(key),
+    key: (index) => open().key?.(index) ?? null,
+    get length() {
+      return open().length ?? 0;
+    },
+  };
+}
+
+/**
  * The composition root's services: real storage, the detected bridge, the encrypted client. The
  * market comes from the package name (each wrapper app has its own); `?market=mx` on a plain
  * browser picks the Mexican package for QA.
@@ -38,7 +58,7 @@ export function createServices(options: {
   onFault?: (fault: ApiFault) => void;
 }): AppServices {
   const store = createLocalStore(storageOrMemory(() => window.localStorage));
-  const drafts = createDraftStore(storageOrMemory(() => window.sessionStorage));
+  const drafts = createDraftStore(storageOnFirstUse(() => window.sessionStorage));
   const requested = new URLSearchParams(window.location.search).get('market');
   if (isMarketId(requested)) store.set('packageName', markets[requested].packageName);
   if (!store.get('packageName')) store.set('packageName', markets.ng.packageName);
