@@ -1,5 +1,6 @@
 import type { PersonalFields } from '../../services/kyc/personalInfo.fields';
 import { personalPayload } from '../../services/kyc/personalInfo.rules';
+import { additionalPayload } from '../../services/kyc/additionalInfo.rules';
 import type { QuestionId } from '../../services/options/questionnaire';
 import { nubanCheckDigit } from '../../services/validation/nuban';
 import type { Market } from '../phone';
@@ -63,13 +64,22 @@ export const SAMPLE_QUESTIONNAIRE: Record<QuestionId, string> = {
   digitalLoansOverdue: '0',
 };
 
+/** Every additional-info field of the market, valid by the same schema `/user/submit` applies. */
+export function sampleAdditionalFields(market: Market): Record<string, string> {
+  const common = { loanPurpose: market === 'mx' ? 'education' : 'health', designation: market === 'mx' ? 'Contador' : 'Accountant' };
+  if (market === 'mx') {
+    return { ...common, companyName: 'Abarrotes Lopez SA', companyPhone: '5512345678', workAddress: 'Av. Universidad 1200, Coyoacan', curp: 'AAMG890608HDFLJL00', rfc: '', nss: '' };
+  }
+  return { ...common, companyName: 'Allen Foods Ltd', companyPhone: '08031234567', workAddress: '12 Allen Avenue, Ikeja' };
+}
+
 export function sampleKycProfile(market: Market): Record<string, unknown> {
   const questionnaire = { ...SAMPLE_QUESTIONNAIRE };
   const basicInfo = personalPayload(samplePersonalFields(market), market);
   if (market === 'mx') {
     return {
       basicInfo,
-      additionalInfo: { loanPurpose: 'education', rfc: '', nss: '' },
+      additionalInfo: additionalPayload('mx', sampleAdditionalFields('mx')),
       identity: { curp: 'AAMG890608HDFLJL00', frontUploaded: true, backUploaded: true, faceUploaded: true },
       questionnaire,
       bankCard: { cardType: 'clabe', bankName: 'Banamex', bankCode: '002', accountNumber: '002115016003269411', holderName: 'Maria Lopez' },
@@ -77,7 +87,7 @@ export function sampleKycProfile(market: Market): Record<string, unknown> {
   }
   return {
     basicInfo,
-    additionalInfo: { loanPurpose: 'health' },
+    additionalInfo: additionalPayload('ng', sampleAdditionalFields('ng')),
     identity: { bvn: '22212345678', frontUploaded: true, backUploaded: true, faceUploaded: true },
     questionnaire,
     bankCard: {

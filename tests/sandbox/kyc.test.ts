@@ -9,7 +9,7 @@ let sb: Sandbox;
 
 beforeAll(async () => {
   sb = await createSandbox({ dataDir: 'memory://' });
-});
+}, 120_000);
 afterAll(async () => {
   await sb.close();
 });

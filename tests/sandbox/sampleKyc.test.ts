@@ -4,7 +4,8 @@ import { loadGeography } from '../../services/markets/geo';
 import { isValidClabe } from '../../services/validation/clabe';
 import { isValidCurp } from '../../services/validation/curp';
 import { isValidNuban } from '../../services/validation/nuban';
-import { SAMPLE_QUESTIONNAIRE, sampleKycProfile, samplePersonalFields } from '../../sandbox/orders/sampleKyc';
+import { SAMPLE_QUESTIONNAIRE, sampleAdditionalFields, sampleKycProfile, samplePersonalFields } from '../../sandbox/orders/sampleKyc';
+import { additionalErrors } from '../../services/kyc/additionalInfo.rules';
 import { creditQuestionnaire } from '../../services/options/questionnaire';
 
 describe('the completeKyc sample data passes the app’s own rules', () => {
@@ -12,6 +13,12 @@ describe('the completeKyc sample data passes the app’s own rules', () => {
     it(`${market}: every personal field is valid`, async () => {
       const geography = await loadGeography(market);
       expect(personalErrors(samplePersonalFields(market), { market, today: '2026-11-21', geography })).toEqual({});
+    });
+  }
+
+  for (const market of ['ng', 'mx'] as const) {
+    it(`${market}: every additional-info field is valid`, () => {
+      expect(additionalErrors(market, sampleAdditionalFields(market))).toEqual({});
     });
   }
 
