@@ -12,6 +12,8 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: ['tests/{unit,machines,sandbox,flows}/**/*.test.ts'],
+            // Starting an embedded PGlite sandbox in beforeAll takes seconds on a loaded runner.
+            hookTimeout: 120_000,
           },
         },
         {
