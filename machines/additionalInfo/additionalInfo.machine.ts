@@ -2,8 +2,10 @@
  * Additional information (order step 11, SPEC sections 3 and 5): loan purpose, employer (name, phone,
  * designation, work address; postal code and social profiles optional), and in Mexico CURP
  * (required), RFC and NSS (optional). Regions:
- * - `form`: editing -> submitting -> findingNextStep -> done (machines/shared/submitStep); refusal or
- *   fault -> failed (values kept).
+ * - `form`: editing -> submitting -> findingNextStep -> done (machines/shared/submitStep); refusal ->
+ *   failed (values kept). When the answer is lost (FAULTS F2) the outcome is unknown: `reconciling`
+ *   reads the latest order and moves on if it left Addition (11), else lands in failed, where Submit
+ *   resends (machines/shared/reconcileStep).
  *   Submit with errors stays in editing and reveals them. `submitting` ignores Submit: one POST per
  *   tap burst. ID numbers leave memory once saved.
  * - `connectivity`: Submit is refused while offline.
@@ -11,6 +13,7 @@
 import { and, assign, fromCallback, setup } from 'xstate';
 import { additionalErrors, additionalPayload, emptyAdditionalFields } from '../../services/kyc/additionalInfo.rules';
 import { notProvided } from '../shared/notProvided';
+import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
 import type { NextStep, SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import type {
@@ -28,11 +31,13 @@ export const additionalInfoMachine = setup({
   },
   actors: {
     submitAdditionalInfo: notProvided<SubmitOutcome, SubmitAdditionalInfoInput>('submitAdditionalInfo'),
+    checkAdditionalInfoSaved: notProvided<SavedCheck>('checkAdditionalInfoSaved'),
     findNextStep: notProvided<NextStep>('findNextStep'),
     watchConnectivity: fromCallback(() => undefined),
   },
   guards: {
     ...submitStepGuards,
+    ...reconcileGuards,
     isValid: ({ context }) => Object.keys(additionalErrors(context.market, context.fields)).length === 0,
   },
   actions: {
@@ -69,6 +74,7 @@ export const additionalInfoMachine = setup({
             'form.submitted': [{ guard: and(['isOnline', 'isValid']), target: 'submitting' }, { actions: 'revealErrors' }],
           },
         },
+        ...reconcilingState('checkAdditionalInfoSaved'),
         ...submitStepStates({
           submitActor: 'submitAdditionalInfo',
           submitInput: (context: AdditionalInfoContext): SubmitAdditionalInfoInput => ({
@@ -76,6 +82,8 @@ export const additionalInfoMachine = setup({
           }),
           editEvent: 'field.changed',
           editAction: 'assignField',
+          // No answer: the server may have saved it. Find out before offering to send it again.
+          faultTarget: 'reconciling',
           onSaved: ['clearSensitiveFields'],
         }),
       },

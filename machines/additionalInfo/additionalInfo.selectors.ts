@@ -19,6 +19,8 @@ export const selectIsBusy = (s: AdditionalInfoSnapshot) => s.hasTag('busy');
 export const selectIsOffline = (s: AdditionalInfoSnapshot) => s.matches({ connectivity: 'offline' });
 export const selectSubmitError = (s: AdditionalInfoSnapshot) => (s.matches({ form: 'failed' }) ? s.context.submitError : null);
 export const selectNextStepFailed = (s: AdditionalInfoSnapshot) => s.matches({ form: 'nextStepFailed' });
+/** The answer to the save was lost: the app is asking the server whether it was saved (FAULTS F2). */
+export const selectIsReconciling = (s: AdditionalInfoSnapshot) => s.matches({ form: 'reconciling' });
 
 /** Loan purpose options (data from services, for views). */
 export { LOAN_PURPOSES } from '../../services/options/profile';

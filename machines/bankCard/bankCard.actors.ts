@@ -3,8 +3,9 @@ import type { AppServices } from '../../services/appServices';
 import { endpoints } from '../../services/api/endpoints';
 import { StepCode } from '../../services/orders/stepCodes';
 import { findNextStep } from '../shared/nextStep';
+import { orderLeftStep } from '../shared/orderLeftStep';
 import { submitOutcomeOf, type NextStep, type SubmitOutcome } from '../shared/submitError';
-import type { AccountCheckOutcome, AddBankCardInput, BankOption, CardSavedCheck, VerifyAccountInput } from './bankCard.types';
+import type { AccountCheckOutcome, AddBankCardInput, BankOption, VerifyAccountInput } from './bankCard.types';
 
 export function createBankCardActors(services: AppServices) {
   return {
@@ -35,10 +36,7 @@ export function createBankCardActors(services: AppServices) {
       ),
     ),
     /** After a lost answer: the card was added if the latest order has left bind-card. */
-    checkCardSaved: fromPromise<CardSavedCheck, void>(async ({ signal }) => {
-      const result = await services.api.call(endpoints.loan.latest, {}, { signal });
-      return { saved: result.ok && result.data !== null && result.data.stepCode !== StepCode.BindCard };
-    }),
+    checkCardSaved: orderLeftStep(services, StepCode.BindCard),
     findNextStep: fromPromise<NextStep, void>(({ signal }) => findNextStep(services, signal)),
   };
 }

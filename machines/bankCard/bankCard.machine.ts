@@ -14,6 +14,7 @@
 import { and, assign, fromCallback, setup } from 'xstate';
 import { NG_BANKS } from '../../services/options/ngBanks';
 import { notProvided } from '../shared/notProvided';
+import { reconcileGuards, reconcilingState } from '../shared/reconcileStep';
 import { businessErrorFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import { accountCheckInput, bankCardErrors, bankCardPayload, idempotencyKeyOf, needsAccountCheck } from './bankCard.rules';
@@ -57,11 +58,11 @@ export const bankCardMachine = setup({
   },
   guards: {
     ...submitStepGuards,
+    ...reconcileGuards,
     isNigeria: ({ context }) => context.market === 'ng',
     isValid: ({ context }) => isBankCardValid(context),
     needsAccountCheck: ({ context }) => needsAccountCheck(context.market, context.fields),
     isAccountFound: (_, outcome: AccountCheckOutcome) => outcome.ok,
-    isCardSaved: (_, check: CardSavedCheck) => check.saved,
   },
   actions: {
     ...submitStepActions<BankCardContext, BankCardEvent>(),
@@ -166,14 +167,7 @@ export const bankCardMachine = setup({
             'form.submitted': { guard: 'isOnline', target: 'checkingAccount' },
           },
         },
-        reconciling: {
-          tags: ['busy'],
-          invoke: {
-            src: 'checkCardSaved',
-            onDone: [{ guard: { type: 'isCardSaved', params: ({ event }) => event.output }, target: 'findingNextStep' }, { target: 'failed' }],
-            onError: 'failed',
-          },
-        },
+        ...reconcilingState('checkCardSaved'),
         ...submitStepStates({
           submitActor: 'addBankCard',
           submitInput: (context: BankCardContext): AddBankCardInput => ({

@@ -1,4 +1,5 @@
 import type { Market } from '../../services/validation/market';
+import type { SavedCheck } from '../shared/reconcileStep';
 import type { NextStep, SubmitError, SubmitOutcome } from '../shared/submitError';
 
 /** Nigeria uses bankCode + bvn; Mexico cardType + curp. Numbers are kept as typed. */
@@ -26,9 +27,7 @@ export type AccountCheckOutcome = ({ ok: true } & AccountCheck) | { ok: false; c
 export type VerifyAccountInput = { market: Market; bankCode: string; accountNumber: string };
 
 /** After an unknown outcome: did the server add the card (the order moved past bind-card)? */
-export interface CardSavedCheck {
-  saved: boolean;
-}
+export type CardSavedCheck = SavedCheck;
 
 export interface BankCardInput {
   market: Market;

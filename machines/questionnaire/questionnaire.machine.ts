@@ -1,7 +1,9 @@
 /**
  * The credit-history questionnaire (SPEC section 3, 11 questions, all required). Regions:
- * - `form`: editing -> submitting -> findingNextStep -> done (machines/shared/submitStep); a refusal or fault lands in `failed`
- *   (answers kept, Submit again). Submit with a question unanswered stays in editing and reveals
+ * - `form`: editing -> submitting -> findingNextStep -> done (machines/shared/submitStep); a refusal lands in `failed`
+ *   (answers kept, Submit again). When the answer is lost (FAULTS F2) the outcome is unknown:
+ *   `reconciling` reads the latest order and moves on if it left Question (17), else lands in failed
+ *   (machines/shared/reconcileStep). Submit with a question unanswered stays in editing and reveals
  *   the messages ('answer questions first'). `submitting` ignores Submit: one POST per tap burst.
  * - `connectivity`: Submit is refused while offline.
  */
@@ -10,6 +12,7 @@ import { QUESTION_IDS } from '../../services/options/questionnaire';
 import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
 import { validateForm } from '../../services/validation/schemas/validateForm';
 import { notProvided } from '../shared/notProvided';
+import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
 import type { NextStep, SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import type { Answers, QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, SaveQuestionnaireInput } from './questionnaire.types';
@@ -31,11 +34,13 @@ export const questionnaireMachine = setup({
   },
   actors: {
     saveQuestionnaire: notProvided<SubmitOutcome, SaveQuestionnaireInput>('saveQuestionnaire'),
+    checkAnswersSaved: notProvided<SavedCheck>('checkAnswersSaved'),
     findNextStep: notProvided<NextStep>('findNextStep'),
     watchConnectivity: fromCallback(() => undefined),
   },
   guards: {
     ...submitStepGuards,
+    ...reconcileGuards,
     isComplete: ({ context }) => unansweredQuestions(context).length === 0,
   },
   actions: {
@@ -63,11 +68,14 @@ export const questionnaireMachine = setup({
             ],
           },
         },
+        ...reconcilingState('checkAnswersSaved'),
         ...submitStepStates({
           submitActor: 'saveQuestionnaire',
           submitInput: (context: QuestionnaireContext): SaveQuestionnaireInput => ({ answers: context.answers }),
           editEvent: 'answer.chosen',
           editAction: 'assignAnswer',
+          // No answer: the server may have saved them. Find out before offering to send them again.
+          faultTarget: 'reconciling',
         }),
       },
     },

@@ -13,6 +13,8 @@ export const selectIsBusy = (s: QuestionnaireSnapshot) => s.hasTag('busy');
 export const selectIsOffline = (s: QuestionnaireSnapshot) => s.matches({ connectivity: 'offline' });
 export const selectSubmitError = (s: QuestionnaireSnapshot) => (s.matches({ form: 'failed' }) ? s.context.submitError : null);
 export const selectNextStepFailed = (s: QuestionnaireSnapshot) => s.matches({ form: 'nextStepFailed' });
+/** The answer to the save was lost: the app is asking the server whether it was saved (FAULTS F2). */
+export const selectIsReconciling = (s: QuestionnaireSnapshot) => s.matches({ form: 'reconciling' });
 
 /** The 11 questions of the borrower's market. */
 export const selectQuestions = (s: QuestionnaireSnapshot) => creditQuestionnaire(s.context.market);

@@ -12,6 +12,8 @@ export default defineFlows({
   inputs: [{ market: 'ng' }, { market: 'mx' }],
   actors: {
     submitAdditionalInfo: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'curp: curp.format' }], error: [new Error('timeout')] },
+    // After a lost answer: the order left Addition (saved), it did not, or the check got no answer either.
+    checkAdditionalInfoSaved: { done: [{ saved: true }, { saved: false }], error: [new Error('offline')] },
     findNextStep: { done: [{ route: '/auth/id_card_authentication' }], error: [new Error('offline')] },
     watchConnectivity: {},
   },
@@ -33,6 +35,9 @@ export default defineFlows({
   assertions: {
     'form.editing': (s) => expect(s.hasTag('busy')).toBe(false),
     'form.submitting': (s) => expect(additionalErrors(s.context.market, s.context.fields)).toEqual({}),
+    // The values stay until the server's answer is known: Submit can resend them.
+    'form.reconciling': (s) =>
+      expect([s.hasTag('busy'), s.context.submitError?.kind, additionalErrors(s.context.market, s.context.fields)]).toEqual([true, 'fault', {}]),
     'form.failed': (s) => expect(s.context.submitError).not.toBeNull(),
     'form.findingNextStep': (s) => expect([s.hasTag('busy'), s.context.fields.curp]).toEqual([true, '']),
     'form.nextStepFailed': (s) => expect(s.can({ type: 'nextStep.retryRequested' })).toBe(true),

@@ -14,6 +14,8 @@ export default defineFlows({
   },
   actors: {
     saveQuestionnaire: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'maxDaysLate: questionnaire.unanswered' }], error: [new Error('timeout')] },
+    // After a lost answer: the order left Question (saved), it did not, or the check got no answer either.
+    checkAnswersSaved: { done: [{ saved: true }, { saved: false }], error: [new Error('offline')] },
     findNextStep: { done: [{ route: '/bank_account/add_bankcard' }], error: [new Error('offline')] },
     watchConnectivity: {},
   },
@@ -28,6 +30,7 @@ export default defineFlows({
   assertions: {
     'form.editing': (s) => expect(s.hasTag('busy')).toBe(false),
     'form.submitting': (s) => expect(unansweredQuestions(s.context)).toEqual([]),
+    'form.reconciling': (s) => expect([s.hasTag('busy'), s.context.submitError?.kind, unansweredQuestions(s.context)]).toEqual([true, 'fault', []]),
     'form.failed': (s) => expect(s.context.submitError).not.toBeNull(),
     'form.findingNextStep': (s) => expect(s.hasTag('busy')).toBe(true),
     'form.nextStepFailed': (s) => expect(s.can({ type: 'nextStep.retryRequested' })).toBe(true),
