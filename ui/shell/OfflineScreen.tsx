@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { networkNotices, useNetworkNotices } from '../app/networkNotices';
+import { useIsSignedIn } from '../app/SessionContext';
 import { Button } from '../shared/Button';
 
 /**
@@ -14,6 +15,7 @@ export function OfflineScreen() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [stillOffline, setStillOffline] = useState(false);
+  const signedIn = useIsSignedIn();
   if (!offlineAtStart) return null;
 
   const retry = () => {
@@ -33,8 +35,13 @@ export function OfflineScreen() {
         <Trans>You are offline</Trans>
       </h1>
       <p>
-        <Trans>Check your mobile data or Wi-Fi, then try again. You are still logged in and your information is saved.</Trans>
+        <Trans>Check your mobile data or Wi-Fi, then try again.</Trans>
       </p>
+      {signedIn ? (
+        <p>
+          <Trans>You are still logged in and your information is saved.</Trans>
+        </p>
+      ) : null}
       {stillOffline ? (
         <p role="status">
           <Trans>Still no connection. Try again in a moment.</Trans>
