@@ -24,7 +24,12 @@ import {
  * part by part. The wizard machine (inline errors before submit) and the sandbox (never trust the
  * client) both call these.
  */
-export const EMAIL_POLICY: EmailPolicy = 'gmailYahooOnly';
+/**
+ * SPEC section 5 allows only gmail/yahoo while its picker suggests outlook too (FAULTS F45). We take
+ * the borrower-friendlier reading: any well-formed address, with gmail, yahoo and outlook suggested.
+ * `'gmailYahooOnly'` restores the strict rule; suggestions and validator follow this one constant.
+ */
+export const EMAIL_POLICY: EmailPolicy = 'any';
 
 /** A borrower's or contact's phone as the national number (SPEC section 5 normalisation). */
 export function normalizePhone(raw: string, market: Market): string {

@@ -60,10 +60,11 @@ describe('personalInfo faults', () => {
     expect(selectShownError('birthday')(restored.getSnapshot())).toBeNull();
   });
 
-  it('F45 email suggestions are only domains the validator accepts, and only ones that complete what was typed', () => {
-    expect(selectEmailSuggestions(start({ email: 'ada' }).getSnapshot())).toEqual(['ada@gmail.com', 'ada@yahoo.com']);
+  it('F45 email suggestions (gmail, yahoo, outlook) are only domains the validator accepts, and only ones that complete what was typed', () => {
+    expect(selectEmailSuggestions(start({ email: 'ada' }).getSnapshot())).toEqual(['ada@gmail.com', 'ada@yahoo.com', 'ada@outlook.com']);
     expect(selectEmailSuggestions(start({ email: 'ada@y' }).getSnapshot())).toEqual(['ada@yahoo.com']);
-    expect(selectEmailSuggestions(start({ email: 'ada@o' }).getSnapshot())).toEqual([]);
+    expect(selectEmailSuggestions(start({ email: 'ada@o' }).getSnapshot())).toEqual(['ada@outlook.com']);
+    expect(selectEmailSuggestions(start({ email: 'ada@h' }).getSnapshot())).toEqual([]);
     expect(selectEmailSuggestions(start({ email: 'ada@gmail.com' }).getSnapshot())).toEqual([]);
     expect(selectEmailSuggestions(start({ email: '' }).getSnapshot())).toEqual([]);
   });

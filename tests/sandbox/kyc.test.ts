@@ -35,7 +35,7 @@ async function borrowerAtStep6(mobile: string) {
 describe('KYC handlers validate like the app and move the order on', () => {
   it('/user/saveBasicInfo refuses what the form rules refuse, then saves and moves 6 -> 11', async () => {
     const { token, state, city } = await borrowerAtStep6('08031110001');
-    const bad = await callApi(sb.app, '/user/saveBasicInfo', { ...personal, state, city, email: 'me@outlook.com' }, { token });
+    const bad = await callApi(sb.app, '/user/saveBasicInfo', { ...personal, state, city, email: 'me@@gmail.com' }, { token });
     expect(bad.code).toBe(1401);
     expect(bad.data.errors).toMatchObject({ email: 'email.verify' });
 

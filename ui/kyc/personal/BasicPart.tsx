@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   EDUCATION_LEVELS,
   GENDERS,
+  isEmailDomainRestricted,
   MARITAL_STATUSES,
   selectBirthdayRange,
   selectEmailSuggestions,
@@ -34,7 +35,7 @@ export function BasicPart({ actor }: { actor: PersonalInfoActor }) {
         inputMode="email"
         autoComplete="email"
         label={i18n._(msg`Email`)}
-        hint={i18n._(msg`Only gmail.com and yahoo.com addresses are accepted`)}
+        hint={isEmailDomainRestricted ? i18n._(msg`Only gmail.com and yahoo.com addresses are accepted`) : undefined}
       />
       <EmailSuggestions actor={actor} />
     </>
