@@ -171,6 +171,7 @@ test.describe('faults: wizard, offline and bridge', () => {
     await (await request.post(`/sandbox/users/${mobile}/upload`, { data: { mode: 'stuck' } })).dispose();
     const seen = recordApiRequests(page);
     await page.goto('/#/finish_loading');
+    await page.getByRole('checkbox', { name: 'I have read and agree to the use of these permissions' }).check();
     await page.getByRole('button', { name: 'I agree' }).click();
     await expect(page.getByRole('progressbar', { name: 'Device data' })).toBeVisible();
     // Small steps, so an in-flight poll never meets its own 60 s timeout inside one jump.
