@@ -14,6 +14,8 @@ export interface KycFormFrameProps {
   submitError: SubmitError | null;
   /** Saved, but the order's next step could not be read: offer a retry. */
   nextStepFailed: boolean;
+  /** The save's answer was lost and the app is asking the server what happened (FAULTS F2). */
+  reconciling?: boolean;
   onNextStepRetry: () => void;
   onSubmit: () => void;
   /** Shown above the submit error (form-level notes). */
@@ -46,6 +48,7 @@ export function KycFormFrame(props: KycFormFrameProps) {
       >
         {props.children}
         {props.footer}
+        {props.reconciling ? <p role="status">{i18n._(msg`Checking your application…`)}</p> : null}
         <SubmitErrorText error={props.submitError} />
         {props.nextStepFailed ? (
           <p role="alert">

@@ -6,7 +6,7 @@ import type { AdditionalField } from '../../../machines/additionalInfo/additiona
 import { AdditionalInfoView } from '../../../ui/kyc/additional/AdditionalInfoView';
 import additionalInfoFlows from '../../flows/machines/additionalInfo.flows';
 import { describeViewFlows } from '../../flows/views';
-import { dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton } from './kycFramePage';
+import { dontSeeCheckingApplication, dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeCheckingApplication, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton } from './kycFramePage';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -59,8 +59,15 @@ describeViewFlows(additionalInfoFlows, {
       expect(screen.queryByText('Please input your work address') !== null).toBe(addressMissing);
     },
     'form.submitting': () => seeSubmitBusy(),
+    // The answer was lost: the borrower is told the app is checking, values still on screen.
+    'form.reconciling': () => {
+      seeCheckingApplication();
+      seeSubmitBusy();
+      expect(field('companyName')).toHaveValue('Acme Ltd');
+    },
     'form.failed': ({ snapshot }) => {
       seeSubmitError(snapshot.context.submitError);
+      dontSeeCheckingApplication();
       expect(field('companyName')).toHaveValue('Acme Ltd');
     },
     'form.findingNextStep': () => seeSubmitBusy(),

@@ -39,6 +39,15 @@ export function dontSeeProblems() {
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 }
 
+/** The save's answer was lost and the app is asking the server what happened (FAULTS F2). */
+export function seeCheckingApplication() {
+  expect(screen.getByText('Checking your application…')).toHaveAttribute('role', 'status');
+}
+
+export function dontSeeCheckingApplication() {
+  expect(screen.queryByText('Checking your application…')).toBeNull();
+}
+
 export function seeOffline() {
   expect(screen.getByText(/You appear to be offline/)).toBeVisible();
 }

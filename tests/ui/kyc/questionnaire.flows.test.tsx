@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { QuestionnaireView } from '../../../ui/kyc/questionnaire/QuestionnaireView';
 import questionnaireFlows from '../../flows/machines/questionnaire.flows';
 import { describeViewFlows } from '../../flows/views';
-import { dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton } from './kycFramePage';
+import { dontSeeCheckingApplication, dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeCheckingApplication, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton } from './kycFramePage';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -29,8 +29,15 @@ describeViewFlows(questionnaireFlows, {
       expect(screen.queryByText('Answer questions first: unanswered questions remain.') !== null).toBe(unansweredShown);
     },
     'form.submitting': () => seeSubmitBusy(),
+    // The answer was lost: the borrower is told the app is checking, values still on screen.
+    'form.reconciling': () => {
+      seeCheckingApplication();
+      seeSubmitBusy();
+      expect(screen.getByRole('combobox', { name: /^11\./ })).toHaveValue('0');
+    },
     'form.failed': ({ snapshot }) => {
       seeSubmitError(snapshot.context.submitError);
+      dontSeeCheckingApplication();
       expect(screen.getByRole('combobox', { name: /^11\./ })).toHaveValue('0');
     },
     'form.findingNextStep': () => seeSubmitBusy(),

@@ -7,6 +7,7 @@ import {
   LOAN_PURPOSES,
   selectIsBusy,
   selectIsOffline,
+  selectIsReconciling,
   selectMarket,
   selectNextStepFailed,
   selectRfcWarning,
@@ -35,6 +36,7 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   const busy = useSelector(actor, selectIsBusy);
   const submitError = useSelector(actor, selectSubmitError);
   const nextStepFailed = useSelector(actor, selectNextStepFailed);
+  const reconciling = useSelector(actor, selectIsReconciling);
   const loanPurpose = useAdditionalField(actor, 'loanPurpose');
   const companyName = useAdditionalField(actor, 'companyName');
   const companyPhone = useAdditionalField(actor, 'companyPhone');
@@ -54,6 +56,7 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
       busy={busy}
       submitError={submitError}
       nextStepFailed={nextStepFailed}
+      reconciling={reconciling}
       onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
       onSubmit={() => actor.send({ type: 'form.submitted' })}
     >

@@ -7,6 +7,7 @@ import {
   selectAnswers,
   selectIsBusy,
   selectIsOffline,
+  selectIsReconciling,
   selectNextStepFailed,
   selectQuestions,
   selectShownUnanswered,
@@ -29,6 +30,7 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
   const busy = useSelector(actor, selectIsBusy);
   const submitError = useSelector(actor, selectSubmitError);
   const nextStepFailed = useSelector(actor, selectNextStepFailed);
+  const reconciling = useSelector(actor, selectIsReconciling);
   const label = (key: string, named: boolean) => {
     const descriptor = named && key !== 'None' ? null : optionLabelDescriptor(key);
     return descriptor ? i18n._(descriptor) : key;
@@ -41,6 +43,7 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
       busy={busy}
       submitError={submitError}
       nextStepFailed={nextStepFailed}
+      reconciling={reconciling}
       onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
       onSubmit={() => actor.send({ type: 'form.submitted' })}
       footer={
