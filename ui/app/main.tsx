@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createToastStore } from '../shared/toast';
 import { createActivityCounter } from './activity';
@@ -22,16 +22,6 @@ import '../shell/firstScreen.css';
  */
 function startSessionSoon(session: DeferredSession, start: () => Promise<void>) {
   start().catch(() => window.addEventListener('online', () => startSessionSoon(session, start), { once: true }));
-}
-
-/**
- * Calls `onCommit` once, after the first commit (a parent's effects run after its children's).
- * The session's chunk (XState, the session machine) is evaluated and its actor built only then,
- * so that work does not compete with the first render.
- */
-function AfterFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, [onCommit]);
-  return children;
 }
 
 /** Gives the phone back between boot steps: each becomes a task of its own, none a long one. */
@@ -72,25 +62,16 @@ async function start() {
   // as a transition: React yields to the phone every few milliseconds (no long task, taps stay
   // responsive) while the prerendered screen stays on display until the commit.
   const reactRoot = createRoot(root);
-  let sessionStarted = false;
-  const startSessionAfterCommit = () => {
-    if (sessionStarted) return; // StrictMode runs effects twice in development
-    sessionStarted = true;
-    setTimeout(() =>
-      startSessionSoon(deferred, async () => {
-        const { startSession } = await import('./sessionWiring');
-        await nextTask(); // the chunk's evaluation was one task; building the actor is the next
-        deferred.attach(startSession(services, { navigator, toasts }));
-      }),
-    );
-  };
   startTransition(() => reactRoot.render(
     <StrictMode>
-      <AfterFirstCommit onCommit={startSessionAfterCommit}>
-        <App services={services} activity={activity} session={deferred} toasts={toasts} navigator={navigator} />
-      </AfterFirstCommit>
+      <App services={services} activity={activity} session={deferred} toasts={toasts} navigator={navigator} />
     </StrictMode>,
   ));
+
+  startSessionSoon(deferred, async () => {
+    const { startSession } = await import('./sessionWiring');
+    deferred.attach(startSession(services, { navigator, toasts }));
+  });
 }
 
 void start();
