@@ -29,7 +29,7 @@ async function reloadKeepsEverything(page: Page, typed: string[]) {
 }
 
 test.describe('personal information wizard', () => {
-  test('a reload in the middle of personal info restores every field typed (ng, en)', async ({ page, request }, testInfo) => {
+  test('F26 a reload in the middle of personal info restores every field typed (ng, en)', async ({ page, request }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
     await page.goto('/#/auth/personal_infomation');
@@ -58,7 +58,7 @@ test.describe('personal information wizard', () => {
     { market: 'ng', lang: 'en' },
     { market: 'mx', lang: 'es' },
   ] as const) {
-    test(`a reload in each part restores every field typed and chosen (${market}, ${lang})`, async ({ page, request }, testInfo) => {
+    test(`F26 a reload in each part restores every field typed and chosen (${market}, ${lang})`, async ({ page, request }, testInfo) => {
       const mobile = market === 'ng' ? nigerianMobile(testInfo) : mexicanMobile(testInfo);
       const b = BORROWERS[market];
       await startKycAs(page, request, market, mobile, lang);

@@ -52,7 +52,7 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await expect(loan.button(w.pay)).toBeEnabled();
     });
 
-    test('forced approval, a failed payout fixed by editing the bank card, then disbursal', async ({ page, sandbox }, testInfo) => {
+    test('F39 forced approval, a failed payout (bank account not supported) fixed by editing the bank card, then disbursal', async ({ page, sandbox }, testInfo) => {
       const mobile = newMobile(testInfo);
       const loan = loanPage(page, lang);
       const w = loan.words;
