@@ -9,9 +9,10 @@ export type WireTime = number | string | null | undefined;
 export function toAmount(value: WireMoney): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
   if (typeof value !== 'string') return null;
-  const cleaned = value.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const parsed = Number(cleaned);
+  const text = value.trim();
+  // Commas only as well-formed thousands groups: "1.000,50" (a decimal comma) must not become 1.0005.
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/.test(text)) return null;
+  const parsed = Number(text.replace(/,/g, ''));
   return Number.isFinite(parsed) ? parsed : null;
 }
 

@@ -10,9 +10,10 @@ export const NO_AMOUNT = '—';
 export function parseAmount(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  const cleaned = value.trim().replace(/,/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
-  const amount = Number(cleaned);
+  const text = value.trim();
+  // Commas only as thousands groups: a decimal comma ("1.000,50") must not read as 1.0005.
+  if (!/^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/.test(text)) return null;
+  const amount = Number(text.replace(/,/g, ''));
   return Number.isFinite(amount) ? amount : null;
 }
 

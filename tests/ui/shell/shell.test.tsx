@@ -79,7 +79,7 @@ describe('money and dates (FAULTS F46)', () => {
     expect(formatMoney('1,000.50', markets.mx)).toMatch(/\$\s?1,000\.50/);
   });
 
-  it.each([null, undefined, 'abc', NaN, Infinity, {}, '1.2.3'])('never shows NaN: %s gives a dash', (value) => {
+  it.each([null, undefined, 'abc', NaN, Infinity, {}, '1.2.3', '1.000,50', '1,00'])('never shows NaN: %s gives a dash', (value) => {
     expect(formatMoney(value, markets.ng)).toBe(NO_AMOUNT);
   });
 
