@@ -78,4 +78,19 @@ describe('home', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not show your loan. Please refresh.');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
+
+  it('a repaying loan with an unreadable amount shows a placeholder and an error, never NaN (F46)', async () => {
+    homeWith(order(2, { unrepaidAmount: '1.000,50', repayAmount: -5, dueDate: '2026-12-01' }));
+    await screen.findByRole('heading', { name: 'Your loan is active' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The amount to repay could not be read. Try again later or contact support.');
+    expect(screen.getByText('—')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it('a repaying loan with a readable amount shows it in naira and no error (F46)', async () => {
+    homeWith(order(2, { unrepaidAmount: '1,000.00', dueDate: '2026-12-01' }));
+    await screen.findByRole('heading', { name: 'Your loan is active' });
+    expect(screen.getByText('₦1,000.00')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

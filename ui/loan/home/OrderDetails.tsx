@@ -69,21 +69,30 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
         </div>
       );
     case 'repaying':
-    case 'overdue':
+    case 'overdue': {
+      const owed = amounts.unrepaidAmount ?? amounts.repayAmount;
       return (
-        <dl className="order-details facts">
-          <dt>
-            <Trans>Amount to repay</Trans>
-          </dt>
-          <dd>
-            <Money value={amounts.unrepaidAmount ?? amounts.repayAmount} market={market} />
-          </dd>
-          <dt>
-            <Trans>Due date</Trans>
-          </dt>
-          <dd>{formatDay(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</dd>
-        </dl>
+        <>
+          {owed === null ? (
+            <p role="alert" className="inline">
+              <Trans>The amount to repay could not be read. Try again later or contact support.</Trans>
+            </p>
+          ) : null}
+          <dl className="order-details facts">
+            <dt>
+              <Trans>Amount to repay</Trans>
+            </dt>
+            <dd>
+              <Money value={owed} market={market} />
+            </dd>
+            <dt>
+              <Trans>Due date</Trans>
+            </dt>
+            <dd>{formatDay(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</dd>
+          </dl>
+        </>
       );
+    }
     case 'success':
       return (
         <div className="order-details">
