@@ -6,14 +6,21 @@
 export type WireMoney = number | string | null | undefined;
 export type WireTime = number | string | null | undefined;
 
-export function toAmount(value: WireMoney): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+/** Above this an amount is not believable for a short-term personal loan: shown as invalid. */
+export const MAX_BELIEVABLE_AMOUNT = 100_000_000;
+
+/**
+ * The one rule for a money amount on the wire, used by every screen (home, records, repay) so a
+ * borrower never sees a figure on one screen and a placeholder on the next: a finite, non-negative
+ * number below MAX_BELIEVABLE_AMOUNT, given as a number or as text with well-formed thousands groups.
+ */
+export function toAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 && value < MAX_BELIEVABLE_AMOUNT ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
   // Commas only as well-formed thousands groups: "1.000,50" (a decimal comma) must not become 1.0005.
   if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/.test(text)) return null;
-  const parsed = Number(text.replace(/,/g, ''));
-  return Number.isFinite(parsed) ? parsed : null;
+  return toAmount(Number(text.replace(/,/g, '')));
 }
 
 /** Epoch milliseconds; numbers below 10^12 are taken as seconds. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -6,24 +7,12 @@ import { defineEndpoint } from '../endpoint';
  * not show them); the sandbox (sandbox/routes/repay.ts) answers exactly these shapes.
  */
 
-/** Above this an amount is not believable for a short-term personal loan: shown as invalid. */
-export const MAX_BELIEVABLE_AMOUNT = 100_000_000;
-
-/**
- * A money amount as the server sent it, read leniently so one odd field never breaks the screen
- * (FAULTS F46): a finite, non-negative number (or a plain numeric string such as "1500.50") below
- * MAX_BELIEVABLE_AMOUNT; anything else (null, negative, "1,000.00", huge) becomes `null`, which the
- * views show as a placeholder with an error.
- */
-export function readAmount(raw: unknown): number | null {
-  let n: number;
-  if (typeof raw === 'number') n = raw;
-  else if (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) n = Number(raw.trim());
-  else return null;
-  return Number.isFinite(n) && n >= 0 && n < MAX_BELIEVABLE_AMOUNT ? n : null;
-}
 export type Amount = number | null;
-const amount = v.pipe(v.unknown(), v.transform(readAmount));
+/**
+ * Read by the same rule as home and records (`toAmount`, FAULTS F46) so one odd field never breaks
+ * the screen; an unreadable amount is `null`, which the views show as a placeholder with an error.
+ */
+const amount = v.pipe(v.unknown(), v.transform(toAmount));
 const text = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
   v.transform((s) => (s == null ? '' : String(s))),

@@ -33,10 +33,10 @@ const VARIANTS: Variant[] = [
   { name: 'a plain amount', value: 1500.5, home: 1500.5, repay: 1500.5 },
   { name: 'null', value: null, home: null, repay: null },
   { name: 'negative', value: -5000, home: null, repay: null },
-  // Home reads thousands separators; the repay screen's schema takes only plain numbers (services/api/endpoints/repay.ts).
-  { name: 'the string "1,000.00"', value: '1,000.00', home: 1000, repay: null },
-  // Home formats any finite amount; the repay screen treats amounts above 100,000,000 as unbelievable.
-  { name: 'huge (1e21)', value: 1e21, home: 1e21, repay: null },
+  // One rule on every screen (services/orders/orderValues.ts toAmount): well-formed thousands groups are read,
+  { name: 'the string "1,000.00"', value: '1,000.00', home: 1000, repay: 1000 },
+  // and amounts from 100,000,000 up are not believable for a short-term loan.
+  { name: 'huge (1e21)', value: 1e21, home: null, repay: null },
   { name: 'mixed-locale "1.000,50"', value: '1.000,50', home: null, repay: null },
 ];
 
