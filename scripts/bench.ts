@@ -107,6 +107,11 @@ try {
     console.log(`  runs: LCP ${eachRun(badDay.runs, (run) => seconds(run.lcp))}; TBT ${eachRun(badDay.runs, (run) => ms(run.tbt))}`);
     console.log(`  Lighthouse CPU benchmark index of this host: ${eachRun(badDay.runs, (run) => String(Math.round(run.benchmarkIndex)))}`);
   });
+  await attempt('Lighthouse bad day, applied throttling', async () => {
+    const applied = await lighthouseMedians(server.url, 'badDayApplied', RUNS);
+    console.log(`bad day, throttling applied during the load (DevTools): LCP ${seconds(applied.lcp)}, TBT ${ms(applied.tbt)}, CLS ${applied.cls.toFixed(3)}, score ${applied.score}`);
+    console.log(`  runs: LCP ${eachRun(applied.runs, (run) => seconds(run.lcp))}; TBT ${eachRun(applied.runs, (run) => ms(run.tbt))}`);
+  });
 } finally {
   server.stop();
 }
