@@ -65,9 +65,11 @@ test.describe('sign in by mobile number and verification code', () => {
     // Let the signed-in navigation land before leaving, or it would follow us to the next page.
     await expect(page).toHaveURL(/#\/$/);
     await page.evaluate(() => localStorage.clear());
+    // Reload first, so the app starts signed out; a signed-in app would lead /user/register home.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     await page.goto('/#/user/register');
-    await page.reload();
     await signInPage(page, 'en').enterMobile(mobile);
     await expect(page.getByText('This number has been registered, please login directly')).toBeVisible();
     await page.getByRole('link', { name: 'Go to login' }).click();

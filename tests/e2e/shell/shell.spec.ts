@@ -21,7 +21,10 @@ test.describe('app frame', () => {
     await page.route('**/api/**', () => undefined); // never answers
     await page.goto('/#/user/login');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('08031234567');
+    // The 60 s time-out starts with the request: wait for it to leave before moving the clock.
+    const sent = page.waitForRequest('**/api/**');
     await page.getByRole('button', { name: 'Get verification code' }).click();
+    await sent;
     await page.clock.fastForward(61_000);
     await expect(page.getByText('Request timed out. Your information is saved')).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
