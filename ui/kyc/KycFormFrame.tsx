@@ -16,6 +16,8 @@ export interface KycFormFrameProps {
   nextStepFailed: boolean;
   /** The save's answer was lost and the app is asking the server what happened (FAULTS F2). */
   reconciling?: boolean;
+  /** What the borrower reads meanwhile; "Checking your application…" unless the step says better. */
+  reconcilingText?: string;
   onNextStepRetry: () => void;
   onSubmit: () => void;
   /** Shown above the submit error (form-level notes). */
@@ -47,8 +49,8 @@ export function KycFormFrame(props: KycFormFrameProps) {
         }}
       >
         {props.children}
+        {props.reconciling ? <p role="status">{props.reconcilingText ?? i18n._(msg`Checking your application…`)}</p> : null}
         {props.footer}
-        {props.reconciling ? <p role="status">{i18n._(msg`Checking your application…`)}</p> : null}
         <SubmitErrorText error={props.submitError} />
         {props.nextStepFailed ? (
           <p role="alert">

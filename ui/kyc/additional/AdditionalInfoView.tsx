@@ -19,6 +19,7 @@ import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { KycFormFrame } from '../KycFormFrame';
 import { useFormField } from '../useFormField';
+import { useKycFrame } from '../useKycFrame';
 import { translateOptions } from '../optionLabels';
 
 export type AdditionalInfoActor = ActorRefFrom<typeof additionalInfoMachine>;
@@ -32,11 +33,7 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   const { i18n } = useLingui();
   const market = useSelector(actor, selectMarket);
   const rfcWarning = useSelector(actor, selectRfcWarning);
-  const offline = useSelector(actor, selectIsOffline);
-  const busy = useSelector(actor, selectIsBusy);
-  const submitError = useSelector(actor, selectSubmitError);
-  const nextStepFailed = useSelector(actor, selectNextStepFailed);
-  const reconciling = useSelector(actor, selectIsReconciling);
+  const frame = useKycFrame(actor, { selectIsOffline, selectIsBusy, selectSubmitError, selectNextStepFailed, selectIsReconciling });
   const loanPurpose = useAdditionalField(actor, 'loanPurpose');
   const companyName = useAdditionalField(actor, 'companyName');
   const companyPhone = useAdditionalField(actor, 'companyPhone');
@@ -52,13 +49,7 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
     <KycFormFrame
       title={i18n._(msg`Additional information`)}
       intro={i18n._(msg`Tell us what the loan is for and where you work.`)}
-      offline={offline}
-      busy={busy}
-      submitError={submitError}
-      nextStepFailed={nextStepFailed}
-      reconciling={reconciling}
-      onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
-      onSubmit={() => actor.send({ type: 'form.submitted' })}
+      {...frame}
     >
       <Select
         {...loanPurpose}

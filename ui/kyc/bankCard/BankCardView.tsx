@@ -23,6 +23,7 @@ import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { KycFormFrame } from '../KycFormFrame';
 import { useFormField } from '../useFormField';
+import { useKycFrame } from '../useKycFrame';
 import { translateOptions } from '../optionLabels';
 import { AccountConfirmation } from './AccountConfirmation';
 
@@ -62,11 +63,7 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
   const { i18n } = useLingui();
   const market = useSelector(actor, selectMarket);
   const cardType = useSelector(actor, selectCardType);
-  const offline = useSelector(actor, selectIsOffline);
-  const busy = useSelector(actor, selectIsBusy);
-  const reconciling = useSelector(actor, selectIsReconciling);
-  const submitError = useSelector(actor, selectSubmitError);
-  const nextStepFailed = useSelector(actor, selectNextStepFailed);
+  const frame = useKycFrame(actor, { selectIsOffline, selectIsBusy, selectSubmitError, selectNextStepFailed, selectIsReconciling });
   const confirming = useSelector(actor, (s) => selectAccountToConfirm(s) !== null);
   const type = useBankField(actor, 'cardType');
   const account = useBankField(actor, 'accountNumber');
@@ -84,19 +81,10 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
     <KycFormFrame
       title={i18n._(msg`Add bank card`)}
       intro={i18n._(msg`The loan is paid into this account. Use an account in your own name.`)}
-      offline={offline}
-      busy={busy}
-      submitError={submitError}
-      nextStepFailed={nextStepFailed}
-      onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
-      onSubmit={() => actor.send({ type: 'form.submitted' })}
+      {...frame}
+      reconcilingText={i18n._(msg`Checking whether your card was added…`)}
       hideSubmit={confirming}
-      footer={
-        <>
-          {reconciling ? <p role="status">{i18n._(msg`Checking whether your card was added…`)}</p> : null}
-          <AccountConfirmation actor={actor} />
-        </>
-      }
+      footer={<AccountConfirmation actor={actor} />}
     >
       {market === 'ng' ? (
         <BankPicker actor={actor} />

@@ -16,6 +16,7 @@ import {
 import { Select } from '../../shared/Select';
 import { validationMessage } from '../errorMessages';
 import { KycFormFrame } from '../KycFormFrame';
+import { useKycFrame } from '../useKycFrame';
 import { optionLabelDescriptor } from '../optionLabels';
 
 export type QuestionnaireActor = ActorRefFrom<typeof questionnaireMachine>;
@@ -26,11 +27,7 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
   const questions = useSelector(actor, selectQuestions);
   const answers = useSelector(actor, selectAnswers);
   const unanswered = useSelector(actor, selectShownUnanswered);
-  const offline = useSelector(actor, selectIsOffline);
-  const busy = useSelector(actor, selectIsBusy);
-  const submitError = useSelector(actor, selectSubmitError);
-  const nextStepFailed = useSelector(actor, selectNextStepFailed);
-  const reconciling = useSelector(actor, selectIsReconciling);
+  const frame = useKycFrame(actor, { selectIsOffline, selectIsBusy, selectSubmitError, selectNextStepFailed, selectIsReconciling });
   const label = (key: string, named: boolean) => {
     const descriptor = named && key !== 'None' ? null : optionLabelDescriptor(key);
     return descriptor ? i18n._(descriptor) : key;
@@ -39,13 +36,7 @@ export function QuestionnaireView({ actor }: { actor: QuestionnaireActor }) {
     <KycFormFrame
       title={i18n._(msg`Credit history questionnaire`)}
       intro={i18n._(msg`Complete the credit-history questionnaire: every question needs an answer.`)}
-      offline={offline}
-      busy={busy}
-      submitError={submitError}
-      nextStepFailed={nextStepFailed}
-      reconciling={reconciling}
-      onNextStepRetry={() => actor.send({ type: 'nextStep.retryRequested' })}
-      onSubmit={() => actor.send({ type: 'form.submitted' })}
+      {...frame}
       footer={
         unanswered.length > 0 ? (
           <p role="alert" className="field-error">
