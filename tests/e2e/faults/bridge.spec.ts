@@ -261,21 +261,7 @@ test.describe('faults: the native bridge and the contact picker', () => {
   test('F36 location (device data) permission denied: no loop, continue without it, explained', async ({ page, request }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     // A wrapper whose data collection is refused (the borrower denied location and the rest).
-    await page.addInitScript(() => {
-      const host = window as unknown as { __onNativeMessage?: (json: string) => void; __bridgeCalls: unknown[] };
-      host.__bridgeCalls = [];
-      Object.assign(window, {
-        AndroidBridge: {
-          postMessage(json: string) {
-            const message = JSON.parse(json) as { id?: string; action: string };
-            host.__bridgeCalls.push(message);
-            if (message.action === 'timeSDK' && message.id) {
-              setTimeout(() => host.__onNativeMessage?.(JSON.stringify({ id: message.id, ok: true, data: { result: 'denied' } })), 10);
-            }
-          },
-        },
-      });
-    });
+    await installFakeWrapper(page, { timeSDK: { result: 'denied' } });
     await startKycAs(page, request, 'ng', mobile, 'en');
     await (await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 19 } })).dispose();
     await page.goto('/#/finish_loading');

@@ -149,21 +149,7 @@ test.describe('faults: wizard, offline and bridge', () => {
   }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     // A wrapper that starts native collection (result 1) whenever asked; the flags then never turn true.
-    await page.addInitScript(() => {
-      const host = window as unknown as { __onNativeMessage?: (json: string) => void; __bridgeCalls: unknown[] };
-      host.__bridgeCalls = [];
-      Object.assign(window, {
-        AndroidBridge: {
-          postMessage(json: string) {
-            const message = JSON.parse(json) as { id?: string; action: string };
-            host.__bridgeCalls.push(message);
-            if (message.action === 'timeSDK' && message.id) {
-              setTimeout(() => host.__onNativeMessage?.(JSON.stringify({ id: message.id, ok: true, data: { result: 1 } })), 10);
-            }
-          },
-        },
-      });
-    });
+    await installFakeWrapper(page, { timeSDK: { result: 1 } });
     await page.clock.install();
     await page.goto('/#/user/register');
     await signInPage(page).signUp(mobile);
