@@ -1,8 +1,10 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startKycAs } from '../kyc/kycSession';
 import { fillAdditionalInfo, ADDITIONAL_INFO_EXAMPLES } from '../kyc/steps/additionalInfo';
 import { expectOrderStep, expectRoute } from '../kyc/steps/journey';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
+import type { SandboxClient } from '../support/sandbox';
 import { countOf, recordApiRequests, routeApi } from './wire';
 
 /** FAULTS F2 for the KYC saves: a lost answer to `/user/submit` is reconciled with the latest order. */
@@ -11,6 +13,13 @@ const LATEST = '/loan/loan-order/latest';
 const ADDITION = 11;
 const IDENTITY_OCR = 12;
 
+/** A new Nigerian borrower whose order is at Addition (11), on the additional-info screen. */
+async function openAdditionalInfoAs(page: Page, request: APIRequestContext, sandbox: SandboxClient, mobile: string) {
+  await startKycAs(page, request, 'ng', mobile, 'en');
+  await sandbox.jumpToStep(mobile, ADDITION);
+  await page.goto('/#/auth/additionalInfomation');
+}
+
 test.describe('faults: KYC step saves', () => {
   test('F2 connection drops after the server processed /user/submit: the latest order decides, on to ID, one submit', async ({
     page,
@@ -18,9 +27,7 @@ test.describe('faults: KYC step saves', () => {
     sandbox,
   }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
-    await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, ADDITION);
-    await page.goto('/#/auth/additionalInfomation');
+    await openAdditionalInfoAs(page, request, sandbox, mobile);
     const seen = recordApiRequests(page);
     await routeApi(page, SUBMIT, async (route) => {
       await route.fetch(); // the sandbox saves it and moves the order on...
@@ -40,9 +47,7 @@ test.describe('faults: KYC step saves', () => {
     sandbox,
   }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
-    await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, ADDITION);
-    await page.goto('/#/auth/additionalInfomation');
+    await openAdditionalInfoAs(page, request, sandbox, mobile);
     const seen = recordApiRequests(page);
     let drops = 1;
     await routeApi(page, SUBMIT, (route) => (drops-- > 0 ? route.abort('connectionreset') : route.fallback()));

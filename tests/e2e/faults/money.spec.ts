@@ -3,6 +3,7 @@ import { loanPage, openHome } from '../loan/loanPage';
 import { newRepayingBorrower } from '../repay/repayPage';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
+import type { SandboxClient } from '../support/sandbox';
 import { signInPage } from '../support/signInPage';
 import { countOf, recordApiRequests, routeApi, type ApiRequest } from './wire';
 
@@ -18,6 +19,21 @@ async function signedUpAtChooseLoan(page: Page, mobile: string) {
   await page.goto('/#/borrow/to_borrow');
   await loan.seeHeading(loan.words.chooseLoan);
   await expect(loan.button(loan.words.apply)).toBeEnabled();
+  return loan;
+}
+
+/** A new borrower whose order was approved, on the get-money screen with the agreement ticked. */
+async function approvedAtGetMoney(page: Page, sandbox: SandboxClient, mobile: string) {
+  const loan = loanPage(page);
+  await page.goto('/#/user/register');
+  await signInPage(page).signUp(mobile);
+  await sandbox.jumpToStep(mobile, 1);
+  await sandbox.forceOrderEvent(mobile, 'approve');
+  await openHome(page);
+  await loan.seeHeading(loan.words.approved);
+  await loan.button(loan.words.getMoney).click();
+  await loan.seeHeading(loan.words.getMoneyTitle);
+  await page.getByRole('checkbox', { name: loan.words.accept }).check();
   return loan;
 }
 
@@ -95,17 +111,7 @@ test.describe('faults: money and orders', () => {
   });
 
   test('F24 double tap on Get money: one request with an idempotency key, the button disabled while it runs', async ({ page, sandbox }, testInfo) => {
-    const mobile = nigerianMobile(testInfo);
-    const loan = loanPage(page);
-    await page.goto('/#/user/register');
-    await signInPage(page).signUp(mobile);
-    await sandbox.jumpToStep(mobile, 1);
-    await sandbox.forceOrderEvent(mobile, 'approve');
-    await openHome(page);
-    await loan.seeHeading(loan.words.approved);
-    await loan.button(loan.words.getMoney).click();
-    await loan.seeHeading(loan.words.getMoneyTitle);
-    await page.getByRole('checkbox', { name: loan.words.accept }).check();
+    const loan = await approvedAtGetMoney(page, sandbox, nigerianMobile(testInfo));
     const seen = recordApiRequests(page);
     await routeApi(page, GET_MONEY, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -121,15 +127,7 @@ test.describe('faults: money and orders', () => {
 
   test('F2 get money answer lost: not retried blindly, the latest order decides', async ({ page, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
-    const loan = loanPage(page);
-    await page.goto('/#/user/register');
-    await signInPage(page).signUp(mobile);
-    await sandbox.jumpToStep(mobile, 1);
-    await sandbox.forceOrderEvent(mobile, 'approve');
-    await openHome(page);
-    await loan.button(loan.words.getMoney).click();
-    await loan.seeHeading(loan.words.getMoneyTitle);
-    await page.getByRole('checkbox', { name: loan.words.accept }).check();
+    const loan = await approvedAtGetMoney(page, sandbox, mobile);
     const seen = recordApiRequests(page);
     await routeApi(page, GET_MONEY, async (route) => {
       await route.fetch();
