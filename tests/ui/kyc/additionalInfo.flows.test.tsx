@@ -6,7 +6,7 @@ import type { AdditionalField } from '../../../machines/additionalInfo/additiona
 import { AdditionalInfoView } from '../../../ui/kyc/additional/AdditionalInfoView';
 import additionalInfoFlows from '../../flows/machines/additionalInfo.flows';
 import { describeViewFlows } from '../../flows/views';
-import { dontSeeCheckingApplication, dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeCheckingApplication, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton } from './kycFramePage';
+import { dontSeeCheckingApplication, dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeCheckingApplication, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton, enterValue, leaveField } from './kycFramePage';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -37,15 +37,9 @@ describeViewFlows(additionalInfoFlows, {
       const element = field(event.field);
       // Nigeria has no CURP field: the walk's Mexican fixture goes to the actor there.
       if (!element) return actor.send(event);
-      if (element instanceof HTMLSelectElement) return user.selectOptions(element, event.value);
-      await user.clear(element);
-      await user.click(element);
-      await user.paste(event.value);
+      await enterValue(user, element, event.value);
     },
-    'field.blurred': async ({ user, event }) => {
-      await user.click(field(event.field)!);
-      await user.tab();
-    },
+    'field.blurred': ({ user, event }) => leaveField(user, field(event.field)!),
     'form.submitted': ({ user }) => user.click(submitButton()),
     'nextStep.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
   },

@@ -6,7 +6,7 @@ import type { BankCardField } from '../../../machines/bankCard/bankCard.types';
 import { BankCardView } from '../../../ui/kyc/bankCard/BankCardView';
 import bankCardFlows from '../../flows/machines/bankCard.flows';
 import { describeViewFlows } from '../../flows/views';
-import { dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton } from './kycFramePage';
+import { dontSeeOffline, dontSeeProblems, seeNextStepRetry, seeOffline, seeSubmitBusy, seeSubmitError, seeSubmitReady, submitButton, enterValue, leaveField } from './kycFramePage';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -34,15 +34,9 @@ describeViewFlows(bankCardFlows, {
       const element = field(event.field);
       // A field of the other market, or the bank picker while the list loads: straight to the actor.
       if (!element || element.disabled) return actor.send(event);
-      if (element instanceof HTMLSelectElement) return user.selectOptions(element, event.value);
-      await user.clear(element);
-      await user.click(element);
-      await user.paste(event.value);
+      await enterValue(user, element, event.value);
     },
-    'field.blurred': async ({ user, event }) => {
-      await user.click(field(event.field)!);
-      await user.tab();
-    },
+    'field.blurred': ({ user, event }) => leaveField(user, field(event.field)!),
     'form.submitted': ({ user }) => user.click(submitButton()),
     'account.confirmed': ({ user }) => user.click(screen.getByRole('button', { name: 'Add this account' })),
     'account.changeRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Change details' })),

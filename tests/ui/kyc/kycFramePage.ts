@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { SubmitError } from '../../../machines/shared/submitError';
 
@@ -54,4 +55,18 @@ export function seeOffline() {
 
 export function dontSeeOffline() {
   expect(screen.queryByText(/You appear to be offline/)).toBeNull();
+}
+
+/** Enters a field's new value as the borrower would: a select by its option, text cleared and pasted. */
+export async function enterValue(user: UserEvent, element: HTMLElement, value: string) {
+  if (element instanceof HTMLSelectElement) return user.selectOptions(element, value);
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(value);
+}
+
+/** Leaves a field as the borrower would: into it, then Tab away. */
+export async function leaveField(user: UserEvent, element: HTMLElement) {
+  await user.click(element);
+  await user.tab();
 }
