@@ -21,9 +21,35 @@ export function parseAmount(value: unknown): number | null {
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Both markets write money the same way: symbol, comma thousands groups, two decimals ("₦5,000.00",
+ * "$5,000.00"). Written out here because the first `Intl.NumberFormat` of a page loads ICU's locale
+ * and currency data: 10 to 25 ms in one piece on this host, four to ten times that on a cheap phone,
+ * inside the first render of every screen that shows an amount (docs/performance.md). The unit test
+ * compares this with Intl for every market, so a market written differently fails it.
+ */
+const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', MXN: '$' };
+/** Above this, cents no longer fit a double exactly: Intl formats those. */
+const LARGEST_PLAIN_AMOUNT = 1e13;
+
+function plainMoney(amount: number, symbol: string): string | null {
+  if (!(amount >= 0 && amount < LARGEST_PLAIN_AMOUNT)) return null;
+  // Rounded half up on the shortest decimal form, as Intl does (1.005 gives 1.01, not 1.00).
+  const decimal = String(amount);
+  if (decimal.includes('e')) return null;
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  const roundUp = fraction.length > 2 && fraction.charAt(2) >= '5' ? 1 : 0;
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + roundUp;
+  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${symbol}${grouped}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 export function formatMoney(value: unknown, market: Pick<MarketProfile, 'numberLocale' | 'currency'>): string {
   const amount = parseAmount(value);
   if (amount === null) return NO_AMOUNT;
+  const symbol = CURRENCY_SYMBOLS[market.currency];
+  const plain = symbol === undefined ? null : plainMoney(amount, symbol);
+  if (plain !== null) return plain;
   const key = `${market.numberLocale}|${market.currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
