@@ -1,6 +1,27 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('app frame', () => {
+  test('before the app arrives, the prerendered screen shows the pitch, then says it is loading', async ({ page }) => {
+    // The app's entry never arrives (a slow network, frozen): what the borrower sees is index.html alone.
+    await page.route('**/assets/index-*.js', () => undefined);
+    await page.goto('/');
+    const pitch = page.getByRole('heading', { name: 'Short-term loans from your phone, with every fee shown before you accept.' });
+    await expect(pitch).toBeVisible();
+    // Shown once the loader starts the app, after the first paint; it comes last, so nothing moves.
+    await expect(page.getByText('Loading…')).toBeVisible();
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shifted).toBe(0);
+  });
+
   test('an unknown route goes home, never a blank page', async ({ page }) => {
     await page.goto('/#/foo/bar');
     await expect(page).toHaveURL(/#\/$/);
