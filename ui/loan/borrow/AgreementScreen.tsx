@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
-import { useLoanDocument } from '../loan.wiring';
+import { useLoanDocument } from '../borrow.wiring';
 import { DocumentText } from './DocumentText';
 
 /** `/borrow/agreement`: the loan agreement to read; it is accepted on the confirm screen. */

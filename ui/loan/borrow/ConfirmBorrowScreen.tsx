@@ -18,7 +18,7 @@ import {
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { CheckingApplication, LoanFormFrame, RequestError } from '../LoanFormFrame';
-import { useConfirmBorrowActor, useLoanDocument } from '../loan.wiring';
+import { useConfirmBorrowActor, useLoanDocument } from '../borrow.wiring';
 import { CostPanel } from './CostPanel';
 import { DocumentText } from './DocumentText';
 

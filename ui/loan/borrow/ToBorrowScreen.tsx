@@ -18,7 +18,7 @@ import { Button } from '../../shared/Button';
 import { formatMoney } from '../../shared/money';
 import { Select } from '../../shared/Select';
 import { CheckingApplication, LoanFormFrame, RequestError } from '../LoanFormFrame';
-import { useBorrowActor } from '../loan.wiring';
+import { useBorrowActor } from '../borrow.wiring';
 
 export default function ToBorrowScreen() {
   useAreaCatalog('loan');

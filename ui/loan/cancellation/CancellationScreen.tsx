@@ -16,7 +16,7 @@ import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { LoanFormFrame } from '../LoanFormFrame';
 import { cancelReasonLabel } from '../loanMessages';
-import { useCancellationActor } from '../loan.wiring';
+import { useCancellationActor } from '../cancellation.wiring';
 
 export default function CancellationScreen() {
   useAreaCatalog('loan');

@@ -18,7 +18,7 @@ import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
 import { OfferExpiredNotice } from '../../shared/OfferExpiredNotice';
 import { homeActionLabel, homeStatusTitle, orderErrorMessage } from '../loanMessages';
-import { useNow, useOrderActor } from '../loan.wiring';
+import { useNow, useOrderActor } from '../order.wiring';
 import { CardEditForm } from './CardEditForm';
 import { OrderDetails } from './OrderDetails';
 

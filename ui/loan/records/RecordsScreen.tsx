@@ -19,7 +19,7 @@ import { Money } from '../../shared/Money';
 import { usePagedItems } from '../../shared/usePagedItems';
 import { formatDay } from '../format';
 import { displayStatusLabel, submitErrorMessage } from '../loanMessages';
-import { RECORDS_PAGE_SIZE, useRecordsList } from '../loan.wiring';
+import { RECORDS_PAGE_SIZE, useRecordsList } from '../records.wiring';
 import { useText } from '../useText';
 
 type Tab = 'incomplete' | 'finished';

@@ -16,7 +16,8 @@ import { Button } from '../../shared/Button';
 import { uploadErrorMessage } from '../loanMessages';
 import { selectHasConsented, selectIsDeclined } from '../../../machines/disclosure/disclosure.selectors';
 import { DisclosureDialog } from '../../kyc/disclosure/DisclosureDialog';
-import { useDataUploadActor, useDisclosureActor, useLatestOrderLoader } from '../loan.wiring';
+import { useDataUploadActor, useDisclosureActor } from '../finishLoading.wiring';
+import { useLatestOrderLoader } from '../order.wiring';
 
 /** Where the order goes once its data upload has ended, however it ended. */
 export const AFTER_UPLOAD_PATH = '/borrow/confirm_borrow';

@@ -1,6 +1,6 @@
 import { useAreaCatalog } from '../../app/i18n';
 import { HomeView } from '../home/HomeScreen';
-import { useNow, useOrderActor } from '../loan.wiring';
+import { useNow, useOrderActor } from '../order.wiring';
 
 /**
  * `/auth/review_tips`, `/borrow/lending`, `/borrow/pay_ment`: the latest order's status with its

@@ -1,0 +1,46 @@
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { createBorrowActors } from '../../machines/borrow/borrow.actors';
+import { borrowMachine } from '../../machines/borrow/borrow.machine';
+import { createConfirmBorrowActors } from '../../machines/confirmBorrow/confirmBorrow.actors';
+import { confirmBorrowMachine } from '../../machines/confirmBorrow/confirmBorrow.machine';
+import { endpoints } from '../../services/api/endpoints';
+import { useAppServices } from '../app/ServicesContext';
+import { documentParagraphs, type LoanDocument } from './documentText';
+import { useNavigateTo } from './navigateTo.wiring';
+
+export function useBorrowActor() {
+  const services = useAppServices();
+  const navigateTo = useNavigateTo();
+  const [machine] = useState(() => borrowMachine.provide({ actors: createBorrowActors(services), actions: { navigateTo } }));
+  return useActorRef(machine);
+}
+
+export function useConfirmBorrowActor() {
+  const services = useAppServices();
+  const navigateTo = useNavigateTo();
+  const [machine] = useState(() =>
+    confirmBorrowMachine.provide({ actors: createConfirmBorrowActors(services), actions: { navigateTo } }),
+  );
+  return useActorRef(machine);
+}
+
+/** A loan document (agreement or contract) as plain text paragraphs; never server HTML. */
+export function useLoanDocument(kind: 'agreement' | 'contract') {
+  const services = useAppServices();
+  const [logic] = useState(() =>
+    fromPromise<LoanDocument | null>(async ({ signal }) => {
+      const result =
+        kind === 'agreement'
+          ? await services.api.call(endpoints.loan.loanAgreement, {}, { signal })
+          : await services.api.call(endpoints.loan.getMoneyContract, {}, { signal, silent: true });
+      if (!result.ok) return null;
+      const data = result.data;
+      return typeof data === 'string'
+        ? { title: null, paragraphs: documentParagraphs(data) }
+        : { title: data.title ?? null, paragraphs: documentParagraphs(data.content) };
+    }),
+  );
+  return useActorRef(logic);
+}

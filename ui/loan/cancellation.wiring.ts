@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
+import { useState } from 'react';
+import { createCancellationActors } from '../../machines/cancellation/cancellation.actors';
+import { cancellationMachine } from '../../machines/cancellation/cancellation.machine';
+import { useAppServices } from '../app/ServicesContext';
+import { useToasts } from '../shared/toast';
+import { cancelFailedMessage } from './loanMessages';
+import { useNavigateTo } from './navigateTo.wiring';
+
+export function useCancellationActor() {
+  const services = useAppServices();
+  const navigateTo = useNavigateTo();
+  const toasts = useToasts();
+  const [machine] = useState(() =>
+    cancellationMachine.provide({
+      actors: createCancellationActors(services),
+      actions: {
+        navigateTo,
+        announceCancelled: () => toasts.show({ message: msg`Your loan was cancelled`, tone: 'success' }),
+        announceCancelFailed: (_, { error }) => toasts.show({ message: cancelFailedMessage(error), tone: 'error' }),
+      },
+    }),
+  );
+  return useActorRef(machine);
+}

@@ -1,0 +1,43 @@
+import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
+import { useEffect, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { createOrderActors, readLatestOrder } from '../../machines/order/order.actors';
+import { orderMachine } from '../../machines/order/order.machine';
+import { useAppServices } from '../app/ServicesContext';
+import { useIsSignedIn } from '../app/SessionContext';
+import { useNavigateTo } from './navigateTo.wiring';
+
+/** The home screen's order follower; signing in or out restarts it. */
+export function useOrderActor() {
+  const services = useAppServices();
+  const navigateTo = useNavigateTo();
+  const signedIn = useIsSignedIn();
+  const [machine] = useState(() =>
+    orderMachine.provide({ actors: createOrderActors(services), actions: { navigateTo } }),
+  );
+  const actor = useActorRef(machine, { input: { signedIn, bankAccountKind: services.market.bankAccount } });
+  const previous = useRef(signedIn);
+  useEffect(() => {
+    if (previous.current === signedIn) return;
+    previous.current = signedIn;
+    actor.send({ type: 'order.sessionChanged', signedIn });
+  }, [actor, signedIn]);
+  return actor;
+}
+
+/** The latest order's number for screens that need it (finish_loading); null while unknown. */
+export function useLatestOrderLoader() {
+  const services = useAppServices();
+  const [logic] = useState(() =>
+    fromPromise<{ orderNo: string | null }>(async ({ signal }) => {
+      const outcome = await readLatestOrder(services, false, signal);
+      return { orderNo: outcome.kind === 'order' ? outcome.order.orderNo : null };
+    }),
+  );
+  return useActorRef(logic);
+}
+
+/** The borrower's clock, for "expected by" texts. */
+export function useNow(): () => number {
+  return useAppServices().now;
+}
