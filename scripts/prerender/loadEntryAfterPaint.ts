@@ -18,11 +18,6 @@ import { createHash } from 'node:crypto';
  * (no frames) loads at once; after LOAD_ANYWAY_MS it loads regardless.
  */
 const LOAD_ANYWAY_MS = 3000;
-/**
- * Put on `<html>` when the loader starts the app, and left there: the first screen then shows its
- * status line (ui/shell/firstScreen.css), a layout of its own after the first paint.
- */
-export const STARTING_CLASS = 'app-starting';
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -39,7 +34,7 @@ function loaderSource(entry: string, preloads: string[]): string {
   return (
     '(function(){var d=document,h=d.head,started=0,P=window.PerformanceObserver;' +
     'function add(tag,set){var e=d.createElement(tag);e.crossOrigin="";set(e);h.appendChild(e)}' +
-    `function load(){if(started++)return;d.documentElement.classList.add(${JSON.stringify(STARTING_CLASS)});` +
+    'function load(){if(started++)return;' +
     `${JSON.stringify(preloads)}.forEach(function(u){add("link",function(l){l.rel="modulepreload";l.href=u})});` +
     `add("script",function(s){s.type="module";s.src=${JSON.stringify(entry)}})}` +
     'if(d.visibilityState==="hidden")return load();' +

@@ -1,13 +1,12 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('app frame', () => {
-  test('before the app arrives, the prerendered screen shows the pitch, then says it is loading', async ({ page }) => {
+  test('before the app arrives, the prerendered screen shows the pitch and says it is loading, and nothing moves', async ({ page }) => {
     // The app's entry never arrives (a slow network, frozen): what the borrower sees is index.html alone.
     await page.route('**/assets/index-*.js', () => undefined);
     await page.goto('/');
     const pitch = page.getByRole('heading', { name: 'Short-term loans from your phone, with every fee shown before you accept.' });
     await expect(pitch).toBeVisible();
-    // Shown once the loader starts the app, after the first paint; it comes last, so nothing moves.
     await expect(page.getByText('Loading…')).toBeVisible();
     const shifted = await page.evaluate(
       () =>
