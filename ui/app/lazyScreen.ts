@@ -7,16 +7,38 @@ export interface PreloadableScreen extends LazyExoticComponent<ComponentType> {
   loaded(): ComponentType | undefined;
 }
 
+export interface LazyScreenOptions {
+  /**
+   * Modules the screen imports that are worth loading as a step of their own, typically its area's
+   * wiring file (machines, XState, endpoints). They are requested one task before the screen, so
+   * the browser still fetches everything at once, but the two imports add their chunks' preload
+   * links and evaluate their modules in separate tasks instead of one long one.
+   */
+  startFirst?: readonly (() => Promise<unknown>)[];
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Use in `<area>.routes.tsx` instead of `lazy(...)`: `'/x': lazyScreen(() => import('./XScreen'))`.
  * The screen of a deep link is then fetched before the first render (the prerendered first screen
  * stays until it is ready), and the next wizard step can be fetched while the borrower types.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): PreloadableScreen {
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>, options: LazyScreenOptions = {}): PreloadableScreen {
   let pending: Promise<{ default: ComponentType }> | null = null;
   let component: ComponentType | undefined;
+  const loadInSteps = async () => {
+    const first = (options.startFirst ?? []).map((start) => {
+      const started = start();
+      started.catch(() => undefined); // awaited below; not reported as unhandled meanwhile
+      return started;
+    });
+    if (first.length) await nextTask();
+    const [module] = await Promise.all([load(), ...first]);
+    return module;
+  };
   const once = () => {
-    pending ??= load().then(
+    pending ??= loadInSteps().then(
       (module) => {
         component = module.default;
         return module;

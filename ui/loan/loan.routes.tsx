@@ -1,16 +1,19 @@
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../app/lazyScreen';
 
+// The order follower's wiring (XState, the order machine, the endpoints) loads as a step of its own.
+const orderScreen = { startFirst: [() => import('./order.wiring')] };
+
 /** Screens of the loan area by route path; a path missing here shows the "not built yet" view. */
 export const loanScreens: Readonly<Record<string, ComponentType>> = {
-  '/': lazyScreen(() => import('./home/HomeScreen')),
+  '/': lazyScreen(() => import('./home/HomeScreen'), orderScreen),
   '/records': lazyScreen(() => import('./records/RecordsScreen')),
   '/borrow/agreement': lazyScreen(() => import('./borrow/AgreementScreen')),
   '/borrow/to_borrow': lazyScreen(() => import('./borrow/ToBorrowScreen')),
   '/borrow/confirm_borrow': lazyScreen(() => import('./borrow/ConfirmBorrowScreen')),
-  '/borrow/pay_ment': lazyScreen(() => import('./waiting/OrderStatusScreen')),
-  '/borrow/lending': lazyScreen(() => import('./waiting/OrderStatusScreen')),
-  '/auth/review_tips': lazyScreen(() => import('./waiting/OrderStatusScreen')),
+  '/borrow/pay_ment': lazyScreen(() => import('./waiting/OrderStatusScreen'), orderScreen),
+  '/borrow/lending': lazyScreen(() => import('./waiting/OrderStatusScreen'), orderScreen),
+  '/auth/review_tips': lazyScreen(() => import('./waiting/OrderStatusScreen'), orderScreen),
   '/finish_loading': lazyScreen(() => import('./waiting/FinishLoadingScreen')),
   '/cancellation_form': lazyScreen(() => import('./cancellation/CancellationScreen')),
 };
