@@ -11,6 +11,7 @@ import { BUDGET } from './perf/budget';
 import { bundleSizes, kib } from './perf/bundleSizes';
 import { encryptionTime } from './perf/encryptionTimes';
 import { lighthouseMedians, type LighthouseFigures } from './perf/lighthouseRuns';
+import { waitForQuietHost } from './perf/quietHost';
 import { pathGenerationTimes } from './perf/pathGenerationTimes';
 import { startSandbox } from './perf/sandboxServer';
 import { ms } from './perf/stats';
@@ -93,7 +94,8 @@ try {
     console.log(`${tap.flow}: ${ms(tap.median)} (runs: ${tap.samples.map((sample) => ms(sample)).join(', ')})`);
   });
 
-  section(`Lighthouse, median of ${RUNS} (load average now: ${load()})`);
+  const settled = await waitForQuietHost();
+  section(`Lighthouse, median of ${RUNS} (waited ${Math.round(settled.waitedMs / 1000)} s for the host to quieten; load average now: ${load()})`);
   await attempt('Lighthouse mobile', async () => {
     const mobile = await lighthouseMedians(server.url, 'mobile', RUNS);
     console.log(`mobile preset: score ${mobile.score}, LCP ${seconds(mobile.lcp)}, TBT ${ms(mobile.tbt)}, CLS ${mobile.cls.toFixed(3)}`);
