@@ -4,7 +4,7 @@ import { cpus, loadavg } from 'node:os';
  * Waits (at most `maxMs`) for the host's one-minute load average to fall below half its core count.
  * The bench's own build, path generation and tap runs leave the CPU busy; Lighthouse's simulation
  * multiplies every task it observes, so starting it on a busy host inflates TBT (docs/performance.md).
- * Returns how long it waited and the load it started at.
+ * Returns how long it waited and the load average when it stopped waiting.
  */
 export async function waitForQuietHost(maxMs = 60_000): Promise<{ waitedMs: number; loadAverage: number }> {
   const quiet = cpus().length / 2;

@@ -28,7 +28,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * inside the first render of every screen that shows an amount (docs/performance.md). The unit test
  * compares this with Intl for every market, so a market written differently fails it.
  */
-const CURRENCY_SYMBOLS: Record<string, string> = { NGN: '₦', MXN: '$' };
+const CURRENCY_SYMBOLS: Record<MarketProfile['currency'], string> = { NGN: '₦', MXN: '$' };
 /** Above this, cents no longer fit a double exactly: Intl formats those. */
 const LARGEST_PLAIN_AMOUNT = 1e13;
 
@@ -47,8 +47,7 @@ function plainMoney(amount: number, symbol: string): string | null {
 export function formatMoney(value: unknown, market: Pick<MarketProfile, 'numberLocale' | 'currency'>): string {
   const amount = parseAmount(value);
   if (amount === null) return NO_AMOUNT;
-  const symbol = CURRENCY_SYMBOLS[market.currency];
-  const plain = symbol === undefined ? null : plainMoney(amount, symbol);
+  const plain = plainMoney(amount, CURRENCY_SYMBOLS[market.currency]);
   if (plain !== null) return plain;
   const key = `${market.numberLocale}|${market.currency}`;
   let format = moneyFormats.get(key);
