@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { startInTurn } from './startInTurn';
 
 /** A lazy screen that can also be fetched ahead of time (`prefetchRoute`) and rendered at once. */
 export interface PreloadableScreen extends LazyExoticComponent<ComponentType> {
@@ -17,8 +18,6 @@ export interface LazyScreenOptions {
   startFirst?: readonly (() => Promise<unknown>)[];
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Use in `<area>.routes.tsx` instead of `lazy(...)`: `'/x': lazyScreen(() => import('./XScreen'))`.
  * The screen of a deep link is then fetched before the first render (the prerendered first screen
@@ -27,15 +26,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, options: LazyScreenOptions = {}): PreloadableScreen {
   let pending: Promise<{ default: ComponentType }> | null = null;
   let component: ComponentType | undefined;
+  // Without startFirst the screen's import starts at once, as a plain lazy() would.
   const loadInSteps = async () => {
-    const first = (options.startFirst ?? []).map((start) => {
-      const started = start();
-      started.catch(() => undefined); // awaited below; not reported as unhandled meanwhile
-      return started;
-    });
-    if (first.length) await nextTask();
-    const [module] = await Promise.all([load(), ...first]);
-    return module;
+    const loaded = await startInTurn([...(options.startFirst ?? []), load]);
+    return loaded.at(-1) as { default: ComponentType }; // the screen's module, started last
   };
   const once = () => {
     pending ??= loadInSteps().then(

@@ -12,6 +12,7 @@ import { createNavigator } from './navigator';
 import { ROUTES } from './routeTable';
 import { preloadRoute } from './screens';
 import { createDeferredSession, type DeferredSession } from './sessionHandle';
+import { nextTask, startInTurn } from './startInTurn';
 import './styles.css';
 // The prerendered first screen's rules (the component itself is rendered at build time only).
 import '../shell/firstScreen.css';
@@ -22,24 +23,6 @@ import '../shell/firstScreen.css';
  */
 function startSessionSoon(session: DeferredSession, start: () => Promise<void>) {
   start().catch(() => window.addEventListener('online', () => startSessionSoon(session, start), { once: true }));
-}
-
-/** Gives the phone back between boot steps: each becomes a task of its own, none a long one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Starts each load in a task of its own (each adds its chunks' `modulepreload` links, about a
- * millisecond apiece on this host), then waits for all of them: the fetches still run in parallel.
- */
-async function inTasksOfTheirOwn(loads: (() => Promise<unknown>)[]): Promise<void> {
-  const started: Promise<unknown>[] = [];
-  for (const load of loads) {
-    const loading = load();
-    loading.catch(() => undefined); // seen by Promise.all below, not reported as unhandled meanwhile
-    started.push(loading);
-    await nextTask();
-  }
-  await Promise.all(started);
 }
 
 async function start() {
@@ -67,7 +50,7 @@ async function start() {
   // all requested at once (one round trip, not the shell catalog's and then the screen's).
   const paths = screensToPreload(pathFromHash(window.location.hash), Boolean(services.store.token()), services.bridge.isNative);
   const areas = paths.flatMap((path) => ROUTES.find((route) => route.path === path)?.area ?? []);
-  await inTasksOfTheirOwn([() => activateLocale(locale, areas), preloadFrame, ...paths.map((path) => () => preloadRoute(path))]);
+  await startInTurn([() => activateLocale(locale, areas), preloadFrame, ...paths.map((path) => () => preloadRoute(path))]);
   document.documentElement.lang = locale;
   await nextTask(); // the chunks were evaluated as they came; the first render starts afresh
 
