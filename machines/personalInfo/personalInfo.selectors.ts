@@ -91,13 +91,13 @@ export { PERSONAL_PARTS } from '../../services/kyc/personalInfo.fields';
 
 export const selectBirthdayRange = (snapshot: PersonalInfoSnapshot) => birthdayRange(snapshot.context.today);
 
+/** Whether the email field must say which domains are accepted (only under the strict policy). */
+export const isEmailDomainRestricted: boolean = EMAIL_POLICY === 'gmailYahooOnly';
+
 /**
  * Completions for the email field: what was typed before '@' at each domain the validator accepts,
  * so the suggestion list never offers an address the form then refuses (FAULTS F45).
  */
-/** Whether the email field must say which domains are accepted (only under the strict policy). */
-export const isEmailDomainRestricted: boolean = EMAIL_POLICY === 'gmailYahooOnly';
-
 export function selectEmailSuggestions(snapshot: PersonalInfoSnapshot): readonly string[] {
   const typed = normalizeEmail(snapshot.context.fields.email);
   const local = typed.split('@')[0] ?? '';

@@ -1,8 +1,9 @@
 /**
  * Email. SPEC section 5 allows only gmail/yahoo .com while the picker suggests outlook too (FAULTS F45).
- * Two policies: `'gmailYahooOnly'` (SPEC's rule, what the personal-info form uses) and `'any'` (every
- * well-formed address). Whatever the policy, the suggestions come from `emailSuggestionsFor(policy)`,
- * so the picker never offers what the validator refuses. Spaces are removed before checking.
+ * Two policies: `'gmailYahooOnly'` (SPEC's rule) and `'any'` (every well-formed address; what the
+ * personal-info form uses, `EMAIL_POLICY` in services/kyc/personalInfo.rules.ts). Whatever the
+ * policy, the suggestions come from `emailSuggestionsFor(policy)`, so the picker never offers what
+ * the validator refuses. Spaces are removed before checking.
  */
 export type EmailPolicy = 'any' | 'gmailYahooOnly';
 
