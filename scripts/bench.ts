@@ -94,8 +94,8 @@ try {
     console.log(`${tap.flow}: ${ms(tap.median)} (runs: ${tap.samples.map((sample) => ms(sample)).join(', ')})`);
   });
 
-  const settled = await waitForQuietHost();
-  section(`Lighthouse, median of ${RUNS} (waited ${Math.round(settled.waitedMs / 1000)} s for the host to quieten; load average now: ${load()})`);
+  const waitedMs = await waitForQuietHost();
+  section(`Lighthouse, median of ${RUNS} (waited ${Math.round(waitedMs / 1000)} s for the host to quieten; load average now: ${load()})`);
   await attempt('Lighthouse mobile', async () => {
     const mobile = await lighthouseMedians(server.url, 'mobile', RUNS);
     console.log(`mobile preset: score ${mobile.score}, LCP ${seconds(mobile.lcp)}, TBT ${ms(mobile.tbt)}, CLS ${mobile.cls.toFixed(3)}`);

@@ -14,7 +14,7 @@
 import { and, assign, fromCallback, setup } from 'xstate';
 import { NG_BANKS } from '../../services/options/ngBanks';
 import { notProvided } from '../shared/notProvided';
-import { reconcileGuards, reconcilingState } from '../shared/reconcileStep';
+import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
 import { businessErrorFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import { accountCheckInput, bankCardErrors, bankCardPayload, idempotencyKeyOf, needsAccountCheck } from './bankCard.rules';
@@ -27,7 +27,6 @@ import {
   type BankCardFields,
   type BankCardInput,
   type BankOption,
-  type CardSavedCheck,
   type VerifyAccountInput,
 } from './bankCard.types';
 
@@ -52,7 +51,7 @@ export const bankCardMachine = setup({
     fetchBankList: notProvided<BankOption[]>('fetchBankList'),
     verifyAccount: notProvided<AccountCheckOutcome, VerifyAccountInput>('verifyAccount'),
     addBankCard: notProvided<SubmitOutcome, AddBankCardInput>('addBankCard'),
-    checkCardSaved: notProvided<CardSavedCheck>('checkCardSaved'),
+    checkCardSaved: notProvided<SavedCheck>('checkCardSaved'),
     findNextStep: notProvided<NextStep>('findNextStep'),
     watchConnectivity: fromCallback(() => undefined),
   },

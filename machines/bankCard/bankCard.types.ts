@@ -1,5 +1,4 @@
 import type { Market } from '../../services/validation/market';
-import type { SavedCheck } from '../shared/reconcileStep';
 import type { NextStep, SubmitError, SubmitOutcome } from '../shared/submitError';
 
 /** Nigeria uses bankCode + bvn; Mexico cardType + curp. Numbers are kept as typed. */
@@ -25,9 +24,6 @@ export interface AccountCheck {
 }
 export type AccountCheckOutcome = ({ ok: true } & AccountCheck) | { ok: false; code: number; msg: string };
 export type VerifyAccountInput = { market: Market; bankCode: string; accountNumber: string };
-
-/** After an unknown outcome: did the server add the card (the order moved past bind-card)? */
-export type CardSavedCheck = SavedCheck;
 
 export interface BankCardInput {
   market: Market;

@@ -6,9 +6,9 @@ import type {
   AccountCheckOutcome,
   AddBankCardInput,
   BankOption,
-  CardSavedCheck,
   VerifyAccountInput,
 } from '../../machines/bankCard/bankCard.types';
+import type { SavedCheck } from '../../machines/shared/reconcileStep';
 import type { NextStep, SubmitOutcome } from '../../machines/shared/submitError';
 import { NG_BANKS } from '../../services/options/ngBanks';
 
@@ -20,7 +20,7 @@ interface Script {
   banks?: () => Promise<BankOption[]>;
   verify?: AccountCheckOutcome;
   add: Array<() => Promise<SubmitOutcome>>;
-  saved?: CardSavedCheck;
+  saved?: SavedCheck;
 }
 
 function start(market: 'ng' | 'mx', script: Script) {
@@ -41,7 +41,7 @@ function start(market: 'ng' | 'mx', script: Script) {
           if (!next) throw new Error('addBankCard called more often than scripted');
           return next();
         }),
-        checkCardSaved: fromPromise<CardSavedCheck, void>(async () => script.saved ?? { saved: false }),
+        checkCardSaved: fromPromise<SavedCheck, void>(async () => script.saved ?? { saved: false }),
         findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/borrow/confirm_borrow' })),
         watchConnectivity: fromCallback(() => undefined),
       },
