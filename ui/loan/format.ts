@@ -1,25 +1,13 @@
 import type { MarketProfile } from '../../services/markets/markets';
+import { dateTimeFormat, numberFormat } from '../shared/intlFormats';
 import { NO_AMOUNT } from '../shared/money';
 
 type Locale = Pick<MarketProfile, 'numberLocale'>;
 
-// Building an Intl formatter costs milliseconds on a cheap phone; a list of records formats many
-// dates at once (FAULTS F48), so each locale's day formatter is built once.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(locale: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    dayFormatters.set(locale, formatter);
-  }
-  return formatter;
-}
-
 /** Date and time for "expected by" texts; `—` for a missing time. */
 export function formatDateTime(at: number | null, market: Locale): string {
   if (at === null || !Number.isFinite(at)) return NO_AMOUNT;
-  return new Intl.DateTimeFormat(market.numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  return dateTimeFormat(market.numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }
 
 /** A calendar date; a plain `YYYY-MM-DD` is shown as that day, whatever the phone's time zone. */
@@ -28,10 +16,10 @@ export function formatDay(value: string | number | null, market: Locale): string
   const date =
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return NO_AMOUNT;
-  return dayFormatter(market.numberLocale).format(date);
+  return dateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 export function formatPercent(rate: number | null, market: Locale): string {
   if (rate === null || !Number.isFinite(rate)) return NO_AMOUNT;
-  return new Intl.NumberFormat(market.numberLocale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+  return numberFormat(market.numberLocale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 }

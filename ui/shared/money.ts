@@ -1,4 +1,5 @@
 import type { MarketProfile } from '../../services/markets/markets';
+import { dateTimeFormat, numberFormat } from './intlFormats';
 
 /** Shown instead of an amount that is missing or not a number (FAULTS F46): never NaN. */
 export const NO_AMOUNT = '—';
@@ -16,10 +17,6 @@ export function parseAmount(value: unknown): number | null {
   const amount = Number(text.replace(/,/g, ''));
   return Number.isFinite(amount) ? amount : null;
 }
-
-// Building an Intl formatter loads locale data (milliseconds each on a cheap phone): one per market.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Both markets write money the same way: symbol, comma thousands groups, two decimals ("₦5,000.00",
@@ -49,23 +46,12 @@ export function formatMoney(value: unknown, market: Pick<MarketProfile, 'numberL
   if (amount === null) return NO_AMOUNT;
   const plain = plainMoney(amount, CURRENCY_SYMBOLS[market.currency]);
   if (plain !== null) return plain;
-  const key = `${market.numberLocale}|${market.currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(market.numberLocale, { style: 'currency', currency: market.currency });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
+  return numberFormat(market.numberLocale, { style: 'currency', currency: market.currency }).format(amount);
 }
 
 export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLocale'>): string {
   const date =
     value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return NO_AMOUNT;
-  let format = dateFormats.get(market.numberLocale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric' });
-    dateFormats.set(market.numberLocale, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }

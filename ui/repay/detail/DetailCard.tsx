@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { RepayDetail } from '../../../services/api/endpoints/repay';
 import type { MarketProfile } from '../../../services/markets/markets';
 import { DateText } from '../../shared/DateText';
+import { numberFormat } from '../../shared/intlFormats';
 import { Money } from '../../shared/Money';
 
 type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
@@ -25,7 +26,7 @@ export function DetailCard({ detail, market }: { detail: RepayDetail; market: Ma
   const rate =
     detail.penaltyRate === null
       ? '—'
-      : new Intl.NumberFormat(market.numberLocale, { style: 'percent', maximumFractionDigits: 2 }).format(detail.penaltyRate);
+      : numberFormat(market.numberLocale, { style: 'percent', maximumFractionDigits: 2 }).format(detail.penaltyRate);
   return (
     <section className="card" aria-labelledby="repay-balance">
       <h2 id="repay-balance">
