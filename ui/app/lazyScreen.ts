@@ -11,9 +11,9 @@ export interface PreloadableScreen extends LazyExoticComponent<ComponentType> {
 export interface LazyScreenOptions {
   /**
    * Modules the screen imports that are worth loading as a step of their own, typically its area's
-   * wiring file (machines, XState, endpoints). They are requested one task before the screen, so
-   * the browser still fetches everything at once, but the two imports add their chunks' preload
-   * links and evaluate their modules in separate tasks instead of one long one.
+   * wiring file (machines, XState, endpoints), in order. Each is requested one task before the
+   * next and the screen last, so the browser still fetches everything at once, but each import
+   * evaluates its new modules in a task of its own instead of one long one.
    */
   startFirst?: readonly (() => Promise<unknown>)[];
 }

@@ -2,10 +2,10 @@
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts each load in a task of its own, in order, then waits for all of them. Each `import()` adds
- * its chunks' `modulepreload` links (about a millisecond apiece) and later evaluates its modules in
- * the task that calls it; started apart, these are short tasks instead of one long one, while the
- * fetches still run at the same time. Resolves with every result, in order; rejects when one fails.
+ * Starts each load in a task of its own, in order, then waits for all of them. An `import()` whose
+ * modules are new evaluates them all in one task; started apart, loads whose modules overlap (XState,
+ * then a machine that uses it) evaluate in short tasks instead of one long one, while the fetches
+ * still run at the same time. Resolves with every result, in order; rejects when one fails.
  */
 export async function startInTurn(loads: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
   const started: Promise<unknown>[] = [];
