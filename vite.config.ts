@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
-import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports';
+import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports.ts';
 
 export default defineConfig({
   base: './',
