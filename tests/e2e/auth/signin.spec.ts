@@ -115,8 +115,11 @@ test.describe('inside the Android wrapper', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.evaluate(() => localStorage.clear());
 
+    // A fresh load of the protected route. Not a hash change then a reload: the running app would
+    // meet the missing token first (its records call is refused) and could sign out to home
+    // before the reload, which then opened home instead.
+    await page.goto('about:blank');
     await page.goto('/#/records');
-    await page.reload();
     await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
     await expect.poll(async () => (await bridgeCalls(page)).filter((call) => call.action === 'login').length).toBe(1);
 
