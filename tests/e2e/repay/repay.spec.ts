@@ -19,6 +19,7 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(gateway.getByRole('status')).toContainText('Payment received');
     await gateway.close();
+    await page.bringToFront(); // the borrower comes back to the app
     await repay.sayPaid();
     await repay.seePending();
     await repay.seePaidOff();
@@ -34,6 +35,7 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     ]);
     await gateway.getByRole('button', { name: 'Cancel payment' }).click();
     await gateway.close();
+    await page.bringToFront(); // the borrower comes back to the app
     await repay.sayPaid();
     await repay.seePending();
     await page.waitForTimeout(8_000);
