@@ -115,9 +115,9 @@ test.describe('inside the Android wrapper', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.evaluate(() => localStorage.clear());
 
-    // A fresh load of the protected route. Not a hash change then a reload: the running app would
-    // meet the missing token first (its records call is refused) and could sign out to home
-    // before the reload, which then opened home instead.
+    // A fresh load of the protected route. Not a hash change then a reload: the running app, still
+    // signed in, opened records first and could meet the missing token before the reload (failed
+    // runs ended on the home screen).
     await page.goto('about:blank');
     await page.goto('/#/records');
     await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
