@@ -18,19 +18,32 @@ export function transitiveImports(graph: ChunkGraph, fileName: string): Set<stri
   return found;
 }
 
+// One bundle's chunk graph is the same object for every chunk it renders: walk its entries once.
+const pageChunksByGraph = new WeakMap<ChunkGraph, Set<string>>();
+
+/** The main entry and every chunk it imports: the page already has them when a lazy chunk loads. */
+function loadedWithThePage(graph: ChunkGraph): Set<string> {
+  let loaded = pageChunksByGraph.get(graph);
+  if (!loaded) {
+    loaded = new Set<string>();
+    for (const [name, chunk] of Object.entries(graph)) {
+      if (!chunk?.isEntry) continue;
+      loaded.add(name);
+      for (const dep of transitiveImports(graph, name)) loaded.add(dep);
+    }
+    pageChunksByGraph.set(graph, loaded);
+  }
+  return loaded;
+}
+
 /**
  * The chunks a lazily imported chunk needs but does not import itself, less those the page already
- * has (the main entry and everything it imports), in a stable order.
+ * has, in a stable order.
  */
 export function importsToHoist(graph: ChunkGraph, fileName: string): string[] {
-  const loadedWithThePage = new Set<string>();
-  for (const [name, chunk] of Object.entries(graph)) {
-    if (!chunk?.isEntry) continue;
-    loadedWithThePage.add(name);
-    for (const dep of transitiveImports(graph, name)) loadedWithThePage.add(dep);
-  }
+  const onThePage = loadedWithThePage(graph);
   const direct = new Set(graph[fileName]?.imports ?? []);
-  return [...transitiveImports(graph, fileName)].filter((dep) => !direct.has(dep) && !loadedWithThePage.has(dep)).sort();
+  return [...transitiveImports(graph, fileName)].filter((dep) => !direct.has(dep) && !onThePage.has(dep)).sort();
 }
 
 /**
