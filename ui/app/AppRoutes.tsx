@@ -1,9 +1,10 @@
-import { memo, Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { Guarded } from '../shell/Guarded';
 import { ScreenFallback } from '../shell/ScreenFallback';
 import { languageFromUrl, switchLanguage } from './language';
+import { createRouteLookup } from './routeLookup';
 import type { Navigator } from './navigator';
 import { REDIRECTS, ROUTES, type Area } from './routeTable';
 import { useAppServices } from './ServicesContext';
@@ -66,22 +67,27 @@ function RouteScreen({ area, path, guarded }: { area: Area; path: string; guarde
   );
 }
 
+const CATCH_ALL: RouteObject = { path: '*', element: <Navigate to="/" replace /> };
+
 /**
- * Built once: `<Routes>` would rebuild this list from its JSX children on every render, and React
- * Router flattens and ranks it on every match (tens of milliseconds per boot render on a slow phone).
+ * Built once, with elements made once. The router is handed only the route the pathname names
+ * (and the catch-all): matching the whole table on every navigation cost milliseconds on a phone.
  */
-const ROUTE_OBJECTS: RouteObject[] = [
-  ...ROUTES.map((route) => ({
-    path: route.path,
-    element: <RouteScreen area={route.area} path={route.path} guarded={Boolean(route.protected)} />,
-  })),
-  ...Object.entries(REDIRECTS).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
-  { path: '*', element: <Navigate to="/" replace /> },
-];
+function alone(path: string, element: ReactNode): [string, RouteObject[]] {
+  return [path, [{ path, element }, CATCH_ALL]];
+}
+
+const routesFor = createRouteLookup(
+  [
+    ...ROUTES.map((route) => alone(route.path, <RouteScreen area={route.area} path={route.path} guarded={Boolean(route.protected)} />)),
+    ...Object.entries(REDIRECTS).map(([from, to]) => alone(from, <Navigate to={to} replace />)),
+  ],
+  [CATCH_ALL],
+);
 
 /** Memoised without props: it renders again only when the location (its router context) changes. */
 const RouteSwitch = memo(function RouteSwitch() {
-  return useRoutes(ROUTE_OBJECTS);
+  return useRoutes(routesFor(useLocation().pathname));
 });
 
 export function AppRoutes({ navigator }: { navigator: Navigator }) {
