@@ -62,6 +62,10 @@ test.describe('faults: wizard, offline and bridge', () => {
     await signIn.enterCode('123456', 'signUp');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     const token = await page.evaluate(() => localStorage.getItem('token'));
+    // Leave the app before going offline: a call still made by the old page could switch the
+    // network off before the new load had its page (1 failed run in 182: ERR_INTERNET_DISCONNECTED).
+    const signedInUrl = page.url();
+    await page.goto('about:blank');
     // The page itself comes from the wrapper's cache; every call it makes finds no network.
     let offline = true;
     await page.route(/\/(api|cou)\//, async (route) => {
@@ -69,7 +73,7 @@ test.describe('faults: wizard, offline and bridge', () => {
       await context.setOffline(true);
       return route.abort('internetdisconnected');
     });
-    await page.reload();
+    await page.goto(signedInUrl);
     const offlineScreen = page.getByRole('region', { name: 'You are offline' });
     await expect(offlineScreen).toBeVisible();
     await expect(offlineScreen.getByText('You are still logged in and your information is saved')).toBeVisible();
