@@ -1,4 +1,4 @@
-import { LOGIN_PATH, REDIRECTS, ROUTES } from './routeTable';
+import { findRoute, LOGIN_PATH, REDIRECTS } from './routeTable';
 
 /** The route path in a hash like `#/auth/personal_infomation?x=1`; `/` when there is none. */
 export function pathFromHash(hash: string): string {
@@ -13,7 +13,7 @@ export function pathFromHash(hash: string): string {
  */
 export function screensToPreload(path: string, hasToken: boolean, isNative: boolean): string[] {
   const target = REDIRECTS[path] ?? path;
-  const route = ROUTES.find((candidate) => candidate.path === target);
+  const route = findRoute(target);
   if (!route) return ['/'];
   if (route.protected && !hasToken && !isNative) return [LOGIN_PATH];
   return [target];

@@ -9,7 +9,7 @@ import { pathFromHash, screensToPreload } from './initialRoute';
 import { languageFromUrl } from './language';
 import { preloadFrame } from './lazyFrame';
 import { createNavigator } from './navigator';
-import { ROUTES } from './routeTable';
+import { findRoute } from './routeTable';
 import { preloadRoute } from './screens';
 import { createDeferredSession, type DeferredSession } from './sessionHandle';
 import { nextTask, startInTurn } from './startInTurn';
@@ -49,7 +49,7 @@ async function start() {
   // The prerendered first screen stays on display while the route's chunk and catalogs arrive,
   // all requested at once (one round trip, not the shell catalog's and then the screen's).
   const paths = screensToPreload(pathFromHash(window.location.hash), Boolean(services.store.token()), services.bridge.isNative);
-  const areas = paths.flatMap((path) => ROUTES.find((route) => route.path === path)?.area ?? []);
+  const areas = paths.flatMap((path) => findRoute(path)?.area ?? []);
   await startInTurn([() => activateLocale(locale, areas), preloadFrame, ...paths.map((path) => () => preloadRoute(path))]);
   document.documentElement.lang = locale;
   await nextTask(); // the chunks were evaluated as they came; the first render starts afresh

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { i18n, loadCatalog, type Locale } from './i18n';
 import type { PreloadableScreen } from './lazyScreen';
-import { ROUTES, type Area } from './routeTable';
+import { findRoute, type Area } from './routeTable';
 
 type ScreenMap = Readonly<Record<string, ComponentType>>;
 
@@ -52,7 +52,7 @@ export function screenFor(area: Area, path: string): ComponentType {
 
 /** Fetches a route's area map, its screen chunk and its catalog; never rejects. */
 export async function preloadRoute(path: string): Promise<void> {
-  const route = ROUTES.find((candidate) => candidate.path === path);
+  const route = findRoute(path);
   if (!route) return;
   try {
     const screens = await loadArea(route.area);
