@@ -34,13 +34,17 @@ function letterCount(value: string): number {
   return Array.from(value).filter((char) => /\p{L}/u.test(char)).length;
 }
 
-/** Error code for a name field, or null. First and last names are required; the middle name is optional. */
+/**
+ * Error code for a name field, or null. First and last names are required, with at least
+ * NAME_MIN_LETTERS letters (SPEC section 5); the middle name is optional and has no minimum, so an
+ * initial or a two-letter name passes.
+ */
 export function nameError(value: string, market: Market, required = true): NameError | null {
   const trimmed = value.trim();
   if (trimmed === '') return required ? 'name.required' : null;
   if (filterNameInput(trimmed, market).removed) return 'name.invalidChars';
   if (trimmed.length > NAME_MAX_LENGTH) return 'name.tooLong';
-  if (letterCount(trimmed) < NAME_MIN_LETTERS) return 'name.tooShort';
+  if (required && letterCount(trimmed) < NAME_MIN_LETTERS) return 'name.tooShort';
   return null;
 }
 

@@ -37,9 +37,12 @@ describe('isValidName', () => {
     expect(isValidName('Ñoño', 'mx')).toBe(true);
   });
 
-  it('lets the middle name be empty', () => {
+  it('lets the middle name be empty, an initial or two letters, but not other characters', () => {
     expect(isValidName('', 'ng', false)).toBe(true);
-    expect(nameError('Jo', 'ng', false)).toBe('name.tooShort');
+    expect(nameError('A', 'ng', false)).toBeNull();
+    expect(nameError('Jo', 'ng', false)).toBeNull();
+    expect(nameError('A.', 'ng', false)).toBe('name.invalidChars');
+    expect(nameError('É', 'ng', false)).toBe('name.invalidChars');
   });
 
   it('flags characters the market does not allow', () => {
