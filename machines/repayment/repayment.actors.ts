@@ -6,11 +6,12 @@ import { newIdempotencyKey } from '../../services/ids';
 import { businessError } from './repayError';
 import type { DetailOutcome, MethodInstructions, PayableMethod, PrepareOutcome } from './repayment.types';
 
-type Services = Pick<AppServices, 'api' | 'copyText'>;
+type Services = Pick<AppServices, 'api' | 'copyText' | 'market'>;
 const repay = endpoints.repay;
 
 const ORDER_NO_EMPTY: DetailOutcome = { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
 const PAY_ORDER_ID_EMPTY: PrepareOutcome = { ok: false, error: { code: 'payOrderIdEmpty', serverMessage: '' } };
+const CHANNEL_ID_EMPTY: PrepareOutcome = { ok: false, error: { code: 'channelIdEmpty', serverMessage: '' } };
 
 /** The detail of `orderNo`, or of the latest order when none was given (the home screen gives none). */
 export async function readDetail(services: Services, orderNo: string | null, silent: boolean, signal?: AbortSignal) {
@@ -31,6 +32,9 @@ function refused(result: Extract<ApiResult<unknown>, { ok: false }>): PrepareOut
 
 /** Asks the server for what the borrower needs to pay by `method`. Reads only: nothing is charged here. */
 export async function prepare(services: Services, orderNo: string, method: PayableMethod, signal?: AbortSignal): Promise<PrepareOutcome> {
+  // A method's own screen opened in a market that has no such channel (a stale or foreign deep
+  // link, /repay/repay_oxxo in Nigeria): nothing to pay through, and nothing is asked of the server.
+  if (!services.market.repaymentMethods.includes(method)) return CHANNEL_ID_EMPTY;
   const payload = { orderNo };
   const ok = (instructions: MethodInstructions): PrepareOutcome => ({ ok: true, instructions });
   switch (method) {

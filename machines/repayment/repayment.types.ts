@@ -5,6 +5,7 @@ import type { RepaymentMethod } from '../../services/markets/markets';
 export type RepayErrorCode =
   | 'orderNoEmpty'
   | 'payOrderIdEmpty'
+  | 'channelIdEmpty'
   | 'business'
   | 'offline'
   | 'network'

@@ -6,6 +6,7 @@ import type { RepayError, RepayErrorCode } from '../../machines/repayment/repaym
 const MESSAGES: Readonly<Record<Exclude<RepayErrorCode, 'business'>, MessageDescriptor>> = {
   orderNoEmpty: msg`orderNo cannot be empty`,
   payOrderIdEmpty: msg`payOrderId cannot be empty, try again`,
+  channelIdEmpty: msg`channelId cannot be empty: choose a way to pay below.`,
   offline: msg`You appear to be offline. Check your connection and try again.`,
   network: msg`Network failed. Check your connection and try again.`,
   timeout: msg`Request timed out. Try again.`,

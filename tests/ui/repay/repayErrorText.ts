@@ -3,6 +3,7 @@ import type { RepayError } from '../../../machines/repayment/repayment.types';
 /** The words the borrower reads for each repay error code (written out, not taken from ui/). */
 const TEXT: Partial<Record<RepayError['code'], string>> = {
   payOrderIdEmpty: 'payOrderId cannot be empty, try again',
+  channelIdEmpty: 'channelId cannot be empty: choose a way to pay below.',
   offline: 'You appear to be offline. Check your connection and try again.',
   network: 'Network failed. Check your connection and try again.',
   timeout: 'Request timed out. Try again.',
