@@ -26,7 +26,10 @@ export type ContactPick =
   | { kind: 'picked'; name: string; phone: string }
   | { kind: 'cancelled' }
   | { kind: 'denied' }
+  /** The wrapper could not pick (an old wrapper, or its call failed). */
   | { kind: 'unavailable' }
+  /** A plain browser: there is no wrapper to ask. */
+  | { kind: 'notInApp' }
   | { kind: 'timeout' };
 
 export interface NativeBridge {

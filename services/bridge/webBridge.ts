@@ -2,7 +2,7 @@ import type { NativeBridge } from './bridge.types';
 
 /**
  * The plain-browser fallback: it degrades honestly. Login is the web login page (the caller
- * navigates), contact picking falls back to typing, device data collection is not available.
+ * navigates), contact picking falls back to typing (the borrower is asked to run the App), device data collection is not available.
  */
 export function createWebBridge(): NativeBridge {
   return {
@@ -13,6 +13,6 @@ export function createWebBridge(): NativeBridge {
     logEventByLocal: () => undefined,
     logEventByAF: () => undefined,
     timeSDK: async () => ({ kind: 'unavailable' }),
-    selectContact: async () => ({ kind: 'unavailable' }),
+    selectContact: async () => ({ kind: 'notInApp' }),
   };
 }

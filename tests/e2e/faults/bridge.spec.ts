@@ -19,8 +19,8 @@ const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42
 const NO_CONTACT = 'No contact selected. You can type the name and number.';
 
 /** Signs a borrower up, then fills the first three parts so the contacts part is on screen. */
-async function openContactsPart(page: Page, request: APIRequestContext, testInfo: TestInfo, mobile = nigerianMobile(testInfo)) {
-  await installFakeWrapper(page);
+async function openContactsPart(page: Page, request: APIRequestContext, testInfo: TestInfo, mobile = nigerianMobile(testInfo), inWrapper = true) {
+  if (inWrapper) await installFakeWrapper(page);
   await startKycAs(page, request, 'ng', mobile, 'en');
   await page.goto('/#/auth/personal_infomation');
   const form = personalInfoPage(page, 'en');
@@ -206,6 +206,19 @@ test.describe('faults: the native bridge and the contact picker', () => {
     await expect(page.getByText('The two contacts must have different relationships')).toHaveCount(0);
     await form.submit();
     await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
+  });
+
+  test('a plain browser (no wrapper): picking a contact asks to run the App, and the contact can be typed', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const form = await openContactsPart(page, request, testInfo, nigerianMobile(testInfo), false);
+    await pickButton(page, 1).click();
+    await expect(page.getByText('Please run in the App to pick from your contacts. Here, type the name and number.')).toBeVisible();
+    await form.text(form.words.contactName(1)).fill('Ada Parent');
+    await form.text(form.words.contactPhone(1)).fill('08051234567');
+    await expect(form.text(form.words.contactPhone(1))).toHaveValue('08051234567');
+    await expect(pickButton(page, 1)).toBeEnabled();
   });
 
   test('F36 contacts permission denied: one request, a clear explanation, manual entry, no permission loop', async ({

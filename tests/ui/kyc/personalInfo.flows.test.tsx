@@ -25,6 +25,7 @@ const CONTACT_NOTICES = {
   timeout: 'No contact selected. You can type the name and number.',
   denied: 'Contacts permission was denied. You can type the name and number.',
   unavailable: 'Picking from your contacts is not available here. Type the name and number.',
+  notInApp: 'Please run in the App to pick from your contacts. Here, type the name and number.',
   invalidPhone: 'The picked number is not a valid mobile number. Please check it.',
 } as const;
 const partForm = () => screen.getByRole('form');

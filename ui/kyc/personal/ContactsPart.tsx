@@ -16,6 +16,7 @@ const NOTICES: Record<ContactNotice['reason'], MessageDescriptor> = {
   cancelled: msg`No contact selected. You can type the name and number.`,
   denied: msg`Contacts permission was denied. You can type the name and number.`,
   unavailable: msg`Picking from your contacts is not available here. Type the name and number.`,
+  notInApp: msg`Please run in the App to pick from your contacts. Here, type the name and number.`,
   timeout: msg`No contact selected. You can type the name and number.`,
   invalidPhone: msg`The picked number is not a valid mobile number. Please check it.`,
 };
