@@ -20,13 +20,6 @@ const PHONE_FIELD_PATTERN: Record<Market, RegExp> = {
   mx: /^\d{10}$/,
 };
 
-export const PHONE_FIELD_MAX_DIGITS: Record<Market, number> = { ng: 11, mx: 10 };
-
-/** Keeps only digits, cut to the market's maximum, for an input's onChange. */
-export function filterPhoneFieldInput(text: string, market: Market): string {
-  return text.replace(/\D/g, '').slice(0, PHONE_FIELD_MAX_DIGITS[market]);
-}
-
 /** WhatsApp runs on a mobile line: digits only, and a mobile number of the market (FAULTS F38). */
 export function isValidWhatsapp(value: string, market: Market): boolean {
   return PHONE_FIELD_PATTERN[market].test(value) && (market === 'ng' ? isValidNgMobile(value) : isValidMxMobile(value));

@@ -42,13 +42,11 @@ export {
   isValidAddress,
   isValidWhatsapp,
   isValidSparePhone,
-  filterPhoneFieldInput,
   isValidBvn,
   isValidMxPostalCode,
   isValidCaptcha,
   ADDRESS_MIN,
   ADDRESS_MAX,
-  PHONE_FIELD_MAX_DIGITS,
 } from './contactFields';
 export {
   birthdayRange,

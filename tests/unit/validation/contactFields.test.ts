@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  filterPhoneFieldInput,
   isValidAddress,
   isValidBvn,
   isValidCaptcha,
@@ -33,11 +32,6 @@ describe('short fields', () => {
   it('spare phone is optional', () => {
     expect(isValidSparePhone('', 'ng')).toBe(true);
     expect(isValidSparePhone('123', 'ng')).toBe(false);
-  });
-
-  it('the phone input filter keeps digits up to the market maximum', () => {
-    expect(filterPhoneFieldInput('+234 803-456-7890', 'ng')).toBe('23480345678');
-    expect(filterPhoneFieldInput('(55) 1234-5678 9', 'mx')).toBe('5512345678');
   });
 
   it('BVN is 11 digits', () => {
