@@ -160,7 +160,7 @@ describe('bridge detection and the web fallback (F31)', () => {
     expect(bridge.isNative).toBe(false);
     expect(bridge.login()).toBe(false);
     expect(() => bridge.logout()).not.toThrow();
-    await expect(bridge.selectContact(1)).resolves.toEqual({ kind: 'unavailable' });
+    await expect(bridge.selectContact(1)).resolves.toEqual({ kind: 'notInApp' });
     await expect(bridge.timeSDK(timeSdkRequest)).resolves.toEqual({ kind: 'unavailable' });
   });
 
