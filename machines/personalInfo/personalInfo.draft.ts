@@ -1,5 +1,6 @@
 import { PERSONAL_FIELDS } from '../../services/kyc/personalInfo.fields';
 import type { IsoDate } from '../../services/validation/birthday';
+import type { Market } from '../../services/validation/market';
 
 /**
  * What of the wizard survives a reload (DESIGN "A wizard's progress survives a WebView reload"):
@@ -34,10 +35,15 @@ export function toPersonalInfoDraft(persisted: unknown): unknown | null {
   };
 }
 
-/** A stored draft we can restore: an active snapshot whose fields are all strings. */
-export function isPersonalInfoDraft(stored: unknown): boolean {
+/**
+ * A stored draft we can restore: an active snapshot whose fields are all strings and, when the
+ * current market is given, one typed for that market (another market's phones, states and IDs do
+ * not fit this one's rules; FAULTS F27). The restore passes the wizard's input as `current`.
+ */
+export function isPersonalInfoDraft(stored: unknown, current?: { market: Market }): boolean {
   const snapshot = stored as PersistedShape | null;
   if (!snapshot || snapshot.status !== 'active' || !isFillingValue(snapshot.value?.wizard)) return false;
+  if (current && snapshot.context?.market !== current.market) return false;
   const fields = snapshot.context?.fields;
   return !!fields && PERSONAL_FIELDS.every((field) => typeof fields[field] === 'string');
 }

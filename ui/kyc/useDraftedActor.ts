@@ -9,8 +9,8 @@ export interface DraftOptions<TMachine extends AnyStateMachine> {
   input: InputFrom<TMachine>;
   /** The persisted snapshot to store, stripped of sensitive values; null clears the draft. */
   toDraft: (persisted: unknown) => unknown | null;
-  /** Whether a stored draft has the shape this machine can restore. */
-  isDraft: (stored: unknown) => boolean;
+  /** Whether a stored draft has the shape this machine can restore, for this input (e.g. its market). */
+  isDraft: (stored: unknown, input: InputFrom<TMachine>) => boolean;
   /** Puts values that must come from now (e.g. today's date) into a restored draft. */
   refresh?: (stored: unknown, input: InputFrom<TMachine>) => unknown;
 }
@@ -19,7 +19,7 @@ function restorable<TMachine extends AnyStateMachine>(machine: TMachine, options
   const stored = options.drafts.load<unknown>(options.draft.name, options.draft.version);
   if (stored === null) return undefined;
   try {
-    if (!options.isDraft(stored)) throw new Error('not a draft of this machine');
+    if (!options.isDraft(stored, options.input)) throw new Error('not a draft of this machine');
     const { value, context } = stored as { value: never; context: never };
     machine.resolveState({ value, context }); // throws on a state the chart no longer has
     return (options.refresh ? options.refresh(stored, options.input) : stored) as Snapshot<unknown>;
