@@ -58,6 +58,9 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       const w = loan.words;
       await page.goto(`/?market=${market}#/user/register`);
       await signInPage(page, lang).signUp(mobile);
+      // A filled profile, so the payout has an account on file (the one that fails).
+      await sandbox.forceOrderEvent(mobile, 'completeKyc');
+      const oldAccount = ((await sandbox.getUser(mobile))?.profile as { bankCard: { accountNumber: string } }).bankCard.accountNumber;
       await sandbox.jumpToStep(mobile, 1);
       await sandbox.forceOrderEvent(mobile, 'approve');
       await openHome(page);
@@ -66,6 +69,9 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await sandbox.forceOrderEvent(mobile, 'failPayout');
       await openHome(page);
       await loan.seeHeading(w.failed);
+      await expect(page.getByRole('alert').filter({ hasText: /bank account not supported/i })).toBeVisible();
+      await expect(page.getByText(`•••• ${oldAccount.slice(-4)}`)).toBeVisible();
+      expect(await page.locator('body').textContent()).not.toContain(oldAccount);
       await loan.button(w.edit).click();
       await page.getByRole('textbox', { name: w.newAccount }).fill(account);
       await page.getByRole('textbox', { name: w.confirmAccount }).fill(account);

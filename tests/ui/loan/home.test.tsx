@@ -57,11 +57,13 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: 'Cannot apply' })).toBeDisabled();
   });
 
-  it('a failed payout shows the reason and the masked account, and Edit opens the card form', async () => {
-    const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '******6789' }));
+  it('a failed payout shows the reason and the old account masked to its last four digits, and Edit opens the card form (F39)', async () => {
+    const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }));
     await screen.findByRole('heading', { name: 'We could not send the money' });
     expect(screen.getByRole('alert')).toHaveTextContent('Bank account not supported');
-    expect(screen.getByText(/6789/)).toBeVisible();
+    expect(screen.getByText(/^Bank account: •••• 6789\./)).toBeVisible();
+    expect(document.body.textContent).not.toContain('0123456789');
+    expect(document.body.textContent).not.toContain('012345');
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
     await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456788');
