@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
+import { countOf, recordApiRequests } from '../faults/wire';
 import { newRepayingBorrower } from './repayPage';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +27,10 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await expect(page.getByText(/Your next loan can be up to/)).toBeVisible();
   });
 
-  test('a cancelled gateway payment shows pending, never paid (F50)', async ({ page, sandbox }, testInfo) => {
+  test('a cancelled gateway payment: coming back shows pending without a tap and polls the detail, never paid (F50)', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
     const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
     await repay.chooseMethod('Pay online (card, bank or wallet)');
     const [gateway] = await Promise.all([
@@ -34,11 +38,19 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
       page.getByRole('link', { name: repay.words.openGateway }).click(),
     ]);
     await gateway.getByRole('button', { name: 'Cancel payment' }).click();
+    const seen = recordApiRequests(page);
     await gateway.close();
-    await page.bringToFront(); // the borrower comes back to the app
-    await repay.sayPaid();
+    // The borrower comes back to the app: the WebView is shown again and gets the focus. No tap on "I have paid".
+    await page.bringToFront();
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
     await repay.seePending();
-    await page.waitForTimeout(8_000);
+    // A check on coming back, then polls 3 s and 6 s later: the screen keeps asking the server.
+    await expect
+      .poll(() => countOf(seen, '/repay/repay-order/detail'), { message: 'repay detail reads since the return', timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
     await repay.seePending();
   });
 
