@@ -178,6 +178,8 @@ export const bankCardMachine = setup({
           // No answer: the card may have been added. Find out before offering to send it again.
           faultTarget: 'reconciling',
           onSaved: ['clearSensitiveFields'],
+          // The payout goes to this card: Back mid-request asks first (FAULTS F8).
+          moneyPost: true,
         }),
       },
     },

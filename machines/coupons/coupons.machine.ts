@@ -123,7 +123,8 @@ export const couponsMachine = setup({
       },
     },
     using: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the coupon is taken off the amount due (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'useCoupon',
         input: ({ context }) => ({

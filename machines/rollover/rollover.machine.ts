@@ -102,7 +102,8 @@ export const rolloverMachine = setup({
       on: { 'rollover.confirmed': { target: 'confirming', actions: 'ensureIdempotencyKey' } },
     },
     confirming: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the extension (and its fee) is requested (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'confirmExtension',
         input: ({ context }) => ({ orderNo: context.orderNo ?? '', idempotencyKey: context.idempotencyKey ?? '' }),

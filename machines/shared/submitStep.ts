@@ -42,6 +42,8 @@ interface SubmitStepOptions<TContext, TInput, TSubmitActor extends string, TEdit
   faultTarget?: string;
   /** Entry actions once saved (e.g. forget ID and card numbers). */
   onSaved?: readonly TSavedAction[];
+  /** The save moves money or sets where it goes: the shell asks before Back leaves mid-request (FAULTS F8). */
+  moneyPost?: boolean;
 }
 
 /** The states after `editing`, identical for every KYC step form. */
@@ -57,7 +59,7 @@ export function submitStepStates<
 ) {
   return {
     submitting: {
-      tags: ['busy'],
+      tags: options.moneyPost ? ['busy', 'moneyPost'] : ['busy'],
       entry: 'clearSubmitError',
       invoke: {
         src: options.submitActor,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
+import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
+import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
 import type {
   AccountCheckOutcome,
   AddBankCardInput,
@@ -86,6 +88,27 @@ describe('bank card machine journeys', () => {
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1']);
     expect(navigated).toEqual(['/borrow/confirm_borrow']);
     expect(actor.getSnapshot().context.fields).toMatchObject({ accountNumber: '', bvn: '' });
+  });
+
+  it('F8: only the POST that adds the card is tagged moneyPost (the shell asks before Back), not the holder look-up', async () => {
+    let answer: (outcome: SubmitOutcome) => void = () => undefined;
+    const { actor } = start('ng', { add: [() => new Promise((resolve) => (answer = resolve))] });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(actor);
+    actor.send({ type: 'form.submitted' });
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(false);
+    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    actor.send({ type: 'account.confirmed' });
+    expect(actor.getSnapshot().matches({ form: 'submitting' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(true);
+    answer({ ok: true });
+    await waitFor(actor, (s) => s.matches({ form: 'done' }));
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(false);
+  });
+
+  it('F8: the other steps sharing the submit tail do not hold Back while saving', () => {
+    expect(additionalInfoMachine.getStateNodeById('additionalInfo.form.submitting').tags).toEqual(['busy']);
+    expect(questionnaireMachine.getStateNodeById('questionnaire.form.submitting').tags).toEqual(['busy']);
   });
 
   it('F2: a lost answer is reconciled; when the card was added the borrower moves on without a second POST', async () => {

@@ -31,6 +31,27 @@ describe('coupons journeys (FAULTS F49)', () => {
     expect(draw).not.toHaveBeenCalled();
   });
 
+  it('F8: using a coupon is tagged moneyPost while in flight, so the shell asks before Back', async () => {
+    let answer: (outcome: UseOutcome) => void = () => undefined;
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => summary),
+          useCoupon: fromPromise(() => new Promise<UseOutcome>((resolve) => (answer = resolve))),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
+        },
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(false);
+    actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(true);
+    answer({ ok: true, unrepaidAmount: 5274 });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.appliedCouponId === 'CP1');
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(false);
+  });
+
   it('no draw without a chance', async () => {
     const draw = vi.fn(async (): Promise<DrawOutcome> => ({ ok: true, prize: null }));
     const actor = createActor(

@@ -46,9 +46,12 @@ describe('rollover journeys', () => {
     actor.send({ type: 'rollover.confirmed' });
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(confirm.mock.calls[1]?.[0].input.idempotencyKey).toBe(firstKey);
+    // F8: the extension (and its fee) is being requested: the shell asks before Back leaves.
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(true);
     release({ ok: true, status: { extensionOrderNo: 'EX1', status: 'pending', dueDate: '2026-12-01' } });
     await waitFor(actor, (s) => s.matches('extended'));
     expect(actor.getSnapshot().context.confirmedDueDate).toBe('2026-12-08');
+    expect(actor.getSnapshot().hasTag('moneyPost')).toBe(false);
   });
 
   it('a failed fee payment goes back to the comparison and never shows extended', async () => {

@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures';
+import { nigerianMobile } from '../support/mobiles';
+import { startKycAs } from '../kyc/kycSession';
+import { ADD_THIS_ACCOUNT, enterBankCard } from '../kyc/steps/bankCard';
+import { countOf, recordApiRequests, routeApi } from './wire';
+
+/**
+ * FAULTS F8 and F25: Back while a money POST is in flight is held and asked about, never a silent
+ * cancel. Apply is driven in network.spec; here the POST that sets where the payout goes.
+ */
+const ADD_CARD = '/user/addBankCard';
+
+interface SandboxUser {
+  orders: { stepCode: number }[];
+  profile?: { bankCard?: Record<string, unknown> };
+}
+
+test.describe('faults: Back during a money POST', () => {
+  test('F8 F25 Back while the bank card is being added prompts; Stay lets it finish, one POST', async ({ page, request, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'en');
+    await sandbox.jumpToStep(mobile, 5);
+    // An in-app history: "me", then the bank card step, so Android Back has somewhere to go.
+    await page.goto('/#/me');
+    await page.evaluate(() => void (window.location.hash = '#/bank_account/add_bankcard'));
+    await expect(page.getByRole('heading', { name: 'Add bank card' })).toBeVisible();
+
+    const seen = recordApiRequests(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await routeApi(page, ADD_CARD, async (route) => {
+      await held; // a slow network: the card is on its way while the borrower presses Back
+      await route.fallback();
+    });
+    await enterBankCard(page, 'ng');
+    await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
+    await expect.poll(() => countOf(seen, ADD_CARD)).toBe(1);
+
+    await page.goBack();
+    const prompt = page.getByRole('alertdialog', { name: 'Your request is still being sent' });
+    await expect(prompt).toBeVisible();
+    expect(new URL(page.url()).hash).toMatch(/^#\/bank_account\/add_bankcard/);
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await expect(prompt).toBeHidden();
+    release();
+
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    expect(countOf(seen, ADD_CARD), 'the POST was neither cancelled nor sent again').toBe(1);
+    const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
+    expect(user.orders.at(-1)?.stepCode).toBe(14);
+    expect(user.profile?.bankCard).toMatchObject({ bankCode: '057' });
+  });
+});
