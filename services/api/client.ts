@@ -8,6 +8,8 @@ import { ApiFault, isSessionCode, type ApiResult } from './result';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const MAX_GET_RETRIES = 2;
+/** A longer Retry-After is not waited out under the overlay: the call fails and the frame shows the wait. */
+export const MAX_RETRY_AFTER_WAIT_MS = REQUEST_TIMEOUT_MS;
 
 export interface RequestHeaders {
   token: string | null;
@@ -117,7 +119,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (error instanceof TimeoutError) throw new ApiFault('timeout', endpoint.path);
       throw new ApiFault(isOnline() ? 'network' : 'offline', endpoint.path);
     }
-    return readResponse(endpoint, response);
+    return readResponse(endpoint, response, now() + clockOffsetMs);
   }
 
   async function call<P, D>(endpoint: Endpoint<P, D>, payload?: P, options: CallOptions = {}) {
@@ -167,20 +169,30 @@ function retryDelay(endpoint: Endpoint<unknown, unknown>, error: unknown, attemp
   const retriable =
     error.reason === 'network' || (error.reason === 'http' && [429, 502, 503, 504].includes(error.status ?? 0));
   if (!retriable) return null;
+  const retryAfterMs = (error.retryAfterSeconds ?? 0) * 1000;
+  if (retryAfterMs > MAX_RETRY_AFTER_WAIT_MS) return null;
   const backoff = 500 * 2 ** attempt + Math.floor(random() * 250);
-  return Math.max(backoff, (error.retryAfterSeconds ?? 0) * 1000);
+  return Math.max(backoff, retryAfterMs);
 }
 
-async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Response): Promise<ApiResult<D>> {
-  if (!response.ok) {
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ApiFault(
-      'http',
-      endpoint.path,
-      response.status,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
+/**
+ * `Retry-After` in whole seconds, either form (RFC 9110 section 10.2.3): delta-seconds, or an
+ * HTTP-date read against the server's own `Date` header when it sent one (the phone's clock may be
+ * days off, FAULTS F22), else against `nowMs`. A date in the past means no wait.
+ */
+function retryAfterSeconds(response: Response, nowMs: number): number | undefined {
+  const value = response.headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : undefined;
+  const until = Date.parse(value);
+  if (!Number.isFinite(until)) return undefined;
+  const serverNow = Date.parse(response.headers.get('date') ?? '');
+  const seconds = Math.ceil((until - (Number.isFinite(serverNow) ? serverNow : nowMs)) / 1000);
+  return seconds > 0 ? seconds : undefined;
+}
+
+async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Response, nowMs: number): Promise<ApiResult<D>> {
+  if (!response.ok) throw new ApiFault('http', endpoint.path, response.status, retryAfterSeconds(response, nowMs));
   const type = response.headers.get('content-type') ?? '';
   // A 200 with an HTML page is a captive portal, not an answer (FAULTS F9).
   if (type.includes('text/html')) throw new ApiFault('network', endpoint.path, response.status);
