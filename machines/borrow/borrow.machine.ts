@@ -3,7 +3,8 @@
  *
  *   loading -> choosing --apply--> applying -> following -> done (navigate to the step's route)
  *   applying --fault--> verifying: the outcome is unknown (FAULTS F2), so read the latest order;
- *   an order there is followed, none sends the borrower back to choosing with the same key.
+ *   an open order there is followed; none, or only a closed one (a returning borrower's last
+ *   loan), sends the borrower back to choosing with the same key and the fault's own reason.
  *
  * Invariants: one request per intent (events are ignored while applying); the idempotency key
  * lives as long as the chosen terms and is reused on retry.
@@ -48,7 +49,9 @@ export const borrowMachine = setup({
       context.duration !== null &&
       (context.terms?.amounts.includes(context.loanAmount) ?? false) &&
       (context.terms?.durations.includes(context.duration) ?? false),
-    hasNoOrder: (_, params: { outcome: FollowOutcome }) => params.outcome.kind === 'home' && params.outcome.reason === 'noOrder',
+    // A new apply always opens an order, so a closed latest one is the borrower's previous loan.
+    hasNoOpenOrder: (_, params: { outcome: FollowOutcome }) =>
+      params.outcome.kind === 'home' && (params.outcome.reason === 'noOrder' || params.outcome.reason === 'closed'),
   },
 }).createMachine({
   id: 'borrow',
@@ -98,9 +101,10 @@ export const borrowMachine = setup({
           },
           { target: 'following' },
         ],
-        onError: { target: 'verifying' },
+        // Kept for the borrower if the check finds the apply was not taken (FAULTS F1, F5).
+        onError: { target: 'verifying', actions: 'noteFault' },
       },
     },
-    ...followOrderStates({ back: 'choosing', notTaken: 'hasNoOrder' }),
+    ...followOrderStates({ back: 'choosing', notTaken: 'hasNoOpenOrder' }),
   },
 });

@@ -95,6 +95,38 @@ test.describe('faults: money and orders', () => {
     expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
   });
 
+  test('F2 a returning borrower (a finished earlier order) whose apply is dropped before the server saw it: told, resubmitted with the same key, one new order', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = loanPage(page);
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(mobile);
+    await sandbox.jumpToStep(mobile, 4); // the earlier loan, repaid: /latest keeps answering it
+    await page.goto('/#/borrow/to_borrow');
+    await loan.seeHeading(loan.words.chooseLoan);
+    const seen = recordApiRequests(page);
+    let drops = 1;
+    await routeApi(page, APPLY, (route) => (drops-- > 0 ? route.abort('connectionreset') : route.fallback()));
+    await loan.button(loan.words.apply).click();
+    // The finished order is not the one this apply made: the borrower stays, is told, may apply again.
+    await expect(page.getByText('Network failed, please try again')).toBeVisible();
+    await loan.seeRoute('/borrow/to_borrow');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    const applyAt = seen.findIndex((r) => r.path === APPLY);
+    expect(seen.slice(applyAt).some((r) => r.path === LATEST), 'the latest order is read after the lost apply').toBe(true);
+    expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
+    await loan.button(loan.words.apply).click();
+    await loan.seeRoute('/auth/personal_infomation');
+    const keys = keysOf(seen, APPLY);
+    expect(keys).toHaveLength(2);
+    expect(keys[0], 'apply carries an idempotency key').toBeTruthy();
+    expect(keys[1], 'the resubmission reuses the same key').toBe(keys[0]);
+    const orders = (await sandbox.getUser(mobile))?.orders as Array<{ stepCode: number }>;
+    expect(orders.map((o) => o.stepCode).sort(), 'the finished order and exactly one new one').toEqual([4, 6]);
+  });
+
   test('F24 triple tap on Apply: exactly one POST, with an idempotency key', async ({ page, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     const loan = await signedUpAtChooseLoan(page, mobile);

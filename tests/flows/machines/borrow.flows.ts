@@ -16,6 +16,8 @@ export default defineFlows({
       done: [
         { kind: 'route', path: '/auth/personal_infomation', stepCode: 6 },
         { kind: 'home', path: '/', reason: 'noOrder' },
+        // A returning borrower's last order, finished: the lost apply was not taken either (FAULTS F2).
+        { kind: 'home', path: '/', reason: 'closed' },
       ],
       error: [new Error('offline')],
     },

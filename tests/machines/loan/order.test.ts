@@ -154,4 +154,10 @@ describe('pathAfterLatest (the helper other areas use after saving a step)', () 
     expect(pathAfterLatest(latest(42))).toEqual({ kind: 'home', path: '/', reason: 'noRoute' });
     expect(pathAfterLatest({ kind: 'refused', code: 1 })).toEqual({ kind: 'home', path: '/', reason: 'refused' });
   });
+
+  it('a finished, cancelled or rejected order (a returning borrower\'s last one) is closed, not an order to follow', () => {
+    for (const code of [4, 8, 9]) {
+      expect(pathAfterLatest(latest(code))).toEqual({ kind: 'home', path: '/', reason: 'closed' });
+    }
+  });
 });
