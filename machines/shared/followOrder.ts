@@ -7,7 +7,8 @@
  * A machine registers the names below in its `setup` (`...followOrderActions<Context, Event>()`,
  * actor `followLatestOrder`, its own "not taken" guard with params `{ outcome }`) and spreads
  * `followOrderStates({ back, notTaken })` into its states; its submit's `onError` targets
- * `verifying` and its accepted `onDone` targets `following`.
+ * `verifying` (with `noteFault`, so a submit not taken shows its own fault, e.g. the timeout) and
+ * its accepted `onDone` targets `following`.
  */
 import { assign, type EventObject } from 'xstate';
 import { newIdempotencyKey } from '../../services/ids';
@@ -34,8 +35,12 @@ export function followOrderActions<TContext extends FollowOrderContext, TEvent e
     noteFault: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ event }) => ({ error: faultFrom((event as unknown as { error?: unknown }).error) }) as Partial<TContext>,
     ),
+    /** The submit was not taken: its own fault (noted on its `onError`) if any, so a timeout still reads as one. */
     noteUnknownOutcome: assign<TContext, TEvent, undefined, TEvent, never>(
-      () => ({ error: { kind: 'fault', reason: 'network' } satisfies SubmitError }) as Partial<TContext>,
+      ({ context }) => {
+        const lost: SubmitError = { kind: 'fault', reason: 'network' };
+        return { error: context.error?.kind === 'fault' ? context.error : lost } as Partial<TContext>;
+      },
     ),
   };
 }

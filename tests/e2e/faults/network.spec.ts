@@ -45,6 +45,37 @@ test.describe('faults: network', () => {
     await expectRecovered(page, 'Request timed out. Your information is saved');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(countOf(seen, SEND_CODE)).toBe(1);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => countOf(seen, SEND_CODE), 'Retry sends the request again, once').toBe(2);
+  });
+
+  test('F1 apply times out and the server has no order: "timed out", not "network failed"; Apply resends with the same key', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await page.clock.install();
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(mobile);
+    await page.goto('/#/borrow/to_borrow');
+    const loan = loanPage(page);
+    await loan.seeHeading(loan.words.chooseLoan);
+    await expect(loan.button(loan.words.apply)).toBeEnabled();
+    const seen = recordApiRequests(page);
+    let unanswered = 1;
+    await routeApi(page, APPLY, (route) => (unanswered-- > 0 ? undefined : route.fallback()));
+    await loan.button(loan.words.apply).click();
+    await expect.poll(() => countOf(seen, APPLY)).toBe(1);
+    await page.clock.fastForward(61_000);
+    // The check found no order, so the borrower reads the fault that happened: the timeout.
+    await expect(page.getByText('Request timed out. Your information is saved')).toBeVisible();
+    await expect(page.getByText('Network failed, please try again')).toBeHidden();
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    await loan.button(loan.words.apply).click();
+    await loan.seeRoute('/auth/personal_infomation');
+    const keys = seen.filter((r) => r.path === APPLY).map((r) => r.headers['idempotency-key']);
+    expect(keys, 'Apply sent the request again, once, with the same key').toEqual([keys[0], keys[0]]);
+    expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
   });
 
   for (const reason of ['namenotresolved', 'connectionrefused'] as const) {
@@ -63,6 +94,8 @@ test.describe('faults: network', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(MOBILE);
       expect(navigations, 'Retry stays in the app, no page reload').toBe(before);
+      await expect.poll(() => countOf(seen, SEND_CODE), 'Retry sends the request again, once').toBe(2);
+      await expectRecovered(page, 'Network failed, reload page');
     });
   }
 

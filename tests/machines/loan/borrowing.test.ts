@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { createBorrowActors } from '../../../machines/borrow/borrow.actors';
 import { borrowMachine } from '../../../machines/borrow/borrow.machine';
 import type { ApplyInput, FollowOutcome, SubmitOutcome, TermsOutcome } from '../../../machines/borrow/borrow.types';
 import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import { costPanelOf } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import type { OfferOutcome, RequestMoneyInput } from '../../../machines/confirmBorrow/confirmBorrow.types';
+import type { ApiClient } from '../../../services/api/client';
+import { endpoints } from '../../../services/api/endpoints';
+import { ApiFault, type FaultReason } from '../../../services/api/result';
 
 const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDuration: 91 };
 
@@ -24,7 +28,7 @@ describe('applying for a loan', () => {
         applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }) => {
           applies.push(input);
           attempt += 1;
-          if (attempt === 1) throw new Error('connection reset');
+          if (attempt === 1) throw new ApiFault('network', '/loan/loan-order/apply-market');
           return { ok: true } as SubmitOutcome;
         }),
         followLatestOrder: fromPromise(async () => follows[followed++]!),
@@ -48,6 +52,61 @@ describe('applying for a loan', () => {
     expect(navigateTo).toHaveBeenCalledWith('/auth/personal_infomation');
   });
 
+  /**
+   * The real actors on a fake API: the first apply is lost (`fault`), then `/loan/loan-order/latest`
+   * answers `latest` until an apply is taken; a taken apply opens order NEW at step 6.
+   */
+  function onFakeApi(fault: FaultReason, latest: { orderNo: string; stepCode: number } | null) {
+    const applyKeys: string[] = [];
+    let taken = false;
+    const call = async (endpoint: unknown, _payload?: unknown, options?: { idempotencyKey?: string }) => {
+      if (endpoint === endpoints.loan.stepAmount) return { ok: true, data: terms };
+      if (endpoint === endpoints.loan.latest) return { ok: true, data: taken ? { orderNo: 'NEW', stepCode: 6 } : latest };
+      if (endpoint === endpoints.loan.applyMarket) {
+        applyKeys.push(options?.idempotencyKey ?? '');
+        if (applyKeys.length === 1) throw new ApiFault(fault, '/loan/loan-order/apply-market');
+        taken = true;
+        return { ok: true, data: { orderNo: 'NEW' } };
+      }
+      throw new Error('unexpected call');
+    };
+    const navigateTo = vi.fn();
+    const machine = borrowMachine.provide({
+      actors: createBorrowActors({ api: { call } as unknown as ApiClient, now: () => 0 }),
+      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+    });
+    return { actor: createActor(machine).start(), applyKeys, navigateTo };
+  }
+
+  it.each([
+    ['finished', 4],
+    ['cancelled', 8],
+    ['rejected', 9],
+  ])('a returning borrower whose last order is %s: a lost apply is offered again with the same key', async (_, stepCode) => {
+    const { actor, applyKeys, navigateTo } = onFakeApi('network', { orderNo: 'OLD', stepCode });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+    expect(navigateTo, 'not sent home silently').not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'fault', reason: 'network' });
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applyKeys).toHaveLength(2);
+    expect(applyKeys[1]).toBe(applyKeys[0]);
+    expect(navigateTo).toHaveBeenCalledWith('/auth/personal_infomation');
+  });
+
+  it('an apply that timed out and was not taken says it timed out, not that the network failed', async () => {
+    const { actor, applyKeys } = onFakeApi('timeout', null);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'fault', reason: 'timeout' });
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applyKeys).toEqual([applyKeys[0], applyKeys[0]]);
+  });
+
   it('an amount not offered cannot be applied for', async () => {
     const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })) } });
     const actor = createActor(machine).start();
@@ -65,6 +124,7 @@ describe('confirming and getting the money', () => {
     const navigateTo = vi.fn();
     const machine = confirmBorrowMachine.provide({
       actors: {
+        checkLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 }) as FollowOutcome),
         loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
         requestMoney: fromPromise(async ({ input }: { input: RequestMoneyInput }) => {
           requests.push(input);
