@@ -55,7 +55,8 @@ function storageOnFirstUse(get: () => Storage): ListableStore {
 export function createServices(options: {
   activity: ActivityCounter;
   onSessionCode: SessionCodeSink;
-  onFault?: (fault: ApiFault) => void;
+  /** Every API fault, and every error of the wrapper bridge (a throwing port, an unreadable answer). */
+  onFault?: (fault: unknown) => void;
 }): AppServices {
   const store = createLocalStore(storageOrMemory(() => window.localStorage));
   const drafts = createDraftStore(storageOnFirstUse(() => window.sessionStorage));
@@ -63,7 +64,7 @@ export function createServices(options: {
   if (isMarketId(requested)) store.set('packageName', markets[requested].packageName);
   if (!store.get('packageName')) store.set('packageName', markets.ng.packageName);
   const market = marketForPackage(store.get('packageName'));
-  const bridge = detectBridge(window as unknown as AndroidHost, options.onFault as ((e: unknown) => void) | undefined);
+  const bridge = detectBridge(window as unknown as AndroidHost, options.onFault);
   const isOnline = () => navigator.onLine !== false;
 
   // The encrypted client (ky, crypto-js, valibot) is not in the first chunk: loaded on the first call.

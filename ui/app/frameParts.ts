@@ -4,3 +4,5 @@ export { FrameNotices } from '../shell/FrameNotices';
 export { LoadingOverlay } from '../shell/LoadingOverlay';
 export { OfflineBanner } from '../shell/OfflineBanner';
 export { ToastHost } from '../shared/ToastHost';
+// Not a part, but not needed for the first paint either (main.tsx queues faults until it loads).
+export { createFaultLog } from './faultLog';

@@ -32,10 +32,18 @@ async function start() {
   const navigator = createNavigator();
   // API calls are asynchronous: by the time a session code comes back, `session` is set.
   let session: DeferredSession | null = null;
+  // Faults wait here until the fault log (ui/app/faultLog.ts, in the frame's chunk) takes over.
+  const faults: unknown[] = [];
+  let logFault: (fault: unknown) => void = (fault) => faults.push(fault);
   const services = createServices({
     activity,
     onSessionCode: ({ code, msg }) => session?.send({ type: 'session.codeReceived', code, msg }),
+    onFault: (fault) => logFault(fault),
   });
+  void import('./frameParts').then(({ createFaultLog }) => {
+    logFault = createFaultLog(services.bridge);
+    faults.splice(0).forEach(logFault);
+  }, () => undefined);
   // Development only (the branch is dropped from builds): the opt-in Stately inspector.
   if (import.meta.env.DEV) services.inspect = await (await import('./inspector')).startInspector();
   const deferred = createDeferredSession(services);
