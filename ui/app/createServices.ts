@@ -60,11 +60,13 @@ export function createServices(options: {
 }): AppServices {
   const store = createLocalStore(storageOrMemory(() => window.localStorage));
   const drafts = createDraftStore(storageOnFirstUse(() => window.sessionStorage));
-  const requested = new URLSearchParams(window.location.search).get('market');
+  const bridge = detectBridge(window as unknown as AndroidHost, options.onFault);
+  // `?market=` is for a plain browser (QA, the web fallback). Inside the wrapper the package name is
+  // the wrapper's own, and it is also the encryption key: a link must not switch it.
+  const requested = bridge.isNative ? null : new URLSearchParams(window.location.search).get('market');
   if (isMarketId(requested)) store.set('packageName', markets[requested].packageName);
   if (!store.get('packageName')) store.set('packageName', markets.ng.packageName);
   const market = marketForPackage(store.get('packageName'));
-  const bridge = detectBridge(window as unknown as AndroidHost, options.onFault);
   const isOnline = () => navigator.onLine !== false;
 
   // The encrypted client (ky, crypto-js, valibot) is not in the first chunk: loaded on the first call.

@@ -208,6 +208,14 @@ test.describe('faults: the native bridge and the contact picker', () => {
     await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
   });
 
+  test('inside the wrapper a ?market= link does not switch the market (its package name is the encryption key)', async ({ page }) => {
+    await installFakeWrapper(page);
+    await page.goto('/?market=mx#/user/login');
+    // Nigeria's login, in English; Mexico's would open in Spanish with 'Código de país +52'.
+    await expect(page.getByText('Country code +234')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('packageName'))).toBe('com.swiftcash.ng');
+  });
+
   test('a plain browser (no wrapper): picking a contact asks to run the App, and the contact can be typed', async ({
     page,
     request,
