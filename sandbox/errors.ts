@@ -45,8 +45,6 @@ export const ErrorCode = {
   sessionInvalidToken: 100103,
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 export const SESSION_CODES: readonly number[] = [
   ErrorCode.sessionCannotLogin,
   ErrorCode.sessionTokenExpired,

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { additionalErrors, additionalFieldsFor, hasRfcCheckDigitWarning } from '../../services/kyc/additionalInfo.rules';
+import { additionalErrors, hasRfcCheckDigitWarning } from '../../services/kyc/additionalInfo.rules';
 import type { additionalInfoMachine } from './additionalInfo.machine';
 import type { AdditionalField } from './additionalInfo.types';
 
@@ -12,7 +12,6 @@ export function selectShownError(field: AdditionalField) {
 }
 export const selectFields = (s: AdditionalInfoSnapshot) => s.context.fields;
 export const selectMarket = (s: AdditionalInfoSnapshot) => s.context.market;
-export const selectVisibleFields = (s: AdditionalInfoSnapshot) => additionalFieldsFor(s.context.market);
 /** The RFC looks right but its check digit does not match: a warning, Submit still allowed. */
 export const selectRfcWarning = (s: AdditionalInfoSnapshot) => hasRfcCheckDigitWarning(s.context.fields.rfc);
 export const selectIsBusy = (s: AdditionalInfoSnapshot) => s.hasTag('busy');

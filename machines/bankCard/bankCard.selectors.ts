@@ -24,7 +24,6 @@ export const selectNextStepFailed = (s: BankCardSnapshot) => s.matches({ form: '
 export const selectBanks = (s: BankCardSnapshot) => s.context.banks;
 export const selectBanksLoading = (s: BankCardSnapshot) => s.matches({ form: 'loadingBanks' });
 export const selectBanksAreBundled = (s: BankCardSnapshot) => s.context.bankListSource === 'bundled';
-export const selectIsCheckingAccount = (s: BankCardSnapshot) => s.matches({ form: 'checkingAccount' });
 /** The looked-up account, shown for the borrower to confirm before it is added. */
 export const selectAccountToConfirm = (s: BankCardSnapshot) => (s.matches({ form: 'confirmingAccount' }) ? s.context.accountCheck : null);
 export const selectCanConfirmAccount = (s: BankCardSnapshot) => s.can({ type: 'account.confirmed' });

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
 import type { dataUploadMachine } from './dataUpload.machine';
-import { MAX_POLLS } from './dataUpload.machine';
 import { UPLOAD_FLAGS, type DataUploadErrorCode } from './dataUpload.types';
 
 export type DataUploadSnapshot = SnapshotFrom<typeof dataUploadMachine>;
@@ -22,7 +21,6 @@ export function selectUploadProgress(snapshot: DataUploadSnapshot): { done: numb
   return { done: UPLOAD_FLAGS.filter((flag) => flags[flag]).length, total: UPLOAD_FLAGS.length };
 }
 
-export const selectPollCount = (snapshot: DataUploadSnapshot) => ({ polls: snapshot.context.pollCount, max: MAX_POLLS });
 export const selectUploadError = (snapshot: DataUploadSnapshot): DataUploadErrorCode | null => snapshot.context.errorCode;
 export const selectCanContinue = (snapshot: DataUploadSnapshot) => snapshot.can({ type: 'upload.continueRequested' });
 export const selectCanRetry = (snapshot: DataUploadSnapshot) => snapshot.can({ type: 'upload.retryRequested' });

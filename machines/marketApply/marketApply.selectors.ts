@@ -5,7 +5,6 @@ import type { marketApplyMachine } from './marketApply.machine';
 type Snapshot = SnapshotFrom<typeof marketApplyMachine>;
 
 export const selectForm = (snapshot: Snapshot) => snapshot.context.form;
-export const selectProduct = (snapshot: Snapshot) => snapshot.context.product;
 export const selectApplyError = (snapshot: Snapshot) => snapshot.context.error;
 export const selectIsApplying = (snapshot: Snapshot) => snapshot.hasTag('busy');
 export const selectIsApplied = (snapshot: Snapshot) => snapshot.matches('applied');

@@ -8,7 +8,6 @@ export const selectAnswers = (s: QuestionnaireSnapshot) => s.context.answers;
 /** Unanswered questions, shown once Submit was pressed. */
 export const selectShownUnanswered = (s: QuestionnaireSnapshot): readonly QuestionId[] =>
   s.context.revealed ? (unansweredQuestions(s.context) as QuestionId[]) : [];
-export const selectAnsweredCount = (s: QuestionnaireSnapshot) => Object.values(s.context.answers).filter((v) => v !== '').length;
 export const selectIsBusy = (s: QuestionnaireSnapshot) => s.hasTag('busy');
 export const selectIsOffline = (s: QuestionnaireSnapshot) => s.matches({ connectivity: 'offline' });
 export const selectSubmitError = (s: QuestionnaireSnapshot) => (s.matches({ form: 'failed' }) ? s.context.submitError : null);

@@ -19,7 +19,6 @@ export function selectStatus(s: Snapshot): RepaymentStatus {
 
 export const selectDetail = (s: Snapshot) => s.context.detail;
 export const selectInstructions = (s: Snapshot) => s.context.instructions;
-export const selectMethod = (s: Snapshot) => s.context.method;
 export const selectError = (s: Snapshot) => s.context.error;
 export const selectNotice = (s: Snapshot) => s.context.notice;
 export const selectIsBusy = (s: Snapshot) => s.hasTag('busy');

@@ -24,7 +24,6 @@ export const selectCodeRequired = (snapshot: SignInSnapshot) => snapshot.context
 export const selectResendSecondsLeft = (snapshot: SignInSnapshot) =>
   snapshot.matches({ code: { resend: 'counting' } }) ? snapshot.context.resendSecondsLeft : 0;
 export const selectCanResend = (snapshot: SignInSnapshot) => snapshot.can({ type: 'signIn.resendRequested' });
-export const selectCanSubmitMobile = (snapshot: SignInSnapshot) => snapshot.can({ type: 'signIn.mobileSubmitted' });
 export const selectCanSubmitCode = (snapshot: SignInSnapshot) => snapshot.can({ type: 'signIn.codeSubmitted' });
 export const selectIsSubmittingCode = (snapshot: SignInSnapshot) =>
   snapshot.matches({ code: { form: 'submitting' } });

@@ -13,9 +13,6 @@ export interface Endpoint<Payload, Data> {
   readonly _payload?: Payload;
 }
 
-export type PayloadOf<E> = E extends Endpoint<infer P, unknown> ? P : never;
-export type DataOf<E> = E extends Endpoint<unknown, infer D> ? D : never;
-
 /** Payloads we have not designed yet: any JSON object. */
 export type AnyPayload = Record<string, unknown>;
 

@@ -6,4 +6,3 @@ export const envelopeSchema = v.object({
   msg: v.optional(v.nullable(v.string()), ''),
   data: v.optional(v.unknown()),
 });
-export type Envelope = v.InferOutput<typeof envelopeSchema>;

@@ -13,6 +13,3 @@ export const HOME_ACTIONS: Readonly<Record<HomeStatus, HomeAction>> = {
   repaying: 'pay',
   overdue: 'pay',
 };
-
-/** Actions that only show a fact: the button is there, disabled. */
-export const INERT_ACTIONS: readonly HomeAction[] = ['cannotApply'];

@@ -70,8 +70,6 @@ export const STEPS: Readonly<Record<StepCodeValue, StepInfo>> = {
   19: { code: 19, name: 'FinishLoading', route: '/finish_loading', display: 'incomplete', home: 'canLoan', closed: false },
 };
 
-export const STEP_CODES = Object.keys(STEPS).map(Number) as StepCodeValue[];
-
 export function isKnownStepCode(code: number): code is StepCodeValue {
   return Object.prototype.hasOwnProperty.call(STEPS, code);
 }

@@ -1,8 +1,5 @@
 import { encryptText } from './cipher';
 
-/** The random per-request field name: 5 upper-case letters then 3 digits. */
-export const FIELD_NAME_PATTERN = /^[A-Z]{5}[0-9]{3}$/;
-
 export type RandomSource = () => number;
 
 export function randomFieldName(random: RandomSource = Math.random): string {

@@ -79,7 +79,3 @@ export const LOGIN_PATH = '/user/login';
 export function findRoute(path: string): RouteSpec | undefined {
   return ROUTES.find((route) => route.path === path);
 }
-
-export function isProtectedPath(path: string): boolean {
-  return findRoute(path)?.protected === true;
-}

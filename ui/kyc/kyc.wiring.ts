@@ -121,7 +121,3 @@ export function useIdentityActor() {
   });
   return useAppActorRef(machineRef.current, { input: { ocrRequired: services.market.nationalId === 'curp' } });
 }
-
-export function useKycMarket() {
-  return useAppServices().market;
-}

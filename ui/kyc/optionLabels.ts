@@ -125,5 +125,3 @@ export function translateOptions(options: readonly Option[], translate: (descrip
     return { value: option.value, label: descriptor ? translate(descriptor) : option.labelKey };
   });
 }
-
-export const OPTION_LABEL_KEYS: readonly string[] = Object.keys(LABELS);

@@ -21,8 +21,3 @@ export function OfflineBanner() {
     </div>
   );
 }
-
-/** For screens that disable Next/Submit while offline (FAULTS F4). */
-export function useIsOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline, () => false);
-}
