@@ -9,6 +9,7 @@ type Services = Pick<AppServices, 'api' | 'now'>;
 
 export function createConfirmBorrowActors(services: Services) {
   return {
+    checkLatestOrder: createFollowLatestOrder(services),
     loadOffer: fromPromise<OfferOutcome, void>(async ({ signal }) => {
       const result = await services.api.call(endpoints.loan.confirmProductInfo, {}, { signal });
       return result.ok ? { ok: true, offer: result.data } : { ok: false, code: result.code, msg: result.msg };

@@ -2,12 +2,16 @@
  * The offer before the borrower commits (`/borrow/confirm_borrow`): the full cost, the agreement,
  * then one call to `/loan/get-money`, which submits the application at step 14 (Confirm) or 19,
  * and asks for the payout at step 18 (GetMoney). Then the latest order says where to go.
+ * The route may be restored long after the offer was made (the app reopened a day later, FAULTS
+ * F28), so the latest order is read first: the server's state wins over a stale form.
  *
- *   loading -> reviewing --submitted [agreement accepted]--> submitting -> following -> done
+ *   checkingOrder --[not awaiting confirmation]--> done (the order's own screen, home when cancelled)
+ *   checkingOrder -> loading -> reviewing --submitted [agreement accepted]--> submitting -> following -> done
  *   submitting --fault--> verifying: still at the same step -> reviewing (same key), else follow.
  */
 import { assign, setup } from 'xstate';
 import { toAmount } from '../../services/orders/orderValues';
+import { StepCode } from '../../services/orders/stepCodes';
 import { notProvided } from '../shared/notProvided';
 import { followOrderActions, followOrderStates } from '../shared/followOrder';
 import type {
@@ -19,15 +23,21 @@ import type {
   SubmitOutcome,
 } from './confirmBorrow.types';
 
+/** The steps this screen confirms; any other step (cancelled, expired, lent) has moved on. */
+const CONFIRMING_STEPS: readonly number[] = [StepCode.Confirm, StepCode.FinishLoading, StepCode.GetMoney];
+
 export const confirmBorrowMachine = setup({
   types: { context: {} as ConfirmBorrowContext, events: {} as ConfirmBorrowEvent },
   actors: {
+    checkLatestOrder: notProvided<FollowOutcome>('checkLatestOrder'),
     loadOffer: notProvided<OfferOutcome>('loadOffer'),
     requestMoney: notProvided<SubmitOutcome, RequestMoneyInput>('requestMoney'),
     followLatestOrder: notProvided<FollowOutcome>('followLatestOrder'),
   },
   actions: {
     ...followOrderActions<ConfirmBorrowContext, ConfirmBorrowEvent>(),
+    /** Platform: the wiring replaces the route, so that Back does not return to the stale offer. */
+    leaveStaleOffer: (_, _params: { path: string }) => undefined,
     storeOffer: assign((_, params: { outcome: OfferOutcome }) =>
       params.outcome.ok
         ? { offer: params.outcome.offer, error: null }
@@ -41,6 +51,8 @@ export const confirmBorrowMachine = setup({
     clearError: assign({ error: null, errorCode: null }),
   },
   guards: {
+    isAwaitingConfirmation: (_, params: { outcome: FollowOutcome }) =>
+      params.outcome.kind === 'route' && CONFIRMING_STEPS.includes(params.outcome.stepCode),
     isRefused: (_, params: { outcome: OfferOutcome | SubmitOutcome }) => !params.outcome.ok,
     isAgreementAccepted: ({ context }) => context.agreementAccepted,
     isStillAtSameStep: ({ context }, params: { outcome: FollowOutcome }) =>
@@ -49,8 +61,23 @@ export const confirmBorrowMachine = setup({
 }).createMachine({
   id: 'confirmBorrow',
   context: { offer: null, agreementAccepted: false, idempotencyKey: null, error: null, errorCode: null },
-  initial: 'loading',
+  initial: 'checkingOrder',
   states: {
+    checkingOrder: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkLatestOrder',
+        onDone: [
+          {
+            guard: { type: 'isAwaitingConfirmation', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'loading',
+          },
+          // Home shows why a cancelled order ended ("Your offer expired"); other steps have their screen.
+          { target: 'done', actions: { type: 'leaveStaleOffer', params: ({ event }) => ({ path: event.output.path }) } },
+        ],
+        onError: { target: 'failed', actions: 'noteFault' },
+      },
+    },
     loading: {
       tags: ['busy'],
       invoke: {
@@ -66,7 +93,7 @@ export const confirmBorrowMachine = setup({
         onError: { target: 'failed', actions: 'noteFault' },
       },
     },
-    failed: { on: { 'confirm.retryRequested': { target: 'loading', actions: 'clearError' } } },
+    failed: { on: { 'confirm.retryRequested': { target: 'checkingOrder', actions: 'clearError' } } },
     reviewing: {
       on: {
         'confirm.agreementToggled': { actions: { type: 'setAgreement', params: ({ event }) => ({ accepted: event.accepted }) } },
@@ -95,8 +122,9 @@ export const confirmBorrowMachine = setup({
           },
           { target: 'following' },
         ],
-        // The outcome is unknown: the server may have taken it (FAULTS F2).
-        onError: { target: 'verifying' },
+        // The outcome is unknown: the server may have taken it (FAULTS F2). The fault is kept to be
+        // shown if it was not taken (a time-out reads as one, FAULTS F1).
+        onError: { target: 'verifying', actions: 'noteFault' },
       },
     },
     ...followOrderStates({ back: 'reviewing', notTaken: 'isStillAtSameStep' }),

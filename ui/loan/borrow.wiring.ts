@@ -1,5 +1,6 @@
 import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { createBorrowActors } from '../../machines/borrow/borrow.actors';
 import { borrowMachine } from '../../machines/borrow/borrow.machine';
@@ -20,8 +21,12 @@ export function useBorrowActor() {
 export function useConfirmBorrowActor() {
   const services = useAppServices();
   const navigateTo = useNavigateTo();
+  const navigate = useNavigate();
   const [machine] = useState(() =>
-    confirmBorrowMachine.provide({ actors: createConfirmBorrowActors(services), actions: { navigateTo } }),
+    confirmBorrowMachine.provide({
+      actors: createConfirmBorrowActors(services),
+      actions: { navigateTo, leaveStaleOffer: (_, params) => navigate(params.path, { replace: true }) },
+    }),
   );
   return useActorRef(machine);
 }

@@ -14,6 +14,7 @@ import { countOf, jsonBody, recordApiRequests, routeApi } from './wire';
  */
 const EXISTS = '/security/existsByMobile';
 const LATEST = '/loan/loan-order/latest';
+const PRODUCT_INFO = '/loan/confirm/product-info';
 const SEND_CODE = '/security/getVerifyCode';
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -71,7 +72,7 @@ test.describe('faults: device clock', () => {
     });
   }
 
-  test('F28 reopen after 25 h: the server state wins (latest order), "Your offer expired", profile data kept', async ({
+  test('F28 reopen after 25 h on the confirm route: the server state wins (latest order), "Your offer expired" at home, no stale offer, profile data kept', async ({
     page,
     request,
     sandbox,
@@ -89,17 +90,21 @@ test.describe('faults: device clock', () => {
       drafts: Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
     }));
 
-    // 25 hours later on the phone and on the server; the wrapper reopens the app at its start page.
+    // 25 hours later on the phone and on the server; the wrapper reopens the app on the restored
+    // route, the confirm screen of the offer that has expired in the meantime.
     const moved = await request.post(`/sandbox/users/${mobile}/clock`, { data: { advanceHours: 25 } });
     expect(moved.ok(), await moved.text()).toBe(true);
     await page.clock.fastForward('25:00:00');
     const seen = recordApiRequests(page);
-    await page.evaluate(() => void window.history.replaceState(null, '', '#/'));
     await page.reload();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Your offer expired' })).toBeVisible();
+    await loan.seeRoute('/');
     expect(countOf(seen, LATEST), 'the latest order is read from the server').toBeGreaterThan(0);
+    expect(countOf(seen, PRODUCT_INFO), 'the stale offer is never loaded, so never shown').toBe(0);
     await expect(loan.button(loan.words.getMoney)).toHaveCount(0);
+    await expect(loan.button(loan.words.submitApplication)).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'I have read and accept the loan agreement' })).toHaveCount(0);
     const orders = (await sandbox.getUser(mobile))?.orders as { stepCode: number }[];
     expect(orders.map((order) => order.stepCode)).toEqual([8]);
     expect(await page.evaluate(() => localStorage.getItem('token')), 'still signed in').toBe(kept.token);

@@ -7,6 +7,15 @@ const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, di
 export default defineFlows({
   machine: confirmBorrowMachine,
   actors: {
+    // The order still awaits this confirmation; the offer expired (cancelled: home); the money was already asked for.
+    checkLatestOrder: {
+      done: [
+        { kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 },
+        { kind: 'home', path: '/', reason: 'noRoute' },
+        { kind: 'route', path: '/borrow/lending', stepCode: 7 },
+      ],
+      error: [new Error('offline')],
+    },
     loadOffer: { done: [{ ok: true, offer }, { ok: false, code: 1101, msg: 'no order' }], error: [new Error('offline')] },
     requestMoney: { done: [{ ok: true }, { ok: false, code: 1103, msg: 'not now' }], error: [new Error('connection reset')] },
     followLatestOrder: {
@@ -26,6 +35,10 @@ export default defineFlows({
     'confirm.retryRequested': [{ type: 'confirm.retryRequested' }],
   },
   assertions: {
+    checkingOrder: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.context.offer).toBeNull();
+    },
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
     failed: (s) => expect(s.context.error).not.toBeNull(),
     reviewing: (s) => expect(s.context.offer).not.toBeNull(),
@@ -37,6 +50,6 @@ export default defineFlows({
     following: (s) => expect(s.hasTag('busy')).toBe(true),
     done: (s) => expect(s.status).toBe('done'),
   },
-  implementations: { actions: { navigateTo: () => undefined } },
+  implementations: { actions: { navigateTo: () => undefined, leaveStaleOffer: () => undefined } },
   stateKey: (s) => ({ value: s.value, context: { ...s.context, idempotencyKey: s.context.idempotencyKey !== null } }),
 });

@@ -22,6 +22,7 @@ describe('confirm borrow', () => {
     const actor = createActor(
       confirmBorrowMachine.provide({
         actors: {
+          checkLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 }) as FollowOutcome),
           loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
           requestMoney: fromPromise(requestMoney),
           followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome),

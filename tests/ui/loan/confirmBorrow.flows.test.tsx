@@ -23,6 +23,12 @@ describeViewFlows(confirmBorrowFlows, {
     'confirm.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
   },
   stateAssertions: {
+    // The latest order is read before any offer: a restored route never shows a stale form (FAULTS F28).
+    checkingOrder: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Get money' })).toBeNull();
+    },
     loading: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
       expect(screen.queryByRole('checkbox')).toBeNull();
@@ -61,6 +67,10 @@ describeViewFlows(confirmBorrowFlows, {
       expect(screen.queryByRole('status')).toBeNull();
     },
     // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.
-    done: () => expect(getMoney()).toBeDisabled(),
+    // An order that moved on before the offer was shown (expired, lent) never showed the form.
+    done: ({ snapshot }) => {
+      if (snapshot.context.offer) expect(getMoney()).toBeDisabled();
+      else expect(screen.queryByRole('button', { name: /Get money|Submit application/ })).toBeNull();
+    },
   },
 });

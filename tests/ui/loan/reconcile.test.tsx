@@ -15,6 +15,7 @@ describe('a get-money answer lost on the way back (FAULTS F2)', () => {
     const actor = createActor(
       confirmBorrowMachine.provide({
         actors: {
+          checkLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 }) as FollowOutcome),
           loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
           requestMoney: fromPromise<SubmitOutcome, RequestMoneyInput>(async () => {
             throw new Error('connection reset');
