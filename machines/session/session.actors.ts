@@ -40,6 +40,7 @@ export function createSessionActions(platform: SessionPlatform) {
       if (params.includeDrafts) platform.drafts.clearAll();
     },
     clearDrafts: () => platform.drafts.clearAll(),
+    storeDraftOwner: (_: unknown, params: { mobile: string | null }) => platform.drafts.setOwner(params.mobile),
     storeUser: (_: unknown, params: { user: SessionUser }) => platform.store.setJson('userInfo', params.user),
     callWrapperLogout: () => platform.bridge.logout(),
     navigateHome: () => platform.navigateHome(),

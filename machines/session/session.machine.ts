@@ -9,6 +9,13 @@
  * Invariant (FAULTS F19): the wrapper's logout, the message and the navigation happen once per
  * session. Only `authenticated` reacts to a session code, so the answers of other requests that
  * were in flight, arriving in `signedOut`, are ignored.
+ *
+ * Drafts a session code keeps (F15, F16) belong to the borrower it signed out (`draftOwner`, also
+ * kept by the draft store, which holds them meanwhile, and given back as input after a reload).
+ * Who signs in next decides, once known: the login answer's user, else the `fetchUser` answer for
+ * the wrapper's bare token. The same mobile gets them back; anyone else, or a session nobody can
+ * name (no user in the answer, or a fault), drops them: the screens are open by then, and a lost
+ * draft costs some typing where a wrong one shows a stranger's personal data.
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -28,6 +35,7 @@ export const SESSION_CODE_POLICY: Readonly<Record<SessionCode, { clearDrafts: bo
 
 type CodeEvent = Extract<SessionEvent, { type: 'session.codeReceived' }>;
 type SignedInEvent = Extract<SessionEvent, { type: 'session.signedIn' }>;
+type FetchedUserEvent = { output: SessionUser | null };
 
 const sessionSetup = setup({
   types: {
@@ -43,31 +51,41 @@ const sessionSetup = setup({
     // Platform actions: the composition root provides them (storage, bridge, router, toasts).
     storeCredentials: (_, _params: { token: string; user: SessionUser | null }) => undefined,
     clearLocalData: (_, _params: { includeDrafts: boolean }) => undefined,
+    /** Drops every draft and their owner. */
     clearDrafts: () => undefined,
+    /** Keeps the drafts' owner next to the drafts (null: the drafts are free again). */
+    storeDraftOwner: (_, _params: { mobile: string | null }) => undefined,
     callWrapperLogout: () => undefined,
     navigateHome: () => undefined,
     showSessionNotice: (_, _params: { notice: SessionNotice }) => undefined,
     rememberUser: assign({
       user: ({ event }) => (event as SignedInEvent).user,
       code: null,
-      signedOutMobile: null,
     }),
     rememberSignedOutBorrower: assign({
       code: ({ event }) => (event as CodeEvent).code,
-      signedOutMobile: ({ context }) => context.user?.mobile ?? null,
+      // Still undecided from the last session code: the drafts stay with that borrower.
+      draftOwner: ({ context }) => context.user?.mobile ?? context.draftOwner,
       user: null,
     }),
-    forgetUser: assign({ user: null, code: null, signedOutMobile: null }),
+    rememberSessionCode: assign({ code: ({ event }) => (event as CodeEvent).code, draftOwner: null, user: null }),
+    forgetUser: assign({ user: null, code: null, draftOwner: null }),
+    forgetDraftOwner: assign({ draftOwner: null }),
     storeUser: (_, _params: { user: SessionUser }) => undefined,
-    rememberFetchedUser: assign({ user: ({ event }) => (event as unknown as { output: SessionUser }).output }),
+    rememberFetchedUser: assign({ user: ({ event }) => (event as unknown as FetchedUserEvent).output }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.tokenAtStart,
-    hasFetchedUser: ({ event }) => (event as unknown as { output: SessionUser | null }).output !== null,
-    isAnotherBorrower: ({ context, event }) => {
-      const incoming = (event as SignedInEvent).user?.mobile;
-      return context.signedOutMobile !== null && incoming !== context.signedOutMobile;
-    },
+    hasFetchedUser: ({ event }) => (event as unknown as FetchedUserEvent).output !== null,
+    hasDraftOwner: ({ context }) => context.draftOwner !== null,
+    /** A known borrower who is not the one the drafts were kept for. */
+    isAnotherBorrower: ({ context }, params: { mobile: string | undefined }) =>
+      context.draftOwner !== null && params.mobile !== undefined && params.mobile !== context.draftOwner,
+    isDraftOwner: ({ context }, params: { mobile: string | undefined }) =>
+      context.draftOwner !== null && params.mobile === context.draftOwner,
+    /** The code keeps drafts (F15, F16) and we know whose they are; an unknown owner cannot get them back. */
+    canKeepDrafts: ({ context, event }) =>
+      !SESSION_CODE_POLICY[(event as CodeEvent).code].clearDrafts && (context.user?.mobile ?? context.draftOwner) !== null,
   },
 });
 
@@ -79,16 +97,40 @@ const storeCredentialsFromEvent = {
   },
 } as const;
 
-const signInTransition = { target: 'authenticated', actions: [storeCredentialsFromEvent, 'rememberUser'] } as const;
+const dropDrafts = ['clearDrafts', 'forgetDraftOwner'] as const;
+const releaseDrafts = [{ type: 'storeDraftOwner', params: { mobile: null } }, 'forgetDraftOwner'] as const;
 
-/** After a session code: someone else signing in on this phone drops the drafts left behind (F15). */
-const signInAfterSessionCodeTransitions = [
+const signedInMobile = ({ event }: { event: SessionEvent }) => ({ mobile: (event as SignedInEvent).user?.mobile });
+const fetchedMobile = ({ event }: { event: unknown }) => ({ mobile: (event as FetchedUserEvent).output?.mobile });
+
+/**
+ * Signing in, from any state: a login answer names the borrower, so the kept drafts are decided at
+ * once; the wrapper's bare token does not, and `authenticated.verifying` decides when it knows.
+ */
+const signInTransitions = [
   {
-    guard: 'isAnotherBorrower',
+    guard: { type: 'isAnotherBorrower', params: signedInMobile },
     target: 'authenticated',
-    actions: ['clearDrafts', storeCredentialsFromEvent, 'rememberUser'],
+    actions: [...dropDrafts, storeCredentialsFromEvent, 'rememberUser'],
   },
-  signInTransition,
+  {
+    guard: { type: 'isDraftOwner', params: signedInMobile },
+    target: 'authenticated',
+    actions: [storeCredentialsFromEvent, 'rememberUser', ...releaseDrafts],
+  },
+  { target: 'authenticated', actions: [storeCredentialsFromEvent, 'rememberUser'] },
+] as const;
+
+const keepFetchedUser = [
+  'rememberFetchedUser',
+  { type: 'storeUser', params: ({ event }: { event: unknown }) => ({ user: (event as FetchedUserEvent).output as SessionUser }) },
+] as const;
+
+/** Once per session (F19): only `authenticated` ends one. */
+const endSessionWithCode = [
+  'callWrapperLogout',
+  'navigateHome',
+  { type: 'showSessionNotice', params: ({ event }: { event: SessionEvent }) => ({ notice: (event as CodeEvent).code }) },
 ] as const;
 
 export const sessionMachine = sessionSetup.createMachine({
@@ -96,7 +138,7 @@ export const sessionMachine = sessionSetup.createMachine({
   context: ({ input }) => ({
     user: input.user,
     code: null,
-    signedOutMobile: null,
+    draftOwner: input.draftOwner ?? null,
     tokenAtStart: Boolean(input.token),
   }),
   initial: 'restoring',
@@ -105,7 +147,7 @@ export const sessionMachine = sessionSetup.createMachine({
       always: [{ guard: 'hasStoredToken', target: 'authenticated' }, { target: 'anonymous' }],
     },
     anonymous: {
-      on: { 'session.signedIn': signInTransition },
+      on: { 'session.signedIn': signInTransitions },
     },
     authenticated: {
       initial: 'verifying',
@@ -117,36 +159,47 @@ export const sessionMachine = sessionSetup.createMachine({
             src: 'fetchUser',
             onDone: [
               {
-                guard: 'hasFetchedUser',
+                guard: { type: 'isAnotherBorrower', params: fetchedMobile },
                 target: 'verified',
-                actions: [
-                  'rememberFetchedUser',
-                  { type: 'storeUser', params: ({ event }) => ({ user: event.output as SessionUser }) },
-                ],
+                actions: [...dropDrafts, ...keepFetchedUser],
               },
+              {
+                guard: { type: 'isDraftOwner', params: fetchedMobile },
+                target: 'verified',
+                actions: [...keepFetchedUser, ...releaseDrafts],
+              },
+              { guard: 'hasFetchedUser', target: 'verified', actions: keepFetchedUser },
+              { guard: 'hasDraftOwner', target: 'verified', actions: dropDrafts },
               { target: 'verified' },
             ],
-            onError: { target: 'verified' },
+            onError: [{ guard: 'hasDraftOwner', target: 'verified', actions: dropDrafts }, { target: 'verified' }],
           },
         },
         verified: {},
       },
       on: {
         // A new token from the wrapper while signed in replaces the old one.
-        'session.signedIn': signInTransition,
-        'session.codeReceived': {
-          target: 'signedOut',
-          actions: [
-            {
-              type: 'clearLocalData',
-              params: ({ event }) => ({ includeDrafts: SESSION_CODE_POLICY[event.code].clearDrafts }),
-            },
-            'rememberSignedOutBorrower',
-            'callWrapperLogout',
-            'navigateHome',
-            { type: 'showSessionNotice', params: ({ event }) => ({ notice: event.code }) },
-          ],
-        },
+        'session.signedIn': signInTransitions,
+        'session.codeReceived': [
+          {
+            guard: 'canKeepDrafts',
+            target: 'signedOut',
+            actions: [
+              { type: 'clearLocalData', params: { includeDrafts: false } },
+              'rememberSignedOutBorrower',
+              { type: 'storeDraftOwner', params: ({ context }) => ({ mobile: context.draftOwner }) },
+              ...endSessionWithCode,
+            ],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              { type: 'clearLocalData', params: { includeDrafts: true } },
+              'rememberSessionCode',
+              ...endSessionWithCode,
+            ],
+          },
+        ],
         'session.signedOut': {
           target: 'anonymous',
           actions: [
@@ -160,8 +213,7 @@ export const sessionMachine = sessionSetup.createMachine({
       },
     },
     signedOut: {
-      on: { 'session.signedIn': signInAfterSessionCodeTransitions },
+      on: { 'session.signedIn': signInTransitions },
     },
   },
 });
-

@@ -13,6 +13,8 @@ export interface SessionInput {
   /** The stored token at start; a token means "signed in" until the server says otherwise. */
   token: string | null;
   user: SessionUser | null;
+  /** Whose drafts a session code left behind, as the draft store kept it across a reload (FAULTS F15). */
+  draftOwner?: string | null;
 }
 
 export interface SessionContext {
@@ -21,9 +23,9 @@ export interface SessionContext {
   code: SessionCode | null;
   /**
    * The mobile of the borrower a session code signed out. Their unsaved drafts stay (FAULTS F15)
-   * and are dropped only when someone else signs in.
+   * until the next borrower is known: given back to the same mobile, dropped for any other.
    */
-  signedOutMobile: string | null;
+  draftOwner: string | null;
   /** Read once, by `restoring`: a stored token means "signed in" until the server says otherwise. */
   tokenAtStart: boolean;
 }

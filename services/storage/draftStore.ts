@@ -4,20 +4,32 @@ import type { KeyValueStore } from './localStore';
  * Versioned wizard drafts (persisted machine snapshots). Kept in session storage: it survives a
  * WebView reload and the back button, and keeps local storage to the keys SPEC section 3 names.
  * A corrupt, old-version or foreign draft is discarded (FAULTS F27).
+ *
+ * After a session code that keeps drafts (FAULTS F15, F16) they belong to the borrower it signed
+ * out: their mobile is kept next to them, so that a reload does not forget it. While it is set the
+ * drafts are held: `load` gives nothing until the session machine knows who signed in and either
+ * releases them (`setOwner(null)`, the same borrower) or drops them (`clearAll`, someone else).
  */
 export interface DraftStore {
   load<T>(name: string, version: number): T | null;
   save(name: string, version: number, value: unknown): void;
   clear(name: string): void;
+  /** Removes every draft and their owner. */
   clearAll(): void;
+  /** The mobile of the signed-out borrower the drafts are held for, or null. */
+  owner(): string | null;
+  setOwner(mobile: string | null): void;
 }
 
 const PREFIX = 'draft:';
+/** Not under PREFIX: it is not a draft. */
+const OWNER_KEY = 'draftOwner';
 
 export function createDraftStore(backend: KeyValueStore & { key?(index: number): string | null; length?: number }): DraftStore {
-  return {
+  const store: DraftStore = {
     load<T>(name: string, version: number): T | null {
       try {
+        if (backend.getItem(OWNER_KEY) !== null) return null;
         const raw = backend.getItem(PREFIX + name);
         if (!raw) return null;
         const parsed = JSON.parse(raw) as { version?: unknown; value?: unknown };
@@ -46,6 +58,24 @@ export function createDraftStore(backend: KeyValueStore & { key?(index: number):
         if (key?.startsWith(PREFIX)) keys.push(key);
       }
       keys.forEach((key) => backend.removeItem(key));
+      backend.removeItem(OWNER_KEY);
+    },
+    owner() {
+      try {
+        return backend.getItem(OWNER_KEY) || null;
+      } catch {
+        return null;
+      }
+    },
+    setOwner(mobile) {
+      try {
+        if (mobile) backend.setItem(OWNER_KEY, mobile);
+        else backend.removeItem(OWNER_KEY);
+      } catch {
+        // Full storage: drafts nobody owns must not outlive a reload, where anyone could sign in.
+        if (mobile) store.clearAll();
+      }
     },
   };
+  return store;
 }

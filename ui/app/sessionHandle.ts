@@ -49,9 +49,8 @@ export function createDeferredSession(deps: {
   const storedUser = deps.store.getJson<SessionUser>('userInfo');
   let live: SessionHandle | null = null;
 
-  const stopHoldingTokens = deps.bridge.onToken((token) => {
-    handle.send({ type: 'session.signedIn', token, user: deps.store.getJson<SessionUser>('userInfo') });
-  });
+  // As the actor's wiring: a bare token, whose borrower the machine asks the server for.
+  const stopHoldingTokens = deps.bridge.onToken((token) => handle.send({ type: 'session.signedIn', token, user: null }));
 
   const handle: DeferredSession = {
     send(event) {

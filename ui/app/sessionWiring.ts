@@ -11,7 +11,8 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /**
  * The session actor with its platform actions: storage, the wrapper's logout, the router and the
- * toast. The wrapper's new-token callback signs the borrower in.
+ * toast. The wrapper's new-token callback signs the borrower in. The drafts' owner, if a session
+ * code left one, comes from the draft store (it survives a reload, as the drafts do).
  */
 export function startSession(
   services: Pick<AppServices, 'api' | 'store' | 'drafts' | 'bridge' | 'market' | 'inspect'>,
@@ -28,12 +29,16 @@ export function startSession(
     }),
   });
   const actor = createActor(machine, {
-    input: { token: services.store.token(), user: services.store.getJson<SessionUser>('userInfo') },
+    input: {
+      token: services.store.token(),
+      user: services.store.getJson<SessionUser>('userInfo'),
+      draftOwner: services.drafts.owner(),
+    },
     inspect: services.inspect,
   });
   actor.start();
-  services.bridge.onToken((token) => {
-    actor.send({ type: 'session.signedIn', token, user: services.store.getJson<SessionUser>('userInfo') });
-  });
+  // The wrapper's token does not say whose it is (the stored user may be the last borrower's):
+  // the machine asks the server (FAULTS F15).
+  services.bridge.onToken((token) => actor.send({ type: 'session.signedIn', token, user: null }));
   return actor;
 }

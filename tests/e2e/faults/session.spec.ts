@@ -1,8 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signUpByApi } from '../kyc/kycSession';
+import { personalInfoPage } from '../kyc/personalInfoPage';
 import { bridgeCalls, installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
-import type { SessionCode } from '../support/sandbox';
+import type { SandboxClient, SessionCode } from '../support/sandbox';
 import { signInPage } from '../support/signInPage';
 import { countOf, jsonBody, recordApiRequests, routeApi } from './wire';
 
@@ -25,6 +27,53 @@ async function expectSignedOut(page: Page, message: string) {
   await expect(page.getByTestId('loading-overlay')).toBeHidden();
   const logouts = (await bridgeCalls(page)).filter((call) => call.action === 'logout');
   expect(logouts, 'native logout exactly once').toHaveLength(1);
+}
+
+/** The wrapper's login answered: its `newToken` event (docs/bridge.md). */
+async function wrapperSendsToken(page: Page, token: string) {
+  await page.evaluate(
+    (newToken) =>
+      (window as unknown as { __onNativeMessage: (json: string) => void }).__onNativeMessage(
+        JSON.stringify({ event: 'newToken', token: newToken }),
+      ),
+    token,
+  );
+}
+
+const loginCalls = async (page: Page) => (await bridgeCalls(page)).filter((call) => call.action === 'login').length;
+
+/**
+ * In the wrapper, on the personal information wizard with a first name typed and saved as a
+ * draft; then the next call answers 10010303 and the app signs the borrower out. Returns the token
+ * the sandbox still accepts: the wrapper's login hands it back for the same phone.
+ */
+async function typedThenTokenExpired(page: Page, request: APIRequestContext, sandbox: SandboxClient, mobile: string) {
+  const token = await signUpByApi(request, 'ng', mobile);
+  await sandbox.jumpToStep(mobile, 6);
+  await installFakeWrapper(page);
+  await page.goto('/#/auth/personal_infomation');
+  await expect.poll(() => loginCalls(page)).toBe(1);
+  await wrapperSendsToken(page, token);
+  const form = personalInfoPage(page, 'en');
+  await form.seeHeading();
+  await form.text(form.words.firstName).fill('Chinedu');
+  await expect.poll(() => draftsHold(page, 'Chinedu')).toBe(true);
+  await page.goto('about:blank');
+  await sandbox.forceSessionCode(mobile, 10010303);
+  await page.goto('/#/');
+  await expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  return { form, token };
+}
+
+const draftsHold = (page: Page, text: string) =>
+  page.evaluate((typed) => Object.values(sessionStorage).some((value) => value.includes(typed)), text);
+
+/** The borrower opens the wizard again (no reload): the guard asks the wrapper for its login. */
+async function backToWizardAskingLogin(page: Page) {
+  await page.evaluate(() => (window.location.hash = '#/auth/personal_infomation'));
+  await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
+  await expect.poll(() => loginCalls(page)).toBe(1);
 }
 
 const draftKept = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key) !== null, PROBE_DRAFT);
@@ -99,10 +148,48 @@ test.describe('faults: session', () => {
     await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
   });
 
-  test('F29 protected route without a token, in the wrapper: asks the bridge for native login', async ({ page }) => {
+  test('F15 the same phone logs back in through the wrapper: what was typed in the wizard is back', async ({
+    page,
+    request,
+    sandbox,
+  }, testInfo) => {
+    const { form, token } = await typedThenTokenExpired(page, request, sandbox, nigerianMobile(testInfo));
+    await backToWizardAskingLogin(page);
+    await wrapperSendsToken(page, token);
+    await form.seeHeading();
+    await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
+  });
+
+  test('F15 another phone logging in after a session code, even after a reload, gets none of the drafts', async ({
+    page,
+    request,
+    sandbox,
+  }, testInfo) => {
+    const { form } = await typedThenTokenExpired(page, request, sandbox, nigerianMobile(testInfo));
+    // The WebView reloads: session storage (the drafts) stays, the app starts afresh.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const other = nigerianMobile(testInfo);
+    const otherToken = await signUpByApi(request, 'ng', other);
+    await sandbox.jumpToStep(other, 6);
+    await backToWizardAskingLogin(page);
+    await wrapperSendsToken(page, otherToken);
+    await form.seeHeading();
+    await expect(form.text(form.words.firstName)).toHaveValue('');
+    expect(await draftsHold(page, 'Chinedu')).toBe(false);
+  });
+
+  test("F29 protected route without a token, in the wrapper: asks the bridge for native login, and the wrapper's token opens it", async ({
+    page,
+    request,
+  }, testInfo) => {
     await installFakeWrapper(page);
     await page.goto('/#/borrow/to_borrow');
-    await expect.poll(async () => (await bridgeCalls(page)).filter((call) => call.action === 'login').length).toBe(1);
+    await expect.poll(() => loginCalls(page)).toBe(1);
+    await wrapperSendsToken(page, await signUpByApi(request, 'ng', nigerianMobile(testInfo)));
+    await expect(page.getByRole('heading', { name: 'Choose your loan' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
+    expect(await loginCalls(page), 'the wrapper is asked once').toBe(1);
   });
 
   test('F30 unknown hash route: home or not found, never a blank screen', async ({ page }) => {

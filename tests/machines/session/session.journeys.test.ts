@@ -22,23 +22,52 @@ function sessionBackend(initial: Record<string, string> = {}) {
   };
 }
 
-function start(options: { token?: string; user?: SessionUser | null; fetchedUser?: SessionUser | null } = {}) {
+interface Server {
+  user: SessionUser | null | Promise<SessionUser | null>;
+  fails: boolean;
+}
+
+const DRAFT = { 'draft:personalInfo': JSON.stringify({ version: 1, value: { firstName: 'Ada' } }) };
+
+/**
+ * `draftBackend` is the session storage: a "restart" passes it on to a new actor, as a WebView
+ * reload keeps session storage. `server.user` is who the server says a token belongs to.
+ */
+function start(
+  options: {
+    token?: string;
+    user?: SessionUser | null;
+    fetchedUser?: SessionUser | null;
+    draftBackend?: ReturnType<typeof sessionBackend>;
+  } = {},
+) {
   const store = createLocalStore(createMemoryBackend(options.token ? { token: options.token, language: 'es' } : { language: 'es' }));
-  const draftBackend = sessionBackend({ 'draft:personalInfo': JSON.stringify({ version: 1, value: { firstName: 'Ada' } }) });
+  const draftBackend = options.draftBackend ?? sessionBackend(DRAFT);
   const drafts = createDraftStore(draftBackend);
   const bridge = { ...createWebBridge(), logout: vi.fn() };
   const navigateHome = vi.fn();
   const showNotice = vi.fn();
+  const server: Server = { user: options.fetchedUser ?? null, fails: false };
   const machine = sessionMachine.provide({
-    actors: { fetchUser: fromPromise(async () => options.fetchedUser ?? null) },
+    actors: {
+      fetchUser: fromPromise(async () => {
+        if (server.fails) throw new Error('offline');
+        return server.user;
+      }),
+    },
     actions: createSessionActions({ store, drafts, bridge, navigateHome, showNotice }),
   });
-  const actor = createActor(machine, { input: { token: options.token ?? null, user: options.user ?? null } });
+  const actor = createActor(machine, {
+    input: { token: options.token ?? null, user: options.user ?? null, draftOwner: drafts.owner() },
+  });
   actor.start();
-  return { actor, store, draftBackend, bridge, navigateHome, showNotice };
+  return { actor, store, drafts, draftBackend, server, bridge, navigateHome, showNotice };
 }
 
+const isVerified = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().matches({ authenticated: 'verified' });
+
 const ada: SessionUser = { mobile: '8031234567', userId: 7 };
+const bola: SessionUser = { mobile: '8039999999', userId: 8 };
 
 describe('session journeys', () => {
   it('starts signed in with a stored token, anonymous without', () => {
@@ -84,7 +113,7 @@ describe('session journeys', () => {
   it('100103 keeps drafts like an expired token (F16)', () => {
     const { actor, draftBackend } = start({ token: 'T', user: ada });
     actor.send({ type: 'session.codeReceived', code: 100103, msg: '' });
-    expect(draftBackend.data.size).toBe(1);
+    expect(draftBackend.data.has('draft:personalInfo')).toBe(true);
   });
 
   it('five requests answering a session code: one logout, one message, one navigation (F19)', () => {
@@ -108,13 +137,86 @@ describe('session journeys', () => {
     const same = start({ token: 'T', user: ada });
     same.actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
     same.actor.send({ type: 'session.signedIn', token: 'T2', user: ada });
-    expect(same.draftBackend.data.size).toBe(1);
+    expect(same.drafts.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
+    expect(same.drafts.owner()).toBeNull();
 
     const other = start({ token: 'T', user: ada });
     other.actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
-    other.actor.send({ type: 'session.signedIn', token: 'T3', user: { mobile: '8039999999' } });
+    other.actor.send({ type: 'session.signedIn', token: 'T3', user: bola });
     expect(other.draftBackend.data.size).toBe(0);
     expect(selectIsSignedIn(other.actor.getSnapshot())).toBe(true);
+  });
+
+  it("keeps the signed-out borrower's mobile next to the drafts, which nobody can load meanwhile", () => {
+    const { actor, drafts } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 100103, msg: '' });
+    expect(drafts.owner()).toBe(ada.mobile);
+    expect(drafts.load('personalInfo', 1)).toBeNull();
+  });
+
+  it("the wrapper's bare token: the drafts wait for the server to say who it is, then come back to the same mobile (F15)", async () => {
+    const { actor, drafts, server } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    let answer: (user: SessionUser) => void = () => undefined;
+    server.user = new Promise<SessionUser>((resolve) => (answer = resolve));
+    actor.send({ type: 'session.signedIn', token: 'T2', user: null });
+    // The screens wait, so that no wizard starts without the drafts or shows them to someone else.
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    expect(drafts.load('personalInfo', 1)).toBeNull();
+    answer(ada);
+    await vi.waitFor(() => expect(selectIsSignedIn(actor.getSnapshot())).toBe(true));
+    expect(drafts.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
+    expect(drafts.owner()).toBeNull();
+  });
+
+  it("the wrapper's bare token of another mobile: the drafts go once the server says who it is", async () => {
+    const { actor, draftBackend, server } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    server.user = bola;
+    actor.send({ type: 'session.signedIn', token: 'T-bola', user: null });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    expect(draftBackend.data.size).toBe(0);
+    expect(actor.getSnapshot().context.user).toEqual(bola);
+  });
+
+  it.each([
+    ['the server does not say who it is', (server: Server) => void (server.user = null)],
+    ['asking fails', (server: Server) => void (server.fails = true)],
+  ])("the wrapper's bare token when %s: nobody can be matched, the drafts go", async (_, serverSays) => {
+    const { actor, draftBackend, server } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    serverSays(server);
+    actor.send({ type: 'session.signedIn', token: 'T2', user: null });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    expect(draftBackend.data.size).toBe(0);
+  });
+
+  it('after a reload the owner is still known: another mobile signing in gets no drafts (F15, F16)', () => {
+    const before = start({ token: 'T', user: ada });
+    before.actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    before.actor.stop();
+
+    const after = start({ draftBackend: before.draftBackend });
+    expect(after.actor.getSnapshot().value).toBe('anonymous');
+    after.actor.send({ type: 'session.signedIn', token: 'T-bola', user: bola });
+    expect(after.draftBackend.data.size).toBe(0);
+  });
+
+  it('after a reload the same mobile, known only from the server, gets the drafts back', async () => {
+    const before = start({ token: 'T', user: ada });
+    before.actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    before.actor.stop();
+
+    const after = start({ draftBackend: before.draftBackend, fetchedUser: ada });
+    after.actor.send({ type: 'session.signedIn', token: 'T2', user: null });
+    await vi.waitFor(() => expect(isVerified(after.actor)).toBe(true));
+    expect(after.drafts.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
+  });
+
+  it('a session code that keeps drafts, for a borrower nobody knows yet: the drafts go, they cannot be matched', () => {
+    const { actor, draftBackend } = start({ token: 'T', user: null });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    expect(draftBackend.data.size).toBe(0);
   });
 
   it('after signing back in, a new session code is handled again', () => {
@@ -135,10 +237,13 @@ describe('session journeys', () => {
     expect(showNotice).toHaveBeenCalledWith('signedOut');
   });
 
-  it('a new token from the wrapper while signed in replaces the old one', () => {
-    const { actor, store } = start({ token: 'T', user: ada });
+  it('a new token from the wrapper while signed in replaces the old one, and the server is asked whose it is', async () => {
+    const { actor, store, server } = start({ token: 'T', user: ada, fetchedUser: ada });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    server.user = bola;
     actor.send({ type: 'session.signedIn', token: 'T-new', user: null });
     expect(store.token()).toBe('T-new');
     expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.user).toEqual(bola));
   });
 });

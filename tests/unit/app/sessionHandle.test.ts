@@ -73,6 +73,16 @@ describe('deferred session (the session actor loads after the first render)', ()
     expect(bridge.listeners.size).toBe(0);
   });
 
+  it("sends the wrapper's token without the stored user, which may be the last borrower's: the server says whose it is (F15)", () => {
+    const bridge = fakeBridge();
+    const session = createDeferredSession({ store: fakeStore(null, { mobile: '0803' }), bridge });
+    bridge.deliver('t-someone');
+    const actor = startedActor(null);
+    session.attach(actor);
+    expect(actor.getSnapshot().matches({ authenticated: 'verifying' })).toBe(true);
+    expect(session.user()).toBeNull();
+  });
+
   it('follows the actor once attached, and notifies subscribers of its changes', () => {
     const session = createDeferredSession({ store: fakeStore(null), bridge: fakeBridge() });
     const actor = startedActor(null);

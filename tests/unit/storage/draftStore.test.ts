@@ -15,7 +15,7 @@ function sessionLikeBackend(initial: Record<string, string> = {}) {
   };
 }
 
-describe('draft store (FAULTS F26, F27)', () => {
+describe('draft store (FAULTS F15, F16, F26, F27)', () => {
   it('gives back what was saved under the same version', () => {
     const drafts = createDraftStore(sessionLikeBackend());
     drafts.save('personalInfo', 3, { step: 2, firstName: 'Ada' });
@@ -43,6 +43,40 @@ describe('draft store (FAULTS F26, F27)', () => {
     drafts.save('b', 1, {});
     drafts.clearAll();
     expect([...backend.data.keys()]).toEqual(['other']);
+  });
+
+  it("drafts kept for a signed-out borrower are held until released, and their owner survives a new store (reload)", () => {
+    const backend = sessionLikeBackend();
+    const drafts = createDraftStore(backend);
+    drafts.save('personalInfo', 1, { firstName: 'Ada' });
+    drafts.setOwner('8031234567');
+    const afterReload = createDraftStore(backend);
+    expect(afterReload.owner()).toBe('8031234567');
+    expect(afterReload.load('personalInfo', 1)).toBeNull();
+    afterReload.setOwner(null);
+    expect(afterReload.owner()).toBeNull();
+    expect(afterReload.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
+  });
+
+  it('clearAll also forgets the owner', () => {
+    const backend = sessionLikeBackend();
+    const drafts = createDraftStore(backend);
+    drafts.save('a', 1, {});
+    drafts.setOwner('8031234567');
+    drafts.clearAll();
+    expect(drafts.owner()).toBeNull();
+    expect(backend.data.size).toBe(0);
+  });
+
+  it('drafts whose owner cannot be stored are dropped: after a reload anyone could have them', () => {
+    const backend = sessionLikeBackend();
+    const drafts = createDraftStore(backend);
+    drafts.save('a', 1, { firstName: 'Ada' });
+    backend.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    drafts.setOwner('8031234567');
+    expect(backend.data.size).toBe(0);
   });
 
   it('a full storage keeps the app going', () => {
