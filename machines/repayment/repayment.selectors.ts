@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
+import type { RepayDetail } from '../../services/api/endpoints/repay';
+import { maskAccount } from '../../services/orders/orderValues';
 import type { RepaymentMachine } from './repayment.machine';
 
 /** The view's projection of the repayment chart: one status plus the data that status shows. */
@@ -18,6 +20,8 @@ export function selectStatus(s: Snapshot): RepaymentStatus {
 }
 
 export const selectDetail = (s: Snapshot) => s.context.detail;
+/** The payout account as shown: its last four digits at most. */
+export const maskedAccountOf = (detail: RepayDetail): string => maskAccount(detail.bankAccount) ?? '';
 export const selectInstructions = (s: Snapshot) => s.context.instructions;
 export const selectError = (s: Snapshot) => s.context.error;
 export const selectNotice = (s: Snapshot) => s.context.notice;

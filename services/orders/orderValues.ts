@@ -35,12 +35,15 @@ export function toEpochMs(value: WireTime): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** Only the last four digits of an account stay readable: `•••• 6789`. */
+/**
+ * Only the last four digits of an account stay readable (`•••• 6789`), whatever the server sent
+ * (spaces, dashes, its own stars). An account of four characters or fewer shows none of them.
+ */
 export function maskAccount(account: string | null | undefined): string | null {
   if (!account) return null;
-  const digits = account.replace(/\s/g, '');
-  if (digits.length <= 4) return `•••• ${digits}`;
-  return `•••• ${digits.slice(-4)}`;
+  const compact = account.replace(/[\s-]/g, '');
+  const digits = compact.replace(/\D/g, '');
+  return compact.length <= 4 || digits.length < 4 ? '••••' : `•••• ${digits.slice(-4)}`;
 }
 
 /**

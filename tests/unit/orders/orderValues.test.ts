@@ -31,6 +31,9 @@ describe('loose wire values (FAULTS F46)', () => {
 
   it('only the last four account digits stay readable', () => {
     expect(maskAccount('0123456789')).toBe('•••• 6789');
+    expect(maskAccount('0123-4567-89')).toBe('•••• 6789');
+    expect(maskAccount('******6789')).toBe('•••• 6789');
+    expect(maskAccount('6789')).toBe('••••');
     expect(maskAccount(null)).toBeNull();
   });
 

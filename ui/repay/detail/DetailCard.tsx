@@ -1,18 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { RepayDetail } from '../../../services/api/endpoints/repay';
 import type { MarketProfile } from '../../../services/markets/markets';
+import { maskedAccountOf } from '../../../machines/repayment/repayment.selectors';
 import { DateText } from '../../shared/DateText';
 import { numberFormat } from '../../shared/intlFormats';
 import { Money } from '../../shared/Money';
 
 type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
-
-/** Never more than the last 4 digits of an account on screen, whatever the server sent. */
-export function maskAccount(account: string): string {
-  const digits = account.replace(/\D/g, '');
-  if (digits.length < 4) return account.replace(/\d/g, '•');
-  return `•••• ${digits.slice(-4)}`;
-}
 
 const MONEY_FIELDS = ['loanAmount', 'repayAmount', 'repaidAmount', 'unrepaidAmount', 'penaltyAmount'] as const;
 
@@ -65,7 +59,7 @@ export function DetailCard({ detail, market }: { detail: RepayDetail; market: Ma
         {detail.bankAccount ? (
           <>
             <dt><Trans>Bank account</Trans></dt>
-            <dd>{maskAccount(detail.bankAccount)}</dd>
+            <dd>{maskedAccountOf(detail)}</dd>
           </>
         ) : null}
         <dt><Trans>Order number</Trans></dt>
