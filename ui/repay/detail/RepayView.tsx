@@ -5,6 +5,8 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { RepaymentMachine } from '../../../machines/repayment/repayment.machine';
 import {
+  selectCanCheck,
+  selectCanChooseMethod,
   selectDetail,
   selectError,
   selectInstructions,
@@ -41,8 +43,8 @@ export function RepayView({ actor, market, screenMethod, renderCoupons }: Props)
   const error = useSelector(actor, selectError);
   const notice = useSelector(actor, selectNotice);
   const isCopying = useSelector(actor, selectIsCopying);
-  const canCheck = useSelector(actor, (s) => s.can({ type: 'repayment.checkRequested' }));
-  const canChoose = useSelector(actor, (s) => s.can({ type: 'repayment.methodChosen', method: 'cardGateway' }));
+  const canCheck = useSelector(actor, selectCanCheck);
+  const canChoose = useSelector(actor, selectCanChooseMethod);
   const otherMethods = () => actor.send({ type: 'repayment.methodsShown' });
 
   if (status === 'paidOff') return <PaidOff detail={detail} market={market} />;
