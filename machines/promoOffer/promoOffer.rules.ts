@@ -1,3 +1,4 @@
+import { LOAN_AMOUNTS } from '../../services/loans/pricing';
 import type { MarketId } from '../../services/markets/markets';
 import { isValidMxMobile, normalizeMxPhone } from '../../services/validation/phoneMx';
 import { isValidNgMobile, normalizeNgPhone } from '../../services/validation/phoneNg';
@@ -6,9 +7,9 @@ export function isValidPromoMobile(mobile: string, market: MarketId): boolean {
   return market === 'mx' ? isValidMxMobile(normalizeMxPhone(mobile)) : isValidNgMobile(normalizeNgPhone(mobile));
 }
 
-/** SPEC section 1: a first loan reaches 5,000; good repayment lifts it towards 50,000 and more. */
-export const FIRST_LOAN_AMOUNT = 5000;
-export const RETURNING_AMOUNT = 50000;
+/** A first loan reaches the first credit limit; loans repaid on time lift it up to the cap (the price table's). */
+export const FIRST_LOAN_AMOUNT = LOAN_AMOUNTS.firstLoanMax;
+export const RETURNING_AMOUNT = LOAN_AMOUNTS.max;
 
 /**
  * The "places left today" counter: a daily quota that drains through the day, the same for everyone

@@ -141,6 +141,27 @@ test.describe('every support route renders a real screen', () => {
     await expect(page.getByRole('link', { name: 'Register now' })).toBeVisible();
   });
 
+  test('yx2 prices a first loan as a real offer is and carries the chosen amount and term to the example', async ({ page }) => {
+    await page.goto('/#/yx2');
+    const slider = page.getByRole('slider', { name: 'Amount' });
+    await expect(slider).toHaveAttribute('max', '5000');
+    const cost = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+    await expect(cost('Total to repay in 91 days')).toHaveText('₦5,373.97');
+    await expect(page.getByText(/Repay on time and your limit rises, up to ₦300,000\.00/)).toBeVisible();
+
+    await slider.fill('2000');
+    await page.getByRole('radio', { name: '180 days' }).check();
+    await expect(cost('You receive (after fee and tax)')).toHaveText('₦1,617.68');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Your example loan' })).toBeVisible();
+    await expect(cost('Amount')).toHaveText('₦2,000.00');
+    await expect(cost('Interest (30% a year)')).toHaveText('₦295.89');
+    await expect(cost('Processing fee (deducted up front)')).toHaveText('₦324.00');
+    await expect(cost('Tax on fee')).toHaveText('₦58.32');
+    await expect(cost('Total to repay in 180 days')).toHaveText('₦2,295.89');
+    await expect(cost('Yearly cost (APR)')).toHaveText('85%');
+  });
+
   test('a visitor sees the marketplace products with a way to log in, not an error', async ({ page }) => {
     await page.goto('/#/me?section=market');
     const products = page.getByRole('list', { name: 'Recommended products' });

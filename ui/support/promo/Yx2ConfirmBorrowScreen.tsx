@@ -3,14 +3,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
-import { clampAmount, exampleInterest, PROMO_TERM_DAYS } from './promoMath';
+import { ExampleCost, LimitNote } from './ExampleCost';
+import { exampleLoan, PROMO_DEFAULT_TERM, PROMO_MAX } from './promoMath';
 
 export default function Yx2ConfirmBorrowScreen() {
   useAreaCatalog('support');
   const market = useMarket();
   const [params] = useSearchParams();
-  const amount = clampAmount(Number(params.get('amount') ?? 10000));
-  const interest = exampleInterest(amount);
+  const loan = exampleLoan(Number(params.get('amount') ?? PROMO_MAX), Number(params.get('days') ?? PROMO_DEFAULT_TERM));
+  const term = loan.duration;
   return (
     <section className="screen promo" aria-labelledby="yx2-confirm-title">
       <h1 id="yx2-confirm-title">
@@ -21,23 +22,19 @@ export default function Yx2ConfirmBorrowScreen() {
           <Trans>Amount</Trans>
         </dt>
         <dd>
-          <Money value={amount} market={market} />
+          <Money value={loan.loanAmount} market={market} />
         </dd>
         <dt>
           <Trans>Term</Trans>
         </dt>
         <dd>
-          <Trans>{PROMO_TERM_DAYS} days</Trans>
-        </dd>
-        <dt>
-          <Trans>Interest (0.1% a day)</Trans>
-        </dt>
-        <dd>
-          <Money value={interest} market={market} />
+          <Trans>{term} days</Trans>
         </dd>
       </dl>
+      <ExampleCost loan={loan} />
+      <LimitNote />
       <p className="muted">
-        <Trans>The processing fee and the exact total are shown before you confirm the real loan.</Trans>
+        <Trans>The exact figures and the due date are shown again before you confirm the real loan.</Trans>
       </p>
       <Link className="button" to="/user/register">
         <Trans>Register to apply</Trans>

@@ -1,15 +1,18 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
-import { clampAmount, exampleInterest, PROMO_MAX, PROMO_MIN, PROMO_TERM_DAYS } from './promoMath';
+import { ExampleCost, LimitNote } from './ExampleCost';
+import { clampAmount, exampleLoan, PROMO_DEFAULT_TERM, PROMO_MAX, PROMO_MIN, PROMO_STEP, PROMO_TERMS } from './promoMath';
 
 export default function Yx2Screen() {
   useAreaCatalog('support');
+  const { t } = useLingui();
   const market = useMarket();
-  const [amount, setAmount] = useState(10000);
+  const [amount, setAmount] = useState(PROMO_MAX);
+  const [days, setDays] = useState<number>(PROMO_DEFAULT_TERM);
   const sliderId = useId();
   return (
     <section className="screen promo" aria-labelledby="yx2-title">
@@ -25,7 +28,7 @@ export default function Yx2Screen() {
           type="range"
           min={PROMO_MIN}
           max={PROMO_MAX}
-          step={1000}
+          step={PROMO_STEP}
           value={amount}
           onChange={(event) => setAmount(clampAmount(Number(event.target.value)))}
         />
@@ -33,12 +36,20 @@ export default function Yx2Screen() {
           <Money value={amount} market={market} />
         </strong>
       </div>
-      <p>
-        <Trans>
-          Example over {PROMO_TERM_DAYS} days: interest <Money value={exampleInterest(amount)} market={market} />.
-        </Trans>
-      </p>
-      <Link className="button" to={`/yx2ConfirmBorrow?amount=${amount}`}>
+      <fieldset>
+        <legend>
+          <Trans>Term</Trans>
+        </legend>
+        {PROMO_TERMS.map((term) => (
+          <label key={term} className="choice">
+            <input type="radio" name="term" value={term} checked={days === term} onChange={() => setDays(term)} />
+            {t`${term} days`}
+          </label>
+        ))}
+      </fieldset>
+      <ExampleCost loan={exampleLoan(amount, days)} />
+      <LimitNote />
+      <Link className="button" to={`/yx2ConfirmBorrow?amount=${amount}&days=${days}`}>
         <Trans>Continue</Trans>
       </Link>
     </section>
