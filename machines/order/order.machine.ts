@@ -5,14 +5,17 @@
  *   starting -> visitor (no token) | loading -> routing -> ready | assessing | disbursing | payFailed | unknownStep | failed
  *
  * Invariants: assessing and disbursing poll `latest` silently with a backoff (5 s doubling to
- * 60 s) and stop when the state is left; an unknown step code is a state with a refresh, never a
- * crash; the new payout account lives only inside `payFailed` and is cleared on exit.
+ * 60 s), stop when the state is left, and stop after POLL_LIMIT checks (answered or failed) in
+ * `stalled`, whose refresh ("Check again") starts a new budget; an unknown step code is a state
+ * with a refresh, never a crash; the new payout account lives only inside `payFailed` and is
+ * cleared on exit.
  */
 import { assign, setup } from 'xstate';
 import { isValidPayoutAccount, normalizePayoutAccount } from '../../services/orders/payoutAccount';
 import { isKnownStepCode, routeForStep, StepCode } from '../../services/orders/stepCodes';
-import { backoffDelay, POLL_BACKOFF } from '../../services/orders/timing';
+import { backoffDelay } from '../../services/orders/timing';
 import { notProvided } from '../shared/notProvided';
+import { faultFrom } from '../shared/submitError';
 import { canStartNewOrder } from './order.rules';
 import type {
   CardDraft,
@@ -26,6 +29,8 @@ import type {
 
 const emptyDraft: CardDraft = { account: '', confirmation: '' };
 export const APPLY_PATH = '/borrow/to_borrow';
+/** Checks per waiting stretch: 5 + 10 + 20 + 40 s, then 60 s each, about 17 minutes in all. */
+export const POLL_LIMIT = 20;
 
 const orderSetup = setup({
   types: {
@@ -55,13 +60,16 @@ const orderSetup = setup({
       order: null,
       checkedAt: null,
       pollAttempt: 0,
+      pollFault: null,
       errorCode: null,
       refusedCode: null,
     })),
     noteNetworkError: assign({ errorCode: 'network' as const }),
     noteUnknownStep: assign({ errorCode: 'unknownStep' as const }),
-    countPoll: assign({ pollAttempt: ({ context }) => Math.min(context.pollAttempt + 1, POLL_BACKOFF.maxStep) }),
-    resetPolls: assign({ pollAttempt: 0 }),
+    countPoll: assign({ pollAttempt: ({ context }) => context.pollAttempt + 1 }),
+    resetPolls: assign({ pollAttempt: 0, pollFault: null }),
+    notePollAnswered: assign({ pollFault: null }),
+    notePollFault: assign((_, params: { error: unknown }) => ({ pollFault: faultFrom(params.error) })),
     setCardAccount: assign({
       cardDraft: ({ context }, params: { value: string }) => ({ ...context.cardDraft, account: normalizePayoutAccount(params.value) }),
       errorCode: null,
@@ -96,6 +104,7 @@ const orderSetup = setup({
       isValidPayoutAccount(context.bankAccountKind, context.cardDraft.account) &&
       context.cardDraft.account === context.cardDraft.confirmation,
     isCardRefused: (_, params: { outcome: SaveCardOutcome }) => params.outcome.kind === 'refused',
+    hasExhaustedPolls: ({ context }) => context.pollAttempt >= POLL_LIMIT,
   },
   delays: {
     pollBackoff: ({ context }) => backoffDelay(context.pollAttempt),
@@ -110,12 +119,17 @@ const toStepRoute = {
 function pollingState(stepCode: number) {
   return orderSetup.createStateConfig({
     initial: 'waiting',
+    entry: 'resetPolls',
     on: {
-      'order.refreshRequested': { target: '.polling' },
+      // "Check now" while waiting, "Check again" once stalled: either way a fresh budget.
+      'order.refreshRequested': { target: '.polling', actions: 'resetPolls' },
       'order.primaryActionRequested': { actions: toStepRoute },
     },
     states: {
-      waiting: { after: { pollBackoff: { target: 'polling' } } },
+      waiting: {
+        always: { guard: 'hasExhaustedPolls', target: 'stalled' },
+        after: { pollBackoff: { target: 'polling' } },
+      },
       polling: {
         invoke: {
           src: 'fetchLatestOrder',
@@ -125,16 +139,22 @@ function pollingState(stepCode: number) {
               // Same step (or a refusal while waiting): keep waiting, a little longer each time.
               guard: { type: 'isStillAtStep', params: ({ event }) => ({ outcome: event.output, stepCode }) },
               target: 'waiting',
-              actions: 'countPoll',
+              actions: ['countPoll', 'notePollAnswered'],
             },
             {
               target: '#order.routing',
               actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output }) }, 'resetPolls'],
             },
           ],
-          onError: { target: 'waiting', actions: 'countPoll' },
+          // A failed check says nothing about the order: keep waiting, but it uses up the budget.
+          onError: {
+            target: 'waiting',
+            actions: ['countPoll', { type: 'notePollFault', params: ({ event }) => ({ error: event.error }) }],
+          },
         },
       },
+      // Out of checks: no more timers until the borrower asks (refresh) or the session changes.
+      stalled: {},
     },
   });
 }
@@ -147,6 +167,7 @@ export const orderMachine = orderSetup.createMachine({
     order: null,
     checkedAt: null,
     pollAttempt: 0,
+    pollFault: null,
     errorCode: null,
     refusedCode: null,
     cardDraft: emptyDraft,

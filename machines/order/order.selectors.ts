@@ -5,6 +5,7 @@ import { StepCode, stepInfo, type HomeStatus, type OrderDisplayStatus } from '..
 import { ORDER_TIMING } from '../../services/orders/timing';
 import type { orderMachine } from './order.machine';
 import { homeStatusOf, reapplyAt } from './order.rules';
+import type { SubmitError } from '../shared/submitError';
 import type { LoanOrder, OrderErrorCode } from './order.types';
 
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
@@ -32,7 +33,13 @@ export const selectCanSubmitCard = (snapshot: OrderSnapshot): boolean =>
   snapshot.can({ type: 'order.cardSubmitted' });
 export const selectCardDraft = (snapshot: OrderSnapshot) => snapshot.context.cardDraft;
 export const selectIsPolling = (snapshot: OrderSnapshot): boolean =>
-  snapshot.matches('assessing') || snapshot.matches('disbursing');
+  (snapshot.matches('assessing') || snapshot.matches('disbursing')) && !selectIsStalled(snapshot);
+/** Waiting ran out of checks: the view says so and offers Check again. */
+export function selectIsStalled(snapshot: OrderSnapshot): boolean {
+  return snapshot.matches({ assessing: 'stalled' }) || snapshot.matches({ disbursing: 'stalled' });
+}
+/** Why the last background check failed (null: it was answered), to say the connection is the problem. */
+export const selectPollFault = (snapshot: OrderSnapshot): SubmitError | null => snapshot.context.pollFault;
 /** The server cancelled the approved offer because 24 h passed without Get money (FAULTS F28). */
 export const selectOfferExpired = (snapshot: OrderSnapshot): boolean =>
   snapshot.context.order?.stepCode === StepCode.Cancel && snapshot.context.order.cancelReason === 'offerExpired';

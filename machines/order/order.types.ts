@@ -1,5 +1,6 @@
 import type { LoanOrder } from '../../services/api/endpoints/loan';
 import type { MarketProfile } from '../../services/markets/markets';
+import type { SubmitError } from '../shared/submitError';
 
 export type { LoanOrder };
 
@@ -29,7 +30,10 @@ export interface OrderContext {
   order: LoanOrder | null;
   /** When the latest order was read (the borrower's clock), for the reapply date. */
   checkedAt: number | null;
+  /** Checks made in this waiting stretch (answered or failed); POLL_LIMIT of them end in `stalled`. */
   pollAttempt: number;
+  /** Why the last check failed; null when it was answered (or none failed yet). */
+  pollFault: SubmitError | null;
   errorCode: OrderErrorCode | null;
   refusedCode: number | null;
   /** The new payout account while it is typed; cleared when the edit ends. */

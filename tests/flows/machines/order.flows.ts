@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { orderMachine } from '../../../machines/order/order.machine';
+import { orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
 import type { LatestOrderOutcome, LoanOrder } from '../../../machines/order/order.types';
 import { defineFlows } from '../defineFlows';
 
@@ -48,10 +48,25 @@ export default defineFlows({
     failed: (s) => expect(['network', 'refused']).toContain(s.context.errorCode),
     unknownStep: (s) => expect(s.context.errorCode).toBe('unknownStep'),
     ready: (s) => expect(s.context.order === null || ![1, 7, 10].includes(s.context.order.stepCode)).toBe(true),
-    'assessing.waiting': (s) => expect(s.context.order?.stepCode).toBe(1),
+    'assessing.waiting': (s) => {
+      expect(s.context.order?.stepCode).toBe(1);
+      expect(s.context.pollAttempt).toBeLessThan(POLL_LIMIT);
+    },
     'assessing.polling': (s) => expect(s.hasTag('busy')).toBe(false),
-    'disbursing.waiting': (s) => expect(s.context.order?.stepCode).toBe(7),
+    // Out of checks: only the borrower's refresh (or a session change) moves on.
+    'assessing.stalled': (s) => {
+      expect(s.context.order?.stepCode).toBe(1);
+      expect(s.context.pollAttempt).toBe(POLL_LIMIT);
+    },
+    'disbursing.waiting': (s) => {
+      expect(s.context.order?.stepCode).toBe(7);
+      expect(s.context.pollAttempt).toBeLessThan(POLL_LIMIT);
+    },
     'disbursing.polling': (s) => expect(s.hasTag('busy')).toBe(false),
+    'disbursing.stalled': (s) => {
+      expect(s.context.order?.stepCode).toBe(7);
+      expect(s.context.pollAttempt).toBe(POLL_LIMIT);
+    },
     'payFailed.showing': (s) => expect(s.context.cardDraft).toEqual({ account: '', confirmation: '' }),
     'payFailed.editingCard': (s) => expect(s.context.order?.stepCode).toBe(10),
     'payFailed.savingCard': (s) => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderMachine } from '../../../machines/order/order.machine';
+import { orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
 import type { LatestOrderOutcome, LoanOrder, SaveCardOutcome } from '../../../machines/order/order.types';
+import { ApiFault } from '../../../services/api/result';
 import { HomeView } from '../../../ui/loan/home/HomeScreen';
 import { renderLoan } from './renderLoan';
 
@@ -94,5 +95,63 @@ describe('home', () => {
     await screen.findByRole('heading', { name: 'Your loan is active' });
     expect(screen.getByText('₦1,000.00')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('home: waiting that runs out of checks', () => {
+  /** Every background check of a whole budget: 5 + 10 + 20 + 40 s, then 60 s each. */
+  const BUDGET_MS = 75_000 + (POLL_LIMIT - 4) * 60_000;
+  const passBudget = () => act(() => vi.advanceTimersByTimeAsync(BUDGET_MS));
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** The first read shows the order; `poll` answers every background check after it. */
+  function homePolling(first: LatestOrderOutcome, poll: () => LatestOrderOutcome | Error) {
+    const fetchLatestOrder = vi.fn(async () => {
+      if (fetchLatestOrder.mock.calls.length === 1) return first;
+      const outcome = poll();
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    });
+    const actor = createActor(
+      orderMachine.provide({ actors: { fetchLatestOrder: fromPromise<LatestOrderOutcome, { silent: boolean }>(fetchLatestOrder) } }),
+      { input: { signedIn: true, bankAccountKind: 'nuban' } },
+    ).start();
+    renderLoan(<HomeView actor={actor} now={() => NOW} />);
+    return { fetchLatestOrder };
+  }
+
+  it('an assessment with no news stops checking, says so, and Check again checks at once', async () => {
+    const { fetchLatestOrder } = homePolling(order(1), () => order(1));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Check now' })).toBeVisible();
+    await passBudget();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We are reviewing your application');
+    expect(screen.getByText('We are still waiting for an update on your loan. Press Check again to see the latest status.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+    expect(screen.queryByText('Check your internet connection', { exact: false })).toBeNull();
+    const checks = fetchLatestOrder.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(3_600_000));
+    expect(fetchLatestOrder).toHaveBeenCalledTimes(checks);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetchLatestOrder).toHaveBeenCalledTimes(checks + 1);
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Check now' })).toBeVisible();
+  });
+
+  it('checks that keep failing end in a stall that blames the connection, with the fault in words', async () => {
+    homePolling(order(7), () => new ApiFault('offline', '/loan/loan-order/latest'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await passBudget();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your money is on its way');
+    expect(screen.getByRole('alert')).toHaveTextContent('You appear to be offline');
+    expect(
+      screen.getByText('We could not check your loan for a while. Check your internet connection, then press Check again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
   });
 });

@@ -11,9 +11,12 @@ const heading = () => screen.getByRole('heading', { level: 1 });
 describeViewFlows(orderFlows, {
   render: (actor) => renderLoanElement(<HomeView actor={actor} now={() => NOW} />),
   drive: {
-    // Offered as a button while failed or waiting; elsewhere the screen refreshes when it is opened again.
+    // Offered as a button while failed, waiting or stalled; elsewhere the screen refreshes when it is opened again.
     'order.refreshRequested': async ({ user, actor, event }) => {
-      const refresh = screen.queryByRole('button', { name: 'Refresh' }) ?? screen.queryByRole('button', { name: 'Check now' });
+      const refresh =
+        screen.queryByRole('button', { name: 'Refresh' }) ??
+        screen.queryByRole('button', { name: 'Check now' }) ??
+        screen.queryByRole('button', { name: 'Check again' });
       if (refresh) await user.click(refresh);
       else actor.send(event);
     },
@@ -31,6 +34,9 @@ describeViewFlows(orderFlows, {
     'assessing.polling': () => expect(screen.getByRole('list', { name: 'What happens next' })).toBeVisible(),
     'disbursing.waiting': () => expect(heading()).toHaveTextContent('Your money is on its way'),
     'disbursing.polling': () => expect(screen.getByRole('button', { name: 'Check now' })).toBeVisible(),
+    'assessing.stalled': () => expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled(),
+    'disbursing.stalled': () =>
+      expect(screen.getByText('We are still waiting for an update on your loan. Press Check again to see the latest status.')).toBeVisible(),
     'payFailed.showing': () => expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled(),
     'payFailed.editingCard': () => expect(screen.getByRole('textbox', { name: 'New bank account number' })).toBeVisible(),
     'payFailed.savingCard': () => expect(screen.getByRole('button', { name: 'Save and send again' })).toBeDisabled(),

@@ -9,9 +9,12 @@ import {
   selectErrorCode,
   selectHomePhase,
   selectIsPolling,
+  selectIsStalled,
   selectOfferExpired,
   selectOrder,
+  selectPollFault,
 } from '../../../machines/order/order.selectors';
+import { LOAN_AMOUNTS } from '../../../machines/shared/loanPricing';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
@@ -21,9 +24,10 @@ import { homeActionLabel, homeStatusTitle, orderErrorMessage } from '../loanMess
 import { useNow, useOrderActor } from '../order.wiring';
 import { CardEditForm } from './CardEditForm';
 import { OrderDetails } from './OrderDetails';
+import { StalledNotice } from './StalledNotice';
 
-/** Amounts the product pitch quotes (SPEC section 1). */
-export const PITCH_RANGE = { min: 1_000, max: 50_000 } as const;
+/** Amounts the product pitch quotes: the price table's (services/loans/pricing.ts), as the offers. */
+export const PITCH_RANGE = LOAN_AMOUNTS;
 
 type OrderActor = ActorRefFrom<typeof orderMachine>;
 
@@ -43,6 +47,8 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
   const errorCode = useSelector(actor, selectErrorCode);
   const canAct = useSelector(actor, selectCanAct);
   const polling = useSelector(actor, selectIsPolling);
+  const stalled = useSelector(actor, selectIsStalled);
+  const pollFault = useSelector(actor, selectPollFault);
   const offerExpired = useSelector(actor, selectOfferExpired);
   const act = () => actor.send({ type: 'order.primaryActionRequested' });
   const refresh = () => actor.send({ type: 'order.refreshRequested' });
@@ -55,7 +61,8 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
         </h1>
         <p>
           <Trans>
-            Borrow from <Money value={PITCH_RANGE.min} market={market} /> to <Money value={PITCH_RANGE.max} market={market} />.
+            Borrow from <Money value={PITCH_RANGE.min} market={market} /> to <Money value={PITCH_RANGE.firstLoanMax} market={market} />{' '}
+            on your first loan, up to <Money value={PITCH_RANGE.max} market={market} /> as you repay on time.
           </Trans>
         </p>
         <ul>
@@ -112,8 +119,8 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
       {view.status === 'canLoan' ? (
         <p>
           <Trans>
-            Borrow from <Money value={PITCH_RANGE.min} market={market} /> to <Money value={PITCH_RANGE.max} market={market} />. One
-            loan at a time.
+            Borrow from <Money value={PITCH_RANGE.min} market={market} /> to <Money value={PITCH_RANGE.firstLoanMax} market={market} />{' '}
+            on your first loan, up to <Money value={PITCH_RANGE.max} market={market} /> as you repay on time. One loan at a time.
           </Trans>
         </p>
       ) : null}
@@ -130,6 +137,7 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
           <Trans>Check now</Trans>
         </Button>
       ) : null}
+      {stalled ? <StalledNotice fault={pollFault} onCheck={refresh} /> : null}
     </section>
   );
 }
