@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { markets } from '../../services/markets/markets';
 import { additionalErrors, hasRfcCheckDigitWarning } from '../../services/kyc/additionalInfo.rules';
 import type { additionalInfoMachine } from './additionalInfo.machine';
 import type { AdditionalField } from './additionalInfo.types';
@@ -11,7 +12,8 @@ export function selectShownError(field: AdditionalField) {
     s.context.revealed || s.context.touched.includes(field) ? (additionalErrors(s.context.market, s.context.fields)[field] ?? null) : null;
 }
 export const selectFields = (s: AdditionalInfoSnapshot) => s.context.fields;
-export const selectMarket = (s: AdditionalInfoSnapshot) => s.context.market;
+/** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
+export const selectMarket = (s: AdditionalInfoSnapshot) => markets[s.context.market];
 /** The RFC looks right but its check digit does not match: a warning, Submit still allowed. */
 export const selectRfcWarning = (s: AdditionalInfoSnapshot) => hasRfcCheckDigitWarning(s.context.fields.rfc);
 export const selectIsBusy = (s: AdditionalInfoSnapshot) => s.hasTag('busy');

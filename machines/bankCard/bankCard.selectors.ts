@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { markets } from '../../services/markets/markets';
 import type { bankCardMachine } from './bankCard.machine';
 import { bankCardErrors } from './bankCard.rules';
 import type { BankCardField } from './bankCard.types';
@@ -12,7 +13,8 @@ export function selectShownError(field: BankCardField) {
       : null;
 }
 export const selectFields = (s: BankCardSnapshot) => s.context.fields;
-export const selectMarket = (s: BankCardSnapshot) => s.context.market;
+/** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
+export const selectMarket = (s: BankCardSnapshot) => markets[s.context.market];
 export const selectCardType = (s: BankCardSnapshot) => s.context.fields.cardType;
 export const selectIsBusy = (s: BankCardSnapshot) => s.hasTag('busy');
 export const selectIsOffline = (s: BankCardSnapshot) => s.matches({ connectivity: 'offline' });

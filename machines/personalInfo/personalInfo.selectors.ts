@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { PersonalField, PersonalPart } from '../../services/kyc/personalInfo.fields';
 import { partOfField } from '../../services/kyc/personalInfo.fields';
+import { markets } from '../../services/markets/markets';
+import { EMPLOYMENT_TYPES_ALL } from '../../services/options/profile';
 import { EMAIL_POLICY, personalPartErrors, visiblePersonalFields } from '../../services/kyc/personalInfo.rules';
 import { emailSuggestionsFor, normalizeEmail } from '../../services/validation/email';
 import { paydayKind, type PayFrequency } from '../../services/validation/formRules';
@@ -21,6 +23,14 @@ export function selectPartNumber(snapshot: PersonalInfoSnapshot): number {
 }
 
 export const selectFields = (snapshot: PersonalInfoSnapshot) => snapshot.context.fields;
+
+/** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
+export const selectMarket = (snapshot: PersonalInfoSnapshot) => markets[snapshot.context.market];
+
+/** The employment types the market offers, as options (the work schema accepts the same trait). */
+export function employmentTypeOptions(offered: readonly string[]) {
+  return EMPLOYMENT_TYPES_ALL.filter((option) => offered.includes(option.value));
+}
 
 export function selectValue(field: PersonalField) {
   return (snapshot: PersonalInfoSnapshot) => snapshot.context.fields[field];
@@ -74,8 +84,6 @@ export function selectDistricts(snapshot: PersonalInfoSnapshot): readonly string
 export {
   CONTACT_RELATIONS,
   EDUCATION_LEVELS,
-  EMPLOYMENT_TYPES_ALL,
-  EMPLOYMENT_TYPES_NG,
   GENDERS,
   INCOME_SOURCES,
   INDUSTRIES,

@@ -1,3 +1,5 @@
+import type { EmploymentType } from '../validation/formRules';
+
 /** What differs between markets (DESIGN.md "Markets"). Views read the profile, never country names. */
 export type MarketId = 'ng' | 'mx';
 
@@ -25,6 +27,10 @@ export interface MarketProfile {
   repaymentMethods: readonly RepaymentMethod[];
   /** Names may keep accents and ñ (mx) or are a-z only (ng). */
   nameLetters: 'ascii' | 'latin';
+  /** Length of a postal code (NIPOST 6, código postal 5): the postal-code inputs take no more. */
+  postalCodeDigits: number;
+  /** The employment types the work form offers and accepts (SPEC section 4). */
+  employmentTypes: readonly EmploymentType[];
   /** Device data collection (timeSDK) may be switched off per market. */
   collectDeviceData: boolean;
   /** Rollover: the newer text offers it; the older says none. */
@@ -46,6 +52,8 @@ export const markets: Record<MarketId, MarketProfile> = {
     bankAccount: 'nuban',
     repaymentMethods: ['cardGateway', 'payLink', 'reservedAccount', 'dedicatedAccount', 'manualProof'],
     nameLetters: 'ascii',
+    postalCodeDigits: 6,
+    employmentTypes: ['employee', 'selfEmployed', 'unemployed'],
     collectDeviceData: true,
     extensionEnabled: true,
     supportEmail: 'help@swiftcash.ng',
@@ -63,6 +71,8 @@ export const markets: Record<MarketId, MarketProfile> = {
     bankAccount: 'clabeOrCard',
     repaymentMethods: ['stpTransfer', 'oxxoCash', 'manualProof'],
     nameLetters: 'latin',
+    postalCodeDigits: 5,
+    employmentTypes: ['employee', 'selfEmployed', 'unemployed', 'partTime', 'student', 'freelance', 'noWork', 'other'],
     collectDeviceData: true,
     extensionEnabled: true,
     supportEmail: 'ayuda@swiftcash.mx',

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
+import { markets } from '../../markets/markets';
 import {
-  EMPLOYMENT_TYPES_ALL,
-  EMPLOYMENT_TYPES_NG,
   INCOME_SOURCES,
   INDUSTRIES,
   JOB_EXPERIENCE,
@@ -34,7 +33,8 @@ function visible(employmentType: string) {
  * The form machine clears dependent values on change; this schema only judges what is shown.
  */
 export function workSchema({ market }: { market: Market }) {
-  const employmentTypes = optionValues(market === 'ng' ? EMPLOYMENT_TYPES_NG : EMPLOYMENT_TYPES_ALL);
+  // The same market trait that decides which employment types the form offers.
+  const employmentTypes: readonly string[] = markets[market].employmentTypes;
   return v.pipe(
     v.object({
       employmentType: select('employmentType', employmentTypes),

@@ -25,4 +25,11 @@ describe('market profiles', () => {
   it('isMarketId accepts only ng and mx', () => {
     expect(['ng', 'mx', 'NG', '', null].map(isMarketId)).toEqual([true, true, false, false, false]);
   });
+
+  it('each market names what the KYC forms differ in: postal-code length, employment types, account rule, national ID', () => {
+    expect(markets.ng).toMatchObject({ postalCodeDigits: 6, bankAccount: 'nuban', nationalId: 'bvn' });
+    expect(markets.ng.employmentTypes).toEqual(['employee', 'selfEmployed', 'unemployed']);
+    expect(markets.mx).toMatchObject({ postalCodeDigits: 5, bankAccount: 'clabeOrCard', nationalId: 'curp' });
+    expect(markets.mx.employmentTypes).toEqual(['employee', 'selfEmployed', 'unemployed', 'partTime', 'student', 'freelance', 'noWork', 'other']);
+  });
 });

@@ -28,7 +28,7 @@ function useAdditionalField(actor: AdditionalInfoActor, field: AdditionalField) 
   return useFormField(actor, field, selectShownError);
 }
 
-/** `/auth/additionalInfomation`: loan purpose and employer; in Mexico CURP (required), RFC and NSS. */
+/** `/auth/additionalInfomation`: loan purpose and employer; CURP markets (Mexico) also CURP (required), RFC and NSS. */
 export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   const { i18n } = useLingui();
   const market = useSelector(actor, selectMarket);
@@ -65,12 +65,12 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
         {...workPostalCode}
         label={i18n._(msg`Work postal code (optional)`)}
         inputMode="numeric"
-        maxLength={market === 'mx' ? 5 : 6}
+        maxLength={market.postalCodeDigits}
         autoComplete="off"
       />
       <TextField {...linkedin} label={i18n._(msg`LinkedIn profile (optional)`)} inputMode="url" autoComplete="off" />
       <TextField {...facebook} label={i18n._(msg`Facebook profile (optional)`)} inputMode="url" autoComplete="off" />
-      {market === 'mx' ? (
+      {market.nationalId === 'curp' ? (
         <>
           <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />
           <TextField

@@ -33,7 +33,7 @@ function useBankField(actor: BankCardActor, field: BankCardField) {
   return useFormField(actor, field, selectShownError);
 }
 
-/** Nigeria's bank picker: the server's list, or the bundled one with a note when that call failed. */
+/** The bank picker (NUBAN markets, i.e. Nigeria): the server's list, or the bundled one with a note when that call failed. */
 function BankPicker({ actor }: { actor: BankCardActor }) {
   const { i18n } = useLingui();
   const bank = useBankField(actor, 'bankCode');
@@ -71,12 +71,13 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
   const holder = useBankField(actor, 'holderName');
   const bvn = useBankField(actor, 'bvn');
   const curp = useBankField(actor, 'curp');
-  const numberLabel =
-    market === 'ng'
-      ? i18n._(msg`Account number (10 digits)`)
-      : cardType === 'bankCard'
-        ? i18n._(msg`Card number (16 digits)`)
-        : i18n._(msg`CLABE (18 digits)`);
+  // The account rule and the national ID are market traits (DESIGN "Markets"), not country names.
+  const picksBank = market.bankAccount === 'nuban';
+  const numberLabel = picksBank
+    ? i18n._(msg`Account number (10 digits)`)
+    : cardType === 'bankCard'
+      ? i18n._(msg`Card number (16 digits)`)
+      : i18n._(msg`CLABE (18 digits)`);
   return (
     <KycFormFrame
       title={i18n._(msg`Add bank card`)}
@@ -86,7 +87,7 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
       hideSubmit={confirming}
       footer={<AccountConfirmation actor={actor} />}
     >
-      {market === 'ng' ? (
+      {picksBank ? (
         <BankPicker actor={actor} />
       ) : (
         <Select {...type} label={i18n._(msg`Card type`)} options={translateOptions(CARD_TYPES, (d) => i18n._(d))} />
@@ -94,7 +95,7 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
       <TextField {...account} label={numberLabel} inputMode="numeric" autoComplete="off" />
       <TextField {...confirm} label={i18n._(msg`Confirm the number`)} inputMode="numeric" autoComplete="off" />
       <TextField {...holder} label={i18n._(msg`Card holder`)} autoComplete="name" />
-      {market === 'ng' ? (
+      {market.nationalId === 'bvn' ? (
         <TextField {...bvn} label={i18n._(msg`BVN (11 digits)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
       ) : (
         <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />

@@ -7,6 +7,7 @@ import {
   selectDistricts,
   selectGeography,
   selectGeographyStatus,
+  selectMarket,
 } from '../../../machines/personalInfo/personalInfo.selectors';
 import { Button } from '../../shared/Button';
 import { PersonalSelect, PersonalText } from './fields';
@@ -19,6 +20,7 @@ export function ResidencePart({ actor }: { actor: PersonalInfoActor }) {
   const geography = useSelector(actor, selectGeography);
   const districts = useSelector(actor, selectDistricts);
   const state = useSelector(actor, (s) => s.context.fields.state);
+  const postalCodeDigits = useSelector(actor, (s) => selectMarket(s).postalCodeDigits);
 
   // States and districts are data from the server, fetched the first time this part shows.
   useEffect(() => {
@@ -49,7 +51,7 @@ export function ResidencePart({ actor }: { actor: PersonalInfoActor }) {
         />
       )}
       <PersonalText actor={actor} field="address" label={i18n._(msg`Address`)} maxLength={100} autoComplete="street-address" />
-      <PersonalText actor={actor} field="postalCode" label={i18n._(msg`Postal code (optional)`)} inputMode="numeric" maxLength={5} />
+      <PersonalText actor={actor} field="postalCode" label={i18n._(msg`Postal code (optional)`)} inputMode="numeric" maxLength={postalCodeDigits} />
     </>
   );
 }

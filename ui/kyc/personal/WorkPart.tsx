@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import {
   DAYS_OF_MONTH,
-  EMPLOYMENT_TYPES_ALL,
-  EMPLOYMENT_TYPES_NG,
   INCOME_SOURCES,
   INDUSTRIES,
   JOB_EXPERIENCE,
   PAY_FREQUENCIES,
   SALARY_RANGES,
   WEEKDAYS,
+  employmentTypeOptions,
+  selectMarket,
   selectPaydayKinds,
 } from '../../../machines/personalInfo/personalInfo.selectors';
 import { PersonalSelect } from './fields';
@@ -21,7 +22,8 @@ const DAY_OPTIONS = DAYS_OF_MONTH.map((day) => ({ value: String(day), label: Str
 /** Part 3: work; which fields show follows the employment type and pay frequency (SPEC section 4). */
 export function WorkPart({ actor }: { actor: PersonalInfoActor }) {
   const { i18n } = useLingui();
-  const market = useSelector(actor, (s) => s.context.market);
+  const offered = useSelector(actor, (s) => selectMarket(s).employmentTypes);
+  const employmentTypes = useMemo(() => employmentTypeOptions(offered), [offered]);
   const kinds = useSelector(actor, selectPaydayKinds);
   const payday = (kind: 'dayOfMonth' | 'weekday' | null | undefined) => (kind === 'weekday' ? { options: WEEKDAYS } : { labelled: DAY_OPTIONS });
   return (
@@ -30,7 +32,7 @@ export function WorkPart({ actor }: { actor: PersonalInfoActor }) {
         actor={actor}
         field="employmentType"
         label={i18n._(msg`Employment type`)}
-        options={market === 'ng' ? EMPLOYMENT_TYPES_NG : EMPLOYMENT_TYPES_ALL}
+        options={employmentTypes}
       />
       <PersonalSelect actor={actor} field="industry" label={i18n._(msg`Industry`)} options={INDUSTRIES} />
       <PersonalSelect actor={actor} field="jobExperience" label={i18n._(msg`Job experience`)} options={JOB_EXPERIENCE} />
