@@ -12,6 +12,11 @@ const layer = (target, forbidden, message) => ({
   },
 });
 
+const PLATFORM_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'setInterval'];
+
+/** A machine never touches the platform: no clock, no timers, no randomness (DESIGN.md). */
+const platformMessage = 'Machines stay pure: the wiring provides keys, the clock and timers (machine.provide, `after` delays).';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'locales/**/*.js'] },
   ...tseslint.configs.recommended,
@@ -46,7 +51,34 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'location', 'setInterval'],
+      'no-restricted-globals': ['error', ...PLATFORM_GLOBALS],
+    },
+  },
+  // The charts, rules and selectors are pure. `<name>.actors.ts` is the edge that does the I/O
+  // through services (DESIGN.md), so it may keep time, run a ticker or make a request's key.
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.actors.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...PLATFORM_GLOBALS,
+        ...['crypto', 'Date', 'setTimeout', 'setInterval'].map((name) => ({ name, message: platformMessage })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: platformMessage },
+        ...['crypto', 'Date', 'setTimeout', 'setInterval'].map((property) => ({ object: 'globalThis', property, message: platformMessage })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(ui|sandbox)/', message: 'machines/ imports neither ui/ nor sandbox/.' },
+            { regex: '(^|/)services/ids$', message: 'Idempotency keys are provided by the wiring (machines/shared/idempotencyKey.ts).' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,4 +1,7 @@
-/** A random UUID (v4) for idempotency keys; works outside secure contexts too. */
+/**
+ * A random UUID (v4) for idempotency keys; works outside secure contexts too. The app's one
+ * generator: wiring files give it to machines (`<name>KeyActions(newIdempotencyKey)`).
+ */
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto;
   if (typeof c?.randomUUID === 'function') {

@@ -11,7 +11,8 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
-import { followOrderActions, followOrderStates } from '../shared/followOrder';
+import { followOrderActions, followOrderKeyActions, followOrderStates } from '../shared/followOrder';
+import type { NewKey } from '../shared/idempotencyKey';
 import {
   ORDER_IN_PROGRESS,
   type ApplyInput,
@@ -21,6 +22,9 @@ import {
   type SubmitOutcome,
   type TermsOutcome,
 } from './borrow.types';
+
+/** Provided by the wiring (and tests): the apply's idempotency key, made by `newKey`. */
+export const borrowKeyActions = (newKey: NewKey) => followOrderKeyActions<BorrowContext, BorrowEvent>(newKey);
 
 export const borrowMachine = setup({
   types: { context: {} as BorrowContext, events: {} as BorrowEvent },

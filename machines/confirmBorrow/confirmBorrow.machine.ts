@@ -13,7 +13,8 @@ import { assign, setup } from 'xstate';
 import { toAmount } from '../../services/orders/orderValues';
 import { StepCode } from '../../services/orders/stepCodes';
 import { notProvided } from '../shared/notProvided';
-import { followOrderActions, followOrderStates } from '../shared/followOrder';
+import { followOrderActions, followOrderKeyActions, followOrderStates } from '../shared/followOrder';
+import type { NewKey } from '../shared/idempotencyKey';
 import type {
   ConfirmBorrowContext,
   ConfirmBorrowEvent,
@@ -25,6 +26,9 @@ import type {
 
 /** The steps this screen confirms; any other step (cancelled, expired, lent) has moved on. */
 const CONFIRMING_STEPS: readonly number[] = [StepCode.Confirm, StepCode.FinishLoading, StepCode.GetMoney];
+
+/** Provided by the wiring (and tests): the get-money's idempotency key, made by `newKey`. */
+export const confirmBorrowKeyActions = (newKey: NewKey) => followOrderKeyActions<ConfirmBorrowContext, ConfirmBorrowEvent>(newKey);
 
 export const confirmBorrowMachine = setup({
   types: { context: {} as ConfirmBorrowContext, events: {} as ConfirmBorrowEvent },

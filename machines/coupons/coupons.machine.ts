@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { newIdempotencyKey } from '../../services/ids';
 import { repayFault } from '../repayment/repayError';
+import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import type { CouponsContext, CouponsEvent, CouponsInput, DrawOutcome, SummaryOutcome, UseOutcome } from './coupons.types';
 
@@ -11,6 +11,20 @@ import type { CouponsContext, CouponsEvent, CouponsInput, DrawOutcome, SummaryOu
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+
+/** Provided by the wiring (and tests): the draw's and the coupon use's keys, made by `newKey`. */
+export const couponsKeyActions = (newKey: NewKey) => ({
+  ensureDrawKey: assign<CouponsContext, CouponsEvent, undefined, CouponsEvent, never>({
+    drawKey: ({ context }) => context.drawKey ?? newKey(),
+  }),
+  // Runs before `startUse` notes the coupon: the same coupon again after a fault is the same intent, same key.
+  ensureUseKey: assign<CouponsContext, CouponsEvent, undefined, CouponsEvent, never>({
+    useKey: ({ context, event }) => {
+      const sameIntent = event.type === 'coupons.useRequested' && event.couponId === context.pendingCouponId;
+      return sameIntent && context.useKey ? context.useKey : newKey();
+    },
+  }),
+});
 
 export const couponsMachine = setup({
   types: {
@@ -43,8 +57,8 @@ export const couponsMachine = setup({
       },
     }),
     assignFault: assign({ error: ({ event }) => repayFault(errorOf(event)) }),
+    ...couponsKeyActions(keyNotProvided),
     startDraw: assign({
-      drawKey: ({ context }) => context.drawKey ?? newIdempotencyKey(),
       error: null,
       prize: null,
       drewNothing: false,
@@ -55,19 +69,13 @@ export const couponsMachine = setup({
       return o.ok ? { prize: o.prize, drewNothing: o.prize === null } : {};
     }),
     forgetDrawKey: assign({ drawKey: null }),
-    startUse: assign(({ context, event }) => {
-      const couponId = event.type === 'coupons.useRequested' ? event.couponId : null;
-      // Same coupon again after a fault: same intent, same key.
-      const sameIntent = couponId !== null && couponId === context.pendingCouponId;
-      return {
-        pendingCouponId: couponId,
-        useKey: sameIntent && context.useKey ? context.useKey : newIdempotencyKey(),
-        error: null,
-        prize: null,
-        drewNothing: false,
-        appliedCouponId: null,
-      };
-    }),
+    startUse: assign(({ event }) => ({
+      pendingCouponId: event.type === 'coupons.useRequested' ? event.couponId : null,
+      error: null,
+      prize: null,
+      drewNothing: false,
+      appliedCouponId: null,
+    })),
     assignApplied: assign(({ context, event }) => {
       const o = outputOf<UseOutcome>(event);
       return o.ok ? { appliedCouponId: context.pendingCouponId, unrepaidAmount: o.unrepaidAmount } : {};
@@ -106,8 +114,8 @@ export const couponsMachine = setup({
     },
     ready: {
       on: {
-        'coupons.drawRequested': { guard: 'canDraw', target: 'drawing', actions: 'startDraw' },
-        'coupons.useRequested': { guard: 'canUse', target: 'using', actions: 'startUse' },
+        'coupons.drawRequested': { guard: 'canDraw', target: 'drawing', actions: ['ensureDrawKey', 'startDraw'] },
+        'coupons.useRequested': { guard: 'canUse', target: 'using', actions: ['ensureUseKey', 'startUse'] },
       },
     },
     drawing: {

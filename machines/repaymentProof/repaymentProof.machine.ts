@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { newIdempotencyKey } from '../../services/ids';
 import { repayFault } from '../repayment/repayError';
+import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import type {
   PreparedImage,
@@ -19,6 +19,13 @@ import type {
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+
+/** Provided by the wiring (and tests): the proof's key, made by `newKey` unless a retry has one. */
+export const repaymentProofKeyActions = (newKey: NewKey) => ({
+  ensureIdempotencyKey: assign<RepaymentProofContext, RepaymentProofEvent, undefined, RepaymentProofEvent, never>({
+    idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey(),
+  }),
+});
 
 export const repaymentProofMachine = setup({
   types: {
@@ -68,7 +75,8 @@ export const repaymentProofMachine = setup({
     }),
     clearSubmitted: assign({ submitted: false, error: null }),
     forgetImage: assign({ image: null, idempotencyKey: null }),
-    ensureIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(), error: null }),
+    ...repaymentProofKeyActions(keyNotProvided),
+    clearError: assign({ error: null }),
     markSubmitted: assign({ submitted: true, image: null, idempotencyKey: null }),
     forgetIdempotencyKey: assign({ idempotencyKey: null }),
   },
@@ -118,7 +126,7 @@ export const repaymentProofMachine = setup({
       on: {
         'proof.fileChosen': { target: 'preparing', actions: 'clearSubmitted' },
         'proof.fileCleared': { target: 'ready', actions: 'forgetImage' },
-        'proof.submitted': { target: 'submitting', actions: 'ensureIdempotencyKey' },
+        'proof.submitted': { target: 'submitting', actions: ['ensureIdempotencyKey', 'clearError'] },
       },
     },
     submitting: {

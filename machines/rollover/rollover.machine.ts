@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { newIdempotencyKey } from '../../services/ids';
 import { repayFault } from '../repayment/repayError';
 import { POLL_LIMIT, pollBackoffMs } from '../repayment/repayment.machine';
+import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import type { ExtensionOutcome, OfferOutcome, RolloverContext, RolloverEvent, RolloverInput } from './rollover.types';
 
@@ -14,6 +14,13 @@ import type { ExtensionOutcome, OfferOutcome, RolloverContext, RolloverEvent, Ro
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+
+/** Provided by the wiring (and tests): the extension's key, made by `newKey` unless a retry has one. */
+export const rolloverKeyActions = (newKey: NewKey) => ({
+  ensureIdempotencyKey: assign<RolloverContext, RolloverEvent, undefined, RolloverEvent, never>({
+    idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey(),
+  }),
+});
 
 export const rolloverMachine = setup({
   types: {
@@ -51,7 +58,8 @@ export const rolloverMachine = setup({
     }),
     assignFault: assign({ error: ({ event }) => repayFault(errorOf(event)) }),
     assignExtensionFailed: assign({ error: { code: 'extensionFailed', serverMessage: '' } }),
-    ensureIdempotencyKey: assign({ idempotencyKey: ({ context }) => context.idempotencyKey ?? newIdempotencyKey(), error: null }),
+    ...rolloverKeyActions(keyNotProvided),
+    clearError: assign({ error: null }),
     forgetIdempotencyKey: assign({ idempotencyKey: null }),
     assignExtensionOrder: assign(({ event }) => {
       const o = outputOf<ExtensionOutcome>(event);
@@ -99,7 +107,7 @@ export const rolloverMachine = setup({
     },
     unavailable: {},
     comparing: {
-      on: { 'rollover.confirmed': { target: 'confirming', actions: 'ensureIdempotencyKey' } },
+      on: { 'rollover.confirmed': { target: 'confirming', actions: ['ensureIdempotencyKey', 'clearError'] } },
     },
     confirming: {
       // moneyPost: the shell asks before Back leaves while the extension (and its fee) is requested (FAULTS F8).

@@ -8,12 +8,14 @@
  * actor `followLatestOrder`, its own "not taken" guard with params `{ outcome }`) and spreads
  * `followOrderStates({ back, notTaken })` into its states; its submit's `onError` targets
  * `verifying` (with `noteFault`, so a submit not taken shows its own fault, e.g. the timeout) and
- * its accepted `onDone` targets `following`.
+ * its accepted `onDone` targets `following`. The key action is the platform's: the machine exports
+ * `followOrderKeyActions` for its context, which the wiring provides on `newIdempotencyKey`
+ * (machines/shared/idempotencyKey.ts).
  */
 import { assign, type EventObject } from 'xstate';
-import { newIdempotencyKey } from '../../services/ids';
 import type { FollowOutcome } from '../order/order.follow';
 import type { NavigateParams } from '../order/order.types';
+import { keyNotProvided, type NewKey } from './idempotencyKey';
 import { businessErrorFrom, faultFrom, type SubmitError, type SubmitOutcome } from './submitError';
 
 export interface FollowOrderContext {
@@ -22,13 +24,20 @@ export interface FollowOrderContext {
   error: SubmitError | null;
 }
 
+/** Platform: the key for a new intent; an intent that has one (a retry) keeps it. */
+export function followOrderKeyActions<TContext extends FollowOrderContext, TEvent extends EventObject>(newKey: NewKey) {
+  return {
+    ensureIdempotencyKey: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newKey() }) as Partial<TContext>,
+    ),
+  };
+}
+
 export function followOrderActions<TContext extends FollowOrderContext, TEvent extends EventObject>() {
   return {
     /** Platform: the wiring gives the router. */
     navigateTo: (_: unknown, _params: NavigateParams) => undefined,
-    ensureIdempotencyKey: assign<TContext, TEvent, undefined, TEvent, never>(
-      ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newIdempotencyKey() }) as Partial<TContext>,
-    ),
+    ...followOrderKeyActions<TContext, TEvent>(keyNotProvided),
     noteRefusal: assign<TContext, TEvent, { outcome: SubmitOutcome }, TEvent, never>((_, { outcome }) =>
       outcome.ok ? {} : ({ error: businessErrorFrom(outcome) } as Partial<TContext>),
     ),

@@ -1,16 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { couponsMachine } from '../../machines/coupons/coupons.machine';
+import { couponsKeyActions, couponsMachine } from '../../machines/coupons/coupons.machine';
 import type { DrawOutcome, SummaryOutcome, UseOutcome } from '../../machines/coupons/coupons.types';
+import { ApiFault } from '../../services/api/result';
+import { sequentialKeys } from './sequentialKeys';
 
-const summary: SummaryOutcome = {
-  ok: true,
-  summary: {
-    coupons: [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }],
-    drawChances: 1,
-    showDraw: true,
-  },
-};
+const coupon = { couponId: 'CP1', kind: 'repayNow' as const, amount: 100, expiresAt: null, usedAt: null };
+const summary: SummaryOutcome = { ok: true, summary: { coupons: [coupon], drawChances: 1, showDraw: true } };
 
 describe('coupons journeys (FAULTS F49)', () => {
   it('a double tap on "use coupon" sends one request with one key', async () => {
@@ -19,6 +15,7 @@ describe('coupons journeys (FAULTS F49)', () => {
     const actor = createActor(
       couponsMachine.provide({
         actors: { loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => summary), useCoupon: fromPromise(use), drawPrize: fromPromise(draw) },
+        actions: couponsKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();
@@ -40,6 +37,7 @@ describe('coupons journeys (FAULTS F49)', () => {
           useCoupon: fromPromise(() => new Promise<UseOutcome>((resolve) => (answer = resolve))),
           drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
         },
+        actions: couponsKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();
@@ -61,6 +59,7 @@ describe('coupons journeys (FAULTS F49)', () => {
           useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 0 })),
           drawPrize: fromPromise(draw),
         },
+        actions: couponsKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();
@@ -68,5 +67,48 @@ describe('coupons journeys (FAULTS F49)', () => {
     actor.send({ type: 'coupons.drawRequested' });
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     expect(draw).not.toHaveBeenCalled();
+  });
+
+  it('a retry after a fault replays its key; another coupon or the next draw is a new intent with a new key', async () => {
+    const useKeys: string[] = [];
+    const drawKeys: string[] = [];
+    // The first two uses and the first draw are lost on the way (outcome unknown).
+    const use = async ({ input }: { input: { couponId: string; orderNo: string; idempotencyKey: string } }): Promise<UseOutcome> => {
+      useKeys.push(input.idempotencyKey);
+      if (useKeys.length <= 2) throw new ApiFault('network', '/lottery-draw/coupon/use');
+      return { ok: true, unrepaidAmount: 5274 };
+    };
+    const draw = async ({ input }: { input: { idempotencyKey: string } }): Promise<DrawOutcome> => {
+      drawKeys.push(input.idempotencyKey);
+      if (drawKeys.length === 1) throw new ApiFault('timeout', '/lottery-draw/create');
+      return { ok: true, prize: null };
+    };
+    const cp2 = { couponId: 'CP2', kind: 'repayNow' as const, amount: 50, expiresAt: null, usedAt: null };
+    const twoCoupons: SummaryOutcome = { ok: true, summary: { coupons: [coupon, cp2], drawChances: 1, showDraw: true } };
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: { loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => twoCoupons), useCoupon: fromPromise(use), drawPrize: fromPromise(draw) },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    const failedOnce = async () => waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches('ready'));
+
+    actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
+    await failedOnce();
+    actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
+    await failedOnce();
+    actor.send({ type: 'coupons.useRequested', couponId: 'CP2' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.appliedCouponId === 'CP2');
+    expect(useKeys).toEqual(['key-1', 'key-1', 'key-2']);
+
+    actor.send({ type: 'coupons.drawRequested' });
+    await failedOnce();
+    actor.send({ type: 'coupons.drawRequested' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.drewNothing);
+    actor.send({ type: 'coupons.drawRequested' });
+    await waitFor(actor, (s) => s.matches('ready') && drawKeys.length === 3);
+    expect(drawKeys).toEqual(['key-3', 'key-3', 'key-4']);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFault } from '../../services/api/result';
-import { rolloverMachine } from '../../machines/rollover/rollover.machine';
+import { rolloverKeyActions, rolloverMachine } from '../../machines/rollover/rollover.machine';
 import type { ExtensionOutcome, OfferOutcome } from '../../machines/rollover/rollover.types';
+import { sequentialKeys } from './sequentialKeys';
 
 const offer = {
   orderNo: 'LN1',
@@ -31,6 +32,7 @@ describe('rollover journeys', () => {
             status: { extensionOrderNo: 'EX1', status: 'success' as const, dueDate: '2026-12-08' },
           })),
         },
+        actions: rolloverKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();
@@ -41,6 +43,7 @@ describe('rollover journeys', () => {
     await waitFor(actor, (s) => s.matches('comparing') && s.context.error?.code === 'timeout');
     expect(confirm).toHaveBeenCalledTimes(1);
     const firstKey = confirm.mock.calls[0]?.[0].input.idempotencyKey;
+    expect(firstKey).toBe('key-1');
 
     actor.send({ type: 'rollover.confirmed' });
     actor.send({ type: 'rollover.confirmed' });
@@ -68,6 +71,7 @@ describe('rollover journeys', () => {
             status: { extensionOrderNo: 'EX1', status: 'failed' as const, dueDate: '2026-12-01' },
           })),
         },
+        actions: rolloverKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();
@@ -76,5 +80,38 @@ describe('rollover journeys', () => {
     await waitFor(actor, (s) => s.matches('comparing') && s.context.error !== null);
     expect(actor.getSnapshot().context.error?.code).toBe('extensionFailed');
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+  });
+
+  it('a retry replays the key; after the server refused, confirming again is a new intent with a new key', async () => {
+    const keys: string[] = [];
+    const answers: Array<() => Promise<ExtensionOutcome>> = [
+      async () => {
+        throw new ApiFault('network', '/repay/confirmExtensionOrder');
+      },
+      async () => ({ ok: false, error: { code: 'business', serverMessage: 'try later' } }),
+      async () => ({ ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '2026-12-08' } }),
+    ];
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
+          confirmExtension: fromPromise(({ input }: { input: { orderNo: string; idempotencyKey: string } }) => {
+            keys.push(input.idempotencyKey);
+            return answers[keys.length - 1]!();
+          }),
+          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
+        },
+        actions: rolloverKeyActions(sequentialKeys('ext')),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('comparing'));
+    for (const error of ['network', 'business']) {
+      actor.send({ type: 'rollover.confirmed' });
+      await waitFor(actor, (s) => s.matches('comparing') && s.context.error?.code === error);
+    }
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(keys).toEqual(['ext-1', 'ext-1', 'ext-2']);
   });
 });

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { createBorrowActors } from '../../machines/borrow/borrow.actors';
-import { borrowMachine } from '../../machines/borrow/borrow.machine';
+import { borrowKeyActions, borrowMachine } from '../../machines/borrow/borrow.machine';
 import { createConfirmBorrowActors } from '../../machines/confirmBorrow/confirmBorrow.actors';
-import { confirmBorrowMachine } from '../../machines/confirmBorrow/confirmBorrow.machine';
+import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../machines/confirmBorrow/confirmBorrow.machine';
 import { endpoints } from '../../services/api/endpoints';
+import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { documentParagraphs, type LoanDocument } from './documentText';
 import { useNavigateTo } from './navigateTo.wiring';
@@ -14,7 +15,9 @@ import { useNavigateTo } from './navigateTo.wiring';
 export function useBorrowActor() {
   const services = useAppServices();
   const navigateTo = useNavigateTo();
-  const [machine] = useState(() => borrowMachine.provide({ actors: createBorrowActors(services), actions: { navigateTo } }));
+  const [machine] = useState(() =>
+    borrowMachine.provide({ actors: createBorrowActors(services), actions: { navigateTo, ...borrowKeyActions(newIdempotencyKey) } }),
+  );
   return useActorRef(machine);
 }
 
@@ -25,7 +28,11 @@ export function useConfirmBorrowActor() {
   const [machine] = useState(() =>
     confirmBorrowMachine.provide({
       actors: createConfirmBorrowActors(services),
-      actions: { navigateTo, leaveStaleOffer: (_, params) => navigate(params.path, { replace: true }) },
+      actions: {
+        navigateTo,
+        leaveStaleOffer: (_, params) => navigate(params.path, { replace: true }),
+        ...confirmBorrowKeyActions(newIdempotencyKey),
+      },
     }),
   );
   return useActorRef(machine);

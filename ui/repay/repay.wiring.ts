@@ -1,14 +1,15 @@
 import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
 import { createCouponsActors } from '../../machines/coupons/coupons.actors';
-import { couponsMachine } from '../../machines/coupons/coupons.machine';
+import { couponsKeyActions, couponsMachine } from '../../machines/coupons/coupons.machine';
 import { createRepaymentActors } from '../../machines/repayment/repayment.actors';
 import { repaymentMachine } from '../../machines/repayment/repayment.machine';
 import type { PayableMethod } from '../../machines/repayment/repayment.types';
 import { createRepaymentProofActors } from '../../machines/repaymentProof/repaymentProof.actors';
-import { repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
+import { repaymentProofKeyActions, repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
 import { createRolloverActors } from '../../machines/rollover/rollover.actors';
-import { rolloverMachine } from '../../machines/rollover/rollover.machine';
+import { rolloverKeyActions, rolloverMachine } from '../../machines/rollover/rollover.machine';
+import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { downscaleImage } from './proof/downscaleImage';
 
@@ -21,18 +22,23 @@ export function useRepaymentActor(orderNo: string | null, method: PayableMethod 
 
 export function useRolloverActor(orderNo: string | null) {
   const services = useAppServices();
-  const [machine] = useState(() => rolloverMachine.provide({ actors: createRolloverActors(services) }));
+  const [machine] = useState(() => rolloverMachine.provide({ actors: createRolloverActors(services), actions: rolloverKeyActions(newIdempotencyKey) }));
   return useActorRef(machine, { input: { orderNo } });
 }
 
 export function useCouponsActor(orderNo: string | null) {
   const services = useAppServices();
-  const [machine] = useState(() => couponsMachine.provide({ actors: createCouponsActors(services) }));
+  const [machine] = useState(() => couponsMachine.provide({ actors: createCouponsActors(services), actions: couponsKeyActions(newIdempotencyKey) }));
   return useActorRef(machine, { input: { orderNo } });
 }
 
 export function useRepaymentProofActor(orderNo: string | null) {
   const services = useAppServices();
-  const [machine] = useState(() => repaymentProofMachine.provide({ actors: createRepaymentProofActors(services, downscaleImage) }));
+  const [machine] = useState(() =>
+    repaymentProofMachine.provide({
+      actors: createRepaymentProofActors(services, downscaleImage),
+      actions: repaymentProofKeyActions(newIdempotencyKey),
+    }),
+  );
   return useActorRef(machine, { input: { orderNo } });
 }

@@ -15,6 +15,7 @@ import type { PageOutcome } from '../../machines/pagedList/pagedList.types';
 import { createUserCentreActors } from '../../machines/userCentre/userCentre.actors';
 import { userCentreMachine } from '../../machines/userCentre/userCentre.machine';
 import { endpoints } from '../../services/api/endpoints';
+import { newIdempotencyKey } from '../../services/ids';
 import { downscaleImage } from '../../services/images/downscaleImage';
 import { useAppServices } from '../app/ServicesContext';
 import { i18n } from '../app/i18n';
@@ -23,14 +24,10 @@ import { i18n } from '../app/i18n';
  * The support area's wiring (docs/CONVENTIONS.md): each hook gives a screen its machine with the
  * real calls. Views import these hooks, never services.
  */
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 export function useFeedbackActor(type?: FeedbackType) {
   const services = useAppServices();
   const [machine] = useState(() => feedbackMachine.provide({ actors: createFeedbackActors(services, (file) => downscaleImage(file)) }));
-  const [submissionKey] = useState(newKey);
+  const [submissionKey] = useState(newIdempotencyKey);
   return useActorRef(machine, { input: { submissionKey, type } });
 }
 
@@ -99,7 +96,7 @@ export function useLendingRecordActor() {
 export function useMarketApplyActor(product: MarketProduct) {
   const services = useAppServices();
   const [machine] = useState(() => marketApplyMachine.provide({ actors: createMarketApplyActors(services) }));
-  const [submissionKey] = useState(newKey);
+  const [submissionKey] = useState(newIdempotencyKey);
   return useActorRef(machine, { input: { product, submissionKey } });
 }
 

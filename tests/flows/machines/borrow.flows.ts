@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { borrowMachine } from '../../../machines/borrow/borrow.machine';
+import { borrowKeyActions, borrowMachine } from '../../../machines/borrow/borrow.machine';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDuration: 91 };
@@ -32,11 +33,12 @@ export default defineFlows({
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
     failed: (s) => expect(s.context.error).not.toBeNull(),
     choosing: (s) => expect(s.context.terms).not.toBeNull(),
-    applying: (s) => expect(s.context.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/),
-    verifying: (s) => expect(s.context.idempotencyKey).not.toBeNull(),
+    applying: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),
+    verifying: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),
     following: (s) => expect(s.hasTag('busy')).toBe(true),
     done: (s) => expect(s.status).toBe('done'),
   },
-  implementations: { actions: { navigateTo: () => undefined } },
+  // Keys come from the injected generator, never from the platform.
+  implementations: { actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys('flows')) } },
   stateKey: (s) => ({ value: s.value, context: { ...s.context, idempotencyKey: s.context.idempotencyKey !== null } }),
 });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, disbursalAmount: 4517.06, repayAmount: 5373.97 };
@@ -44,12 +45,13 @@ export default defineFlows({
     reviewing: (s) => expect(s.context.offer).not.toBeNull(),
     submitting: (s) => {
       expect(s.context.agreementAccepted).toBe(true);
-      expect(s.context.idempotencyKey).not.toBeNull();
+      expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/);
     },
     verifying: (s) => expect(s.hasTag('busy')).toBe(true),
     following: (s) => expect(s.hasTag('busy')).toBe(true),
     done: (s) => expect(s.status).toBe('done'),
   },
-  implementations: { actions: { navigateTo: () => undefined, leaveStaleOffer: () => undefined } },
+  // Keys come from the injected generator, never from the platform.
+  implementations: { actions: { navigateTo: () => undefined, leaveStaleOffer: () => undefined, ...confirmBorrowKeyActions(sequentialKeys('flows')) } },
   stateKey: (s) => ({ value: s.value, context: { ...s.context, idempotencyKey: s.context.idempotencyKey !== null } }),
 });

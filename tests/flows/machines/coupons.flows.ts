@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { ApiFault } from '../../../services/api/result';
 import type { Coupon } from '../../../services/api/endpoints/repay';
-import { couponsMachine } from '../../../machines/coupons/coupons.machine';
+import { couponsKeyActions, couponsMachine } from '../../../machines/coupons/coupons.machine';
 import type { DrawOutcome, SummaryOutcome, UseOutcome } from '../../../machines/coupons/coupons.types';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const coupon: Coupon = { couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null };
@@ -35,12 +36,14 @@ export default defineFlows({
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
     failed: (s) => expect(s.context.error).not.toBeNull(),
     ready: (s) => expect(s.context.summary).not.toBeNull(),
-    drawing: (s) => expect(s.context.drawKey).toMatch(/^[0-9a-f-]{36}$/),
+    drawing: (s) => expect(s.context.drawKey).toMatch(/^flows-\d+$/),
     using: (s) => {
       expect(s.context.pendingCouponId).toBe('CP1');
-      expect(s.context.useKey).toMatch(/^[0-9a-f-]{36}$/);
+      expect(s.context.useKey).toMatch(/^flows-\d+$/);
     },
   },
+  // Keys come from the injected generator, never from the platform.
+  implementations: { actions: couponsKeyActions(sequentialKeys('flows')) },
   stateKey: (s) => ({
     value: s.value,
     chances: s.context.summary?.drawChances ?? null,

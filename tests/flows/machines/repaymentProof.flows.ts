@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { ApiFault } from '../../../services/api/result';
-import { repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
+import { repaymentProofKeyActions, repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const image = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
@@ -35,8 +36,10 @@ export default defineFlows<typeof repaymentProofMachine>({
     ready: (s) => expect(s.context.image).toBeNull(),
     preparing: (s) => expect(s.hasTag('busy')).toBe(true),
     chosen: (s) => expect(s.context.image).not.toBeNull(),
-    submitting: (s) => expect(s.context.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/),
+    submitting: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),
   },
+  // Keys come from the injected generator, never from the platform.
+  implementations: { actions: repaymentProofKeyActions(sequentialKeys('flows')) },
   stateKey: (s) => ({
     value: s.value,
     image: s.context.image !== null,

@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import { ApiFault } from '../../../services/api/result';
 import type { ExtensionData } from '../../../services/api/endpoints/repay';
 import { POLL_LIMIT } from '../../../machines/repayment/repayment.machine';
-import { rolloverMachine } from '../../../machines/rollover/rollover.machine';
+import { rolloverKeyActions, rolloverMachine } from '../../../machines/rollover/rollover.machine';
 import type { ExtensionOutcome, OfferOutcome } from '../../../machines/rollover/rollover.types';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const offer: ExtensionData = {
@@ -47,12 +48,14 @@ export default defineFlows({
     failed: (s) => expect(s.context.error?.code).toBe('network'),
     unavailable: (s) => expect(s.context.offer).toBeNull(),
     comparing: (s) => expect(s.context.offer?.extensionDays).toBe(7),
-    confirming: (s) => expect(s.context.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/),
+    confirming: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),
     'awaitingFee.checking': (s) => expect(s.context.extensionOrderNo).toBe('EX1'),
     'awaitingFee.waiting': (s) => expect(s.context.confirmedDueDate).toBeNull(),
     'awaitingFee.gaveUp': (s) => expect(s.context.pollAttempts).toBe(POLL_LIMIT),
     extended: (s) => expect(s.context.confirmedDueDate).toBe('2026-12-08'),
   },
+  // Keys come from the injected generator, never from the platform.
+  implementations: { actions: rolloverKeyActions(sequentialKeys('flows')) },
   stateKey: (s) => ({
     value: s.value,
     hasOffer: s.context.offer !== null,

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createBorrowActors } from '../../../machines/borrow/borrow.actors';
-import { borrowMachine } from '../../../machines/borrow/borrow.machine';
+import { borrowKeyActions, borrowMachine } from '../../../machines/borrow/borrow.machine';
 import type { ApplyInput, FollowOutcome, SubmitOutcome, TermsOutcome } from '../../../machines/borrow/borrow.types';
-import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import { costPanelOf } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import type { OfferOutcome, RequestMoneyInput } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import type { ApiClient } from '../../../services/api/client';
 import { endpoints } from '../../../services/api/endpoints';
 import { ApiFault, type FaultReason } from '../../../services/api/result';
+import { sequentialKeys } from '../sequentialKeys';
 
 const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDuration: 91 };
 
@@ -33,7 +34,7 @@ describe('applying for a loan', () => {
         }),
         followLatestOrder: fromPromise(async () => follows[followed++]!),
       },
-      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+      actions: { navigateTo: (_, params) => navigateTo(params.path), ...borrowKeyActions(sequentialKeys('apply')) },
     });
     const actor = createActor(machine).start();
     await waitFor(actor, (s) => s.matches('choosing'));
@@ -47,7 +48,7 @@ describe('applying for a loan', () => {
     actor.send({ type: 'borrow.applyRequested' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(applies).toHaveLength(2);
-    expect(applies[1]!.idempotencyKey).toBe(applies[0]!.idempotencyKey);
+    expect(applies.map((a) => a.idempotencyKey)).toEqual(['apply-1', 'apply-1']);
     expect(applies[1]).toMatchObject({ loanAmount: 2000, duration: 91 });
     expect(navigateTo).toHaveBeenCalledWith('/auth/personal_infomation');
   });
@@ -73,7 +74,7 @@ describe('applying for a loan', () => {
     const navigateTo = vi.fn();
     const machine = borrowMachine.provide({
       actors: createBorrowActors({ api: { call } as unknown as ApiClient, now: () => 0 }),
-      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+      actions: { navigateTo: (_, params) => navigateTo(params.path), ...borrowKeyActions(sequentialKeys()) },
     });
     return { actor: createActor(machine).start(), applyKeys, navigateTo };
   }
@@ -91,8 +92,7 @@ describe('applying for a loan', () => {
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'fault', reason: 'network' });
     actor.send({ type: 'borrow.applyRequested' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(applyKeys).toHaveLength(2);
-    expect(applyKeys[1]).toBe(applyKeys[0]);
+    expect(applyKeys).toEqual(['key-1', 'key-1']);
     expect(navigateTo).toHaveBeenCalledWith('/auth/personal_infomation');
   });
 
@@ -104,7 +104,18 @@ describe('applying for a loan', () => {
     expect(actor.getSnapshot().context.error).toEqual({ kind: 'fault', reason: 'timeout' });
     actor.send({ type: 'borrow.applyRequested' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(applyKeys).toEqual([applyKeys[0], applyKeys[0]]);
+    expect(applyKeys).toEqual(['key-1', 'key-1']);
+  });
+
+  it('new terms after a lost apply are a new intent: the apply goes with a new key', async () => {
+    const { actor, applyKeys } = onFakeApi('network', null);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+    actor.send({ type: 'borrow.durationChosen', duration: 180 });
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applyKeys).toEqual(['key-1', 'key-2']);
   });
 
   it('an amount not offered cannot be applied for', async () => {
@@ -132,7 +143,7 @@ describe('confirming and getting the money', () => {
         }),
         followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome),
       },
-      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+      actions: { navigateTo: (_, params) => navigateTo(params.path), ...confirmBorrowKeyActions(sequentialKeys('money')) },
     });
     const actor = createActor(machine).start();
     await waitFor(actor, (s) => s.matches('reviewing'));
@@ -145,8 +156,43 @@ describe('confirming and getting the money', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ orderNo: 'NO1', loanAmount: 5000, duration: 91 });
-    expect(requests[0]!.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(requests[0]!.idempotencyKey).toBe('money-1');
     expect(navigateTo).toHaveBeenCalledWith('/borrow/lending');
+  });
+
+  it('a get-money lost on the way is retried with its key; the screen opened for the next offer makes a new one', async () => {
+    const keys: string[] = [];
+    let lost = true;
+    const machine = confirmBorrowMachine.provide({
+      actors: {
+        checkLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 }) as FollowOutcome),
+        loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
+        requestMoney: fromPromise(async ({ input }: { input: RequestMoneyInput }) => {
+          keys.push(input.idempotencyKey);
+          if (lost) throw new ApiFault('network', '/loan/get-money');
+          return { ok: true } as SubmitOutcome;
+        }),
+        // Not taken: the order is still at the step of the offer.
+        followLatestOrder: fromPromise(async () =>
+          (lost ? { kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 } : { kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome,
+        ),
+      },
+      actions: { navigateTo: () => undefined, ...confirmBorrowKeyActions(sequentialKeys('money')) },
+    });
+    const getMoney = async () => {
+      const actor = createActor(machine).start();
+      await waitFor(actor, (s) => s.matches('reviewing'));
+      actor.send({ type: 'confirm.agreementToggled', accepted: true });
+      actor.send({ type: 'confirm.submitted' });
+      await waitFor(actor, (s) => s.matches('reviewing') && s.context.error !== null);
+      lost = false;
+      actor.send({ type: 'confirm.submitted' });
+      await waitFor(actor, (s) => s.status === 'done');
+      lost = true;
+    };
+    await getMoney();
+    await getMoney();
+    expect(keys).toEqual(['money-1', 'money-1', 'money-2', 'money-2']);
   });
 
   it('the cost panel has every figure and a yearly cost, never NaN', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
-import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import type { CancelCheckOutcome } from '../../../machines/cancellation/cancellation.types';
 import type { FollowOutcome, OfferOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import type { PageOutcome } from '../../../machines/pagedList/pagedList.types';
@@ -11,6 +11,7 @@ import { pagedListMachine } from '../../../machines/pagedList/pagedList.machine'
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { CancellationView } from '../../../ui/loan/cancellation/CancellationScreen';
 import { RecordsList } from '../../../ui/loan/records/RecordsScreen';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { renderLoan } from './renderLoan';
 
 const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' };
@@ -27,6 +28,7 @@ describe('confirm borrow', () => {
           requestMoney: fromPromise(requestMoney),
           followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome),
         },
+        actions: confirmBorrowKeyActions(sequentialKeys()),
       }),
     ).start();
     renderLoan(<ConfirmBorrowView actor={actor} />);

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import type { FollowOutcome, OfferOutcome, RequestMoneyInput, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { renderLoan } from './renderLoan';
 
 const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' };
@@ -22,6 +23,7 @@ describe('a get-money answer lost on the way back (FAULTS F2)', () => {
           }),
           followLatestOrder: fromPromise(() => new Promise<FollowOutcome>((resolve) => (answerLatest = resolve))),
         },
+        actions: confirmBorrowKeyActions(sequentialKeys()),
       }),
     ).start();
     renderLoan(<ConfirmBorrowView actor={actor} />);

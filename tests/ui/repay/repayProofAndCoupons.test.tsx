@@ -2,14 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { couponsMachine } from '../../../machines/coupons/coupons.machine';
+import { couponsKeyActions, couponsMachine } from '../../../machines/coupons/coupons.machine';
 import type { DrawOutcome, SummaryOutcome, UseOutcome } from '../../../machines/coupons/coupons.types';
-import { repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
+import { repaymentProofKeyActions, repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
 import type { Voucher } from '../../../services/api/endpoints/repay';
 import { markets } from '../../../services/markets/markets';
 import { CouponsPanel } from '../../../ui/repay/coupons/CouponsPanel';
 import { ProofView } from '../../../ui/repay/proof/ProofView';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { renderRepay } from './renderRepay';
 
 describe('manual repayment proof', () => {
@@ -28,6 +29,7 @@ describe('manual repayment proof', () => {
           prepareImage: fromPromise(async ({ input }: { input: { file: Blob } }): Promise<PreparedImage> => ({ ok: true, image: input.file })),
           submitProof: fromPromise(submit),
         },
+        actions: repaymentProofKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();
@@ -82,6 +84,7 @@ describe('coupons and lucky draw', () => {
           drawPrize: fromPromise(draw),
           useCoupon: fromPromise(use),
         },
+        actions: couponsKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { rolloverMachine } from '../../../machines/rollover/rollover.machine';
+import { rolloverKeyActions, rolloverMachine } from '../../../machines/rollover/rollover.machine';
 import type { ExtensionOutcome, OfferOutcome } from '../../../machines/rollover/rollover.types';
 import { markets } from '../../../services/markets/markets';
 import { RolloverView } from '../../../ui/repay/rollover/RolloverView';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { renderRepay } from './renderRepay';
 
 const offer = { orderNo: 'LN1', extensionDays: 7, extensionFee: 250, dueDate: '2027-02-20', newDueDate: '2027-02-27', repayNowAmount: 5373.97, repayLaterAmount: 5373.97 };
@@ -21,6 +22,7 @@ describe('rollover', () => {
           confirmExtension: fromPromise(confirm),
           checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
         },
+        actions: rolloverKeyActions(sequentialKeys()),
       }),
       { input: { orderNo: 'LN1' } },
     ).start();

@@ -1,0 +1,13 @@
+/**
+ * Idempotency keys come from the platform, never from a machine: a machine stays pure, and a test
+ * pins its keys. A machine that sends a money or order POST builds its key action(s) from a
+ * `NewKey` in an exported factory, declared in `setup` with `keyNotProvided`; the area wiring
+ * provides the same factory on `newIdempotencyKey` (services/ids), a test on a generator of its own.
+ * A function, not context: context stays plain data that a snapshot can persist.
+ */
+export type NewKey = () => string;
+
+/** The default in `setup`: failing loudly beats a key that two intents could share. */
+export const keyNotProvided: NewKey = () => {
+  throw new Error('no idempotency key generator was provided: machine.provide({ actions: <name>KeyActions(newKey) })');
+};
