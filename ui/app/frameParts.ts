@@ -4,5 +4,7 @@ export { FrameNotices } from '../shell/FrameNotices';
 export { LoadingOverlay } from '../shell/LoadingOverlay';
 export { OfflineBanner } from '../shell/OfflineBanner';
 export { ToastHost } from '../shared/ToastHost';
-// Not a part, but not needed for the first paint either (main.tsx queues faults until it loads).
+// Not parts, but not needed for the first paint either (main.tsx queues faults until the chunk
+// loads; lazyFrame.tsx creates the network notices when it arrives).
 export { createFaultLog } from './faultLog';
+export { createNetworkNotices } from './networkNotices';

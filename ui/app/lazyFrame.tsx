@@ -1,19 +1,25 @@
 import { lazy, type ComponentType } from 'react';
 import type * as FrameParts from './frameParts';
+import type { NetworkNotices } from './networkNotices';
 
 /**
  * The tab bar, the offline banner, the toasts and the loading overlay are not in the first chunk:
  * `preloadFrame()` starts fetching them with the route's screen, before the first render, so they
  * arrive together. None of them moves other content (the tab bar is fixed, the banner shows only
  * offline, the others overlay), so coming a moment later shifts nothing.
+ * The network notices are created here, once, as the chunk arrives (main.tsx preloads it before the
+ * first render), and listen to the API client's window events for the page's lifetime.
  */
-let frame: Promise<typeof FrameParts> | null = null;
+type Frame = typeof FrameParts & { notices: NetworkNotices };
+let frame: Promise<Frame> | null = null;
 
-function loadFrame(): Promise<typeof FrameParts> {
-  frame ??= import('./frameParts').catch((error: unknown) => {
-    frame = null; // a chunk that did not arrive may be fetched again
-    throw error;
-  });
+function loadFrame(): Promise<Frame> {
+  frame ??= import('./frameParts')
+    .then((parts) => ({ ...parts, notices: parts.createNetworkNotices(window) }))
+    .catch((error: unknown) => {
+      frame = null; // a chunk that did not arrive may be fetched again
+      throw error;
+    });
   return frame;
 }
 
@@ -22,12 +28,12 @@ export function preloadFrame(): Promise<unknown> {
 }
 
 /** Without its chunk a frame part is left out rather than taking the whole app down. */
-function framePart<P extends object>(pick: (parts: typeof FrameParts) => ComponentType<P>) {
+function framePart<P extends object>(pick: (parts: Frame) => ComponentType<P>) {
   return lazy(() => loadFrame().then((parts) => ({ default: pick(parts) }), () => ({ default: (() => null) as ComponentType<P> })));
 }
 
 export const BottomTabs = framePart((parts) => parts.BottomTabs);
-export const FrameNotices = framePart((parts) => parts.FrameNotices);
+export const FrameNotices = framePart((parts) => () => <parts.FrameNotices notices={parts.notices} />);
 export const LoadingOverlay = framePart((parts) => parts.LoadingOverlay);
 export const OfflineBanner = framePart((parts) => parts.OfflineBanner);
 export const ToastHost = framePart((parts) => parts.ToastHost);

@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isClockSkewFault } from '../../services/api/clockSkew';
 import type { ApiFault } from '../../services/api/result';
 
 /**
  * What the app frame tells the borrower about the network, fed by the API client through window
- * events (`api:fault`, `api:answer`, sent by createServices), so none of this is in the first chunk. Screens keep their own error messages; these notices
- * add what no single screen can say.
+ * events (`api:fault`, `api:answer`, sent by createServices), so none of this is in the first chunk.
+ * Screens keep their own error messages; these notices add what no single screen can say.
  */
 export interface NetworkNoticeState {
   /** A call found the phone offline before the server ever answered: the offline screen (F3). */
@@ -16,39 +16,63 @@ export interface NetworkNoticeState {
   clockSkew: boolean;
 }
 
-let state: NetworkNoticeState = { offlineAtStart: false, retryAt: null, clockSkew: false };
-let answered = false;
-const listeners = new Set<() => void>();
+export type DismissibleNotice = 'offlineAtStart' | 'clockSkew';
 
-function update(patch: Partial<NetworkNoticeState>) {
-  state = { ...state, ...patch };
-  listeners.forEach((listener) => listener());
+/** Where the API client's events arrive: `window` in the app, any EventTarget in tests. */
+export type NetworkEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+export interface NetworkNotices {
+  get(): NetworkNoticeState;
+  subscribe(listener: () => void): () => void;
+  dismiss(notice: DismissibleNotice): void;
+  /** Stops listening to the events. */
+  dispose(): void;
 }
 
-export const networkNotices = {
-  fault(fault: ApiFault, now: number = Date.now()) {
+/** Created once, when the frame's chunk arrives (ui/app/lazyFrame.tsx); listens from then on. */
+export function createNetworkNotices(events: NetworkEvents, now: () => number = Date.now): NetworkNotices {
+  let state: NetworkNoticeState = { offlineAtStart: false, retryAt: null, clockSkew: false };
+  let answered = false;
+  const listeners = new Set<() => void>();
+
+  const update = (patch: Partial<NetworkNoticeState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener());
+  };
+  const onFault = (event: Event) => {
+    const fault = (event as CustomEvent<ApiFault>).detail;
     if (fault.reason === 'offline' && !answered) update({ offlineAtStart: true });
-    if (fault.retryAfterSeconds) update({ retryAt: now + fault.retryAfterSeconds * 1000 });
+    if (fault.retryAfterSeconds) update({ retryAt: now() + fault.retryAfterSeconds * 1000 });
     if (isClockSkewFault(fault)) update({ clockSkew: true });
-  },
-  /** The server answered: the network works, and a corrected clock is accepted again. */
-  answered() {
+  };
+  // The server answered: the network works, and a corrected clock is accepted again.
+  const onAnswer = () => {
     answered = true;
     if (state.clockSkew) update({ clockSkew: false });
-  },
-  dismiss(notice: 'offlineAtStart' | 'clockSkew') {
-    update({ [notice]: false });
-  },
-  get: (): NetworkNoticeState => state,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-};
+  };
+  events.addEventListener('api:fault', onFault);
+  events.addEventListener('api:answer', onAnswer);
 
-window.addEventListener('api:fault', (event) => networkNotices.fault((event as CustomEvent<ApiFault>).detail));
-window.addEventListener('api:answer', () => networkNotices.answered());
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    dismiss: (notice) => update({ [notice]: false }),
+    dispose() {
+      events.removeEventListener('api:fault', onFault);
+      events.removeEventListener('api:answer', onAnswer);
+    },
+  };
+}
 
-export function useNetworkNotices(): NetworkNoticeState {
-  return useSyncExternalStore(networkNotices.subscribe, networkNotices.get, networkNotices.get);
+export const NetworkNoticesContext = createContext<NetworkNotices | null>(null);
+
+/** The notices given to FrameNotices, and a way to dismiss one. */
+export function useNetworkNotices(): NetworkNoticeState & { dismiss: NetworkNotices['dismiss'] } {
+  const notices = useContext(NetworkNoticesContext);
+  if (!notices) throw new Error('useNetworkNotices needs the NetworkNoticesContext (FrameNotices gives it)');
+  const state = useSyncExternalStore(notices.subscribe, notices.get, notices.get);
+  return { ...state, dismiss: notices.dismiss };
 }

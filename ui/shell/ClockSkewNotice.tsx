@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { networkNotices, useNetworkNotices } from '../app/networkNotices';
+import { useNetworkNotices } from '../app/networkNotices';
 
 /** FAULTS F22: the server refused the phone's clock even after the client corrected it. */
 export function ClockSkewNotice() {
-  const { clockSkew } = useNetworkNotices();
+  const { clockSkew, dismiss } = useNetworkNotices();
   const { t } = useLingui();
   if (!clockSkew) return null;
   return (
@@ -11,7 +11,7 @@ export function ClockSkewNotice() {
       <p>
         <Trans>Check your phone's date and time. Set them to automatic, then try again.</Trans>
       </p>
-      <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => networkNotices.dismiss('clockSkew')}>
+      <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => dismiss('clockSkew')}>
         ×
       </button>
     </div>

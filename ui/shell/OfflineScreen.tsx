@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { networkNotices, useNetworkNotices } from '../app/networkNotices';
+import { useNetworkNotices } from '../app/networkNotices';
 import { useIsSignedIn } from '../app/SessionContext';
 import { Button } from '../shared/Button';
 
@@ -11,7 +11,7 @@ import { Button } from '../shared/Button';
  * Retry, once online, shows the route again from scratch so its screen loads its data.
  */
 export function OfflineScreen() {
-  const { offlineAtStart } = useNetworkNotices();
+  const { offlineAtStart, dismiss } = useNetworkNotices();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [stillOffline, setStillOffline] = useState(false);
@@ -24,7 +24,7 @@ export function OfflineScreen() {
       return;
     }
     setStillOffline(false);
-    networkNotices.dismiss('offlineAtStart');
+    dismiss('offlineAtStart');
     // A new `reload` in the route's state remounts the screen (AppRoutes keys on it).
     navigate(pathname + search, { replace: true, state: { reload: Date.now() } });
   };

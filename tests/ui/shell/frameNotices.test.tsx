@@ -1,0 +1,67 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClockSkewFault } from '../../../services/api/clockSkew';
+import { ApiFault } from '../../../services/api/result';
+import { FrameNotices as LazyFrameNotices, preloadFrame } from '../../../ui/app/lazyFrame';
+import { createNetworkNotices, type NetworkNotices } from '../../../ui/app/networkNotices';
+import { FrameNotices } from '../../../ui/shell/FrameNotices';
+import { renderShell } from './renderShell';
+
+const faultOn = (events: EventTarget, fault: ApiFault) => act(() => void events.dispatchEvent(new CustomEvent('api:fault', { detail: fault })));
+
+let created: NetworkNotices[] = [];
+function notices(events: EventTarget) {
+  const instance = createNetworkNotices(events);
+  created.push(instance);
+  return instance;
+}
+afterEach(() => {
+  created.forEach((instance) => instance.dispose());
+  created = [];
+});
+
+describe('frame notices, given their own network notices', () => {
+  it('say the phone clock is off until dismissed (FAULTS F22)', async () => {
+    const events = new EventTarget();
+    await renderShell(<FrameNotices notices={notices(events)} />, { path: '/' });
+    faultOn(events, new ClockSkewFault('/order/latest'));
+    expect(screen.getByRole('alert')).toHaveTextContent("Check your phone's date and time.");
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('count down the server-asked wait (FAULTS F7)', async () => {
+    const events = new EventTarget();
+    await renderShell(<FrameNotices notices={notices(events)} />, { path: '/' });
+    faultOn(events, new ApiFault('http', '/order/latest', 429, 20));
+    expect(screen.getByText('Too many requests, try again in 20 s')).toBeInTheDocument();
+  });
+
+  it('show the offline screen until Retry (FAULTS F3)', async () => {
+    const events = new EventTarget();
+    await renderShell(<FrameNotices notices={notices(events)} />, { path: '/' });
+    faultOn(events, new ApiFault('offline', '/user/info'));
+    expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+  });
+
+  it('of one instance ignore what another hears', async () => {
+    const mine = new EventTarget();
+    const elsewhere = new EventTarget();
+    notices(elsewhere);
+    await renderShell(<FrameNotices notices={notices(mine)} />, { path: '/' });
+    faultOn(elsewhere, new ApiFault('offline', '/user/info'));
+    expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+  });
+});
+
+describe("the app frame's notices", () => {
+  it("hear the API client's window events once the frame's chunk is in", async () => {
+    await renderShell(<LazyFrameNotices />, { path: '/' });
+    await act(preloadFrame); // the notices listen from when the chunk arrives, as in the app
+    faultOn(window, new ClockSkewFault('/order/latest'));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Check your phone's date and time.");
+  });
+});
