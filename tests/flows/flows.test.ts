@@ -1,7 +1,8 @@
 /**
- * The generated path-coverage suite: every `machines/<name>/<name>.machine.ts` must have a
- * `tests/flows/machines/<name>.flows.ts`; each flows file becomes a describe block of path tests
- * (see harness/describeFlows.ts). Writes reports/flow-coverage.json and prints the table.
+ * The generated path-coverage suite: every `machines/<name>/<name>.machine.ts` (and each machine
+ * from elsewhere that harness/discover.ts lists) must have a `tests/flows/machines/<name>.flows.ts`;
+ * each flows file becomes a describe block of path tests (see harness/describeFlows.ts). Writes
+ * reports/flow-coverage.json and prints the table.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { readMachine } from './harness/machineModel';
 
 const repoRoot = process.cwd();
 const flowsModules = import.meta.glob<{ default?: AnyFlowsDefinition }>('./machines/*.flows.ts');
-const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/*/*.machine.ts');
+const machineModules = import.meta.glob<Record<string, unknown>>(['../../machines/*/*.machine.ts', '../../sandbox/*/*.machine.ts']);
 const coverage = new Map<string, MachineCoverage>();
 
 const machines = discoverMachines(repoRoot);

@@ -1,6 +1,7 @@
 /**
- * Finds product machines (`machines/<name>/<name>.machine.ts`) and flows files
- * (`tests/flows/machines/<name>.flows.ts`) on disk, and the machine a module exports.
+ * Finds product machines (`machines/<name>/<name>.machine.ts`), the machines listed below from
+ * elsewhere, and flows files (`tests/flows/machines/<name>.flows.ts`) on disk, and the machine a
+ * module exports.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,17 +14,25 @@ export interface MachineEntry {
   hasFlows: boolean;
 }
 
+/** Machines outside `machines/` that the harness covers and draws like the product's. */
+const machinesElsewhere = [{ name: 'orderLifecycle', machineFile: 'sandbox/orders/orderLifecycle.machine.ts' }];
+
+function entryOf(repoRoot: string, name: string, machineFile: string): MachineEntry {
+  const flowsFile = join(repoRoot, 'tests', 'flows', 'machines', `${name}.flows.ts`);
+  return { name, machineFile, flowsFile, hasFlows: existsSync(flowsFile) };
+}
+
 export function discoverMachines(repoRoot: string): MachineEntry[] {
   const machinesDir = join(repoRoot, 'machines');
   if (!existsSync(machinesDir)) return [];
-  const entries: MachineEntry[] = [];
+  const entries = machinesElsewhere
+    .map(({ name, machineFile }) => entryOf(repoRoot, name, join(repoRoot, machineFile)))
+    .filter((entry) => existsSync(entry.machineFile));
   for (const dir of readdirSync(machinesDir, { withFileTypes: true })) {
     if (!dir.isDirectory()) continue;
     for (const file of readdirSync(join(machinesDir, dir.name))) {
       if (!file.endsWith('.machine.ts')) continue;
-      const name = file.slice(0, -'.machine.ts'.length);
-      const flowsFile = join(repoRoot, 'tests', 'flows', 'machines', `${name}.flows.ts`);
-      entries.push({ name, machineFile: join(machinesDir, dir.name, file), flowsFile, hasFlows: existsSync(flowsFile) });
+      entries.push(entryOf(repoRoot, file.slice(0, -'.machine.ts'.length), join(machinesDir, dir.name, file)));
     }
   }
   return entries.sort((a, b) => a.name.localeCompare(b.name));
