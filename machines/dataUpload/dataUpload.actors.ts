@@ -1,13 +1,14 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
+import { createDisclosureActors } from '../disclosure/disclosure.actors';
+import { createFollowLatestOrder } from '../order/order.actors';
+import { uploadDisclosure } from './dataUpload.machine';
 import { UPLOAD_FLAGS, type CollectionOutcome, type EnableOutcome, type StatusOutcome, type UploadFlags } from './dataUpload.types';
-
-type Services = Pick<AppServices, 'api' | 'bridge'>;
 
 const truthy = (value: unknown) => value === true || value === 1;
 
-export function createDataUploadActors(services: Services) {
+export function createDataUploadActors(services: AppServices) {
   return {
     checkUploadEnabled: fromPromise<EnableOutcome, { orderNo: string }>(async ({ input, signal }) => {
       const result = await services.api.call(endpoints.loan.uploadEnable, { orderNo: input.orderNo }, { signal });
@@ -33,5 +34,7 @@ export function createDataUploadActors(services: Services) {
       // -1: the wrapper only checked; 0: collected; 1: collection started. All three mean "poll".
       return answer.code === 0 ? 'succeeded' : answer.code === 1 ? 'started' : 'checkedOnly';
     }),
+    disclosure: uploadDisclosure.provide({ actors: createDisclosureActors(services) }),
+    followLatestOrder: createFollowLatestOrder(services),
   };
 }

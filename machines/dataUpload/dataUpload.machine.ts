@@ -1,18 +1,28 @@
 /**
- * Third-party data upload (SPEC section 4): ask whether the order needs it, read the six flags,
- * start native collection (`timeSDK`) when some are missing, then poll the flags, bounded.
+ * Third-party data upload (SPEC section 4) at `/finish_loading`: the permissions disclosure, then
+ * ask whether the order needs the data, read the six flags, start native collection (`timeSDK`)
+ * when some are missing, poll the flags, bounded; then go where the latest order's step code says.
  *
- *   idle -(upload.started)-> deciding -> awaitingConsent | checkingEnabled -> checkingStatus -> collecting -> waiting <-> polling
- *   -> done(collected | notRequired | skipped | unavailable | incomplete);  stalled and failed offer
- *   retry, continue without, and support.
+ *   deciding -> awaitingConsent(asking <-> declined) | followingOrder
+ *   awaitingConsent -> checkingEnabled -> checkingStatus -> collecting -> waiting <-> polling
+ *   every ending (collected | notRequired | skipped | unavailable | incomplete) -> followingOrder -> done;
+ *   stalled and failed offer retry, continue without, and support.
+ *
+ * Consent: `awaitingConsent` invokes the disclosure machine; its acceptance (the child's `done`)
+ * is the only way to `checkingEnabled`, and its "Not now" (`upload.consentDeclined`) is what
+ * offers going on without. Invoked, not a parallel region: nothing runs under this dialog, since
+ * nothing may be collected before consent, and the disclosure keeps its own small chart and tests.
  *
  * Invariants: nothing is collected before consent, or when the market switches collection off;
  * polling backs off (5 s doubling to 60 s) and stops after MAX_POLLS; every ending lets the
- * borrower go on (the output says how it ended).
+ * borrower go on (the output says how it ended), and the next screen is the server's, not a guess.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { backoffDelay } from '../../services/orders/timing';
+import { disclosureMachine } from '../disclosure/disclosure.machine';
 import { notProvided } from '../shared/notProvided';
+import type { NavigateParams } from '../order/order.types';
+import { pathAfterUpload } from './dataUpload.rules';
 import {
   UPLOAD_FLAGS,
   type CollectionOutcome,
@@ -21,10 +31,18 @@ import {
   type DataUploadInput,
   type DataUploadResult,
   type EnableOutcome,
+  type FollowOutcome,
   type StatusOutcome,
-  type UploadConditions,
   type UploadFlags,
 } from './dataUpload.types';
+
+/** The disclosure as this flow invokes it: it tells the upload when the borrower declines or comes back. */
+export const uploadDisclosure = disclosureMachine.provide({
+  actions: {
+    notifyDeclined: sendParent({ type: 'upload.consentDeclined' }),
+    notifyReopened: sendParent({ type: 'upload.consentReopened' }),
+  },
+});
 
 export const MAX_POLLS = 6;
 
@@ -38,29 +56,33 @@ export const dataUploadMachine = setup({
     events: {} as DataUploadEvent,
     input: {} as DataUploadInput,
     output: {} as { result: DataUploadResult },
+    children: {} as { disclosure: 'disclosure' },
   },
   actors: {
     checkUploadEnabled: notProvided<EnableOutcome, { orderNo: string }>('checkUploadEnabled'),
     fetchUploadStatus: notProvided<StatusOutcome, { orderNo: string; silent: boolean }>('fetchUploadStatus'),
     startCollection: notProvided<CollectionOutcome, { orderNo: string; userId: string; flags: UploadFlags }>('startCollection'),
+    disclosure: uploadDisclosure,
+    followLatestOrder: notProvided<FollowOutcome>('followLatestOrder'),
   },
   actions: {
     /** Platform: the wiring opens customer services. */
     openSupport: () => undefined,
-    applyConditions: assign((_, params: UploadConditions) => ({ ...params })),
+    /** Platform: the wiring gives the router. */
+    navigateTo: (_, _params: NavigateParams) => undefined,
     finishWith: assign((_, params: { result: DataUploadResult }) => ({ result: params.result })),
     storeFlags: assign((_, params: { outcome: StatusOutcome }) =>
       params.outcome.kind === 'flags' ? { flags: params.outcome.flags } : {},
     ),
     countPoll: assign({ pollCount: ({ context }) => Math.min(context.pollCount + 1, MAX_POLLS) }),
     resetPolls: assign({ pollCount: 0, errorCode: null }),
+    clearError: assign({ errorCode: null }),
     noteNetworkError: assign({ errorCode: 'network' as const }),
     noteRefused: assign({ errorCode: 'refused' as const }),
     noteCollectionFailed: assign({ errorCode: 'collectionFailed' as const }),
   },
   guards: {
     isCollectionOff: ({ context }) => !context.collectionEnabled,
-    hasConsent: ({ context }) => context.consentGiven,
     isEnabled: (_, params: { outcome: EnableOutcome }) => params.outcome.kind === 'enabled',
     isDisabled: (_, params: { outcome: EnableOutcome }) => params.outcome.kind === 'disabled',
     hasAllUploadFlags: (_, params: { outcome: StatusOutcome }) =>
@@ -77,39 +99,37 @@ export const dataUploadMachine = setup({
   id: 'dataUpload',
   context: ({ input }) => ({
     ...input,
-    consentGiven: false,
-    collectionEnabled: false,
     flags: noFlags,
     pollCount: 0,
     result: null,
     errorCode: null,
   }),
-  initial: 'idle',
+  initial: 'deciding',
   output: ({ context }) => ({ result: context.result ?? 'incomplete' }),
   states: {
-    // Started by the screen with what it knows: consent given, the market's switch.
-    idle: {
-      on: {
-        'upload.started': {
-          target: 'deciding',
-          actions: {
-            type: 'applyConditions',
-            params: ({ event }) => ({ consentGiven: event.consentGiven, collectionEnabled: event.collectionEnabled }),
-          },
-        },
-      },
-    },
     deciding: {
       always: [
-        { guard: 'isCollectionOff', target: 'done', actions: { type: 'finishWith', params: { result: 'skipped' } } },
-        { guard: 'hasConsent', target: 'checkingEnabled' },
+        { guard: 'isCollectionOff', target: 'followingOrder', actions: { type: 'finishWith', params: { result: 'skipped' } } },
         { target: 'awaitingConsent' },
       ],
     },
     awaitingConsent: {
-      on: {
-        'upload.consentGiven': { target: 'checkingEnabled' },
-        'upload.continueRequested': { target: 'done', actions: { type: 'finishWith', params: { result: 'skipped' } } },
+      invoke: {
+        id: 'disclosure',
+        src: 'disclosure',
+        onDone: 'checkingEnabled',
+        // The dialog broke: the borrower can still go on without sharing.
+        onError: '.declined',
+      },
+      initial: 'asking',
+      states: {
+        asking: { on: { 'upload.consentDeclined': 'declined' } },
+        declined: {
+          on: {
+            'upload.consentReopened': 'asking',
+            'upload.continueRequested': { target: '#dataUpload.followingOrder', actions: { type: 'finishWith', params: { result: 'skipped' } } },
+          },
+        },
       },
     },
     checkingEnabled: {
@@ -121,7 +141,7 @@ export const dataUploadMachine = setup({
           { guard: { type: 'isEnabled', params: ({ event }) => ({ outcome: event.output }) }, target: 'checkingStatus' },
           {
             guard: { type: 'isDisabled', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'done',
+            target: 'followingOrder',
             actions: { type: 'finishWith', params: { result: 'notRequired' } },
           },
           { target: 'failed', actions: 'noteRefused' },
@@ -137,7 +157,7 @@ export const dataUploadMachine = setup({
         onDone: [
           {
             guard: { type: 'hasAllUploadFlags', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'done',
+            target: 'followingOrder',
             actions: [
               { type: 'storeFlags', params: ({ event }) => ({ outcome: event.output }) },
               { type: 'finishWith', params: { result: 'collected' } },
@@ -161,7 +181,7 @@ export const dataUploadMachine = setup({
           {
             // Off the wrapper (plain browser): go on without it.
             guard: { type: 'isCollectionUnavailable', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'done',
+            target: 'followingOrder',
             actions: { type: 'finishWith', params: { result: 'unavailable' } },
           },
           {
@@ -176,7 +196,7 @@ export const dataUploadMachine = setup({
     },
     waiting: {
       on: {
-        'upload.continueRequested': { target: 'done', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
+        'upload.continueRequested': { target: 'followingOrder', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
       },
       after: { uploadBackoff: { target: 'polling' } },
     },
@@ -187,7 +207,7 @@ export const dataUploadMachine = setup({
         onDone: [
           {
             guard: { type: 'hasAllUploadFlags', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'done',
+            target: 'followingOrder',
             actions: [
               { type: 'storeFlags', params: ({ event }) => ({ outcome: event.output }) },
               { type: 'finishWith', params: { result: 'collected' } },
@@ -203,20 +223,38 @@ export const dataUploadMachine = setup({
         onError: [{ guard: 'hasPollsLeft', target: 'waiting', actions: 'countPoll' }, { target: 'stalled', actions: 'countPoll' }],
       },
       on: {
-        'upload.continueRequested': { target: 'done', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
+        'upload.continueRequested': { target: 'followingOrder', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
       },
     },
     stalled: {
       on: {
         'upload.retryRequested': { target: 'collecting', actions: 'resetPolls' },
-        'upload.continueRequested': { target: 'done', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
+        'upload.continueRequested': { target: 'followingOrder', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
         'upload.supportRequested': { actions: 'openSupport' },
       },
     },
     failed: {
       on: {
         'upload.retryRequested': { target: 'checkingEnabled', actions: 'resetPolls' },
-        'upload.continueRequested': { target: 'done', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
+        'upload.continueRequested': { target: 'followingOrder', actions: { type: 'finishWith', params: { result: 'incomplete' } } },
+        'upload.supportRequested': { actions: 'openSupport' },
+      },
+    },
+    followingOrder: {
+      tags: ['busy'],
+      invoke: {
+        src: 'followLatestOrder',
+        onDone: {
+          target: 'done',
+          actions: { type: 'navigateTo', params: ({ event }) => ({ path: pathAfterUpload(event.output) }) },
+        },
+        onError: { target: 'followFailed', actions: 'noteNetworkError' },
+      },
+    },
+    // The upload has ended; only the way on is missing. Retrying never collects again.
+    followFailed: {
+      on: {
+        'upload.retryRequested': { target: 'followingOrder', actions: 'clearError' },
         'upload.supportRequested': { actions: 'openSupport' },
       },
     },

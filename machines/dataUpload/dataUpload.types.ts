@@ -1,18 +1,14 @@
 import type { UploadFlag, UploadFlags } from '../../services/bridge/bridge.types';
+import type { FollowOutcome } from '../order/order.follow';
 
-export type { UploadFlag, UploadFlags };
+export type { FollowOutcome, UploadFlag, UploadFlags };
 
 export const UPLOAD_FLAGS: readonly UploadFlag[] = ['appList', 'sms', 'exif', 'device', 'contact', 'location'];
 
 export interface DataUploadInput {
   orderNo: string;
   userId: string;
-}
-
-export interface UploadConditions {
-  /** The borrower accepted the permissions disclosure (DESIGN.md "Consent"). */
-  consentGiven: boolean;
-  /** The market profile's `collectDeviceData`: off means go on without collection. */
+  /** The market profile's `collectDeviceData`: off means go on without collection (and without asking). */
   collectionEnabled: boolean;
 }
 
@@ -27,16 +23,17 @@ export type DataUploadErrorCode = 'network' | 'refused' | 'collectionFailed';
 export type EnableOutcome = { kind: 'enabled' } | { kind: 'disabled' } | { kind: 'refused'; code: number };
 export type StatusOutcome = { kind: 'flags'; flags: UploadFlags } | { kind: 'refused'; code: number };
 
-export interface DataUploadContext extends DataUploadInput, UploadConditions {
+export interface DataUploadContext extends DataUploadInput {
   flags: UploadFlags;
   pollCount: number;
   result: DataUploadResult | null;
   errorCode: DataUploadErrorCode | null;
 }
 
+/** `upload.consent*` come from the invoked permissions disclosure (its "Not now" and "Review permissions"). */
 export type DataUploadEvent =
-  | ({ type: 'upload.started' } & UploadConditions)
-  | { type: 'upload.consentGiven' }
+  | { type: 'upload.consentDeclined' }
+  | { type: 'upload.consentReopened' }
   | { type: 'upload.retryRequested' }
   | { type: 'upload.continueRequested' }
   | { type: 'upload.supportRequested' };

@@ -4,6 +4,8 @@
  * remembered there, not on the phone); if not, the dialog is open and "I agree" needs the agreement
  * ticked. The acceptance is recorded on the server before it counts. Declining closes the dialog
  * with an explanation and the way back to it. `accepted` is final: its output is the consent.
+ * A flow that invokes it (the data upload) provides `notifyDeclined` / `notifyReopened` to hear
+ * when the borrower said "Not now" and when they came back to it.
  *
  *   checking -> accepted | open;  open -> saving -> accepted | open (save failed);  open <-> declined
  */
@@ -26,6 +28,9 @@ export const disclosureMachine = setup({
     wasAccepted: (_, record: ConsentRecord) => record.accepted,
   },
   actions: {
+    /** Provided by the invoking flow; nothing to do on its own. */
+    notifyDeclined: () => undefined,
+    notifyReopened: () => undefined,
     toggleAgreement: assign(({ context }) => ({ ticked: !context.ticked, saveFailed: false })),
     untick: assign({ ticked: false, saveFailed: false }),
     noteSaveFailed: assign({ saveFailed: true }),
@@ -59,7 +64,7 @@ export const disclosureMachine = setup({
         onError: { target: 'open', actions: 'noteSaveFailed' },
       },
     },
-    declined: { on: { 'disclosure.opened': 'open' } },
+    declined: { entry: 'notifyDeclined', on: { 'disclosure.opened': { target: 'open', actions: 'notifyReopened' } } },
     accepted: { type: 'final' },
   },
   output: { consented: true },

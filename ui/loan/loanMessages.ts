@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DataUploadErrorCode } from '../../machines/dataUpload/dataUpload.types';
+import type { DataUploadErrorCode, UploadFlag } from '../../machines/dataUpload/dataUpload.types';
 import type { HomeAction, HomeStatus, OrderDisplayStatus, TimelineEntry } from '../../machines/order/order.selectors';
 import type { OrderErrorCode } from '../../machines/order/order.types';
 import type { SubmitError } from '../../machines/shared/submitError';
@@ -60,6 +60,16 @@ export const uploadErrorMessage: Record<DataUploadErrorCode, MessageDescriptor> 
   network: msg`Network failed, please try again`,
   refused: msg`Request failed, try again`,
   collectionFailed: msg`Your phone could not collect the data`,
+};
+
+/** The phone permission behind each device-data flag, as the borrower finds it in Android's settings. */
+export const uploadPermissionName: Record<UploadFlag, MessageDescriptor> = {
+  appList: msg`Installed apps`,
+  sms: msg`SMS`,
+  exif: msg`Photos and media`,
+  device: msg`Phone (device information)`,
+  contact: msg`Contacts`,
+  location: msg`Location`,
 };
 
 export const cancelReasonLabel: Record<string, MessageDescriptor> = {

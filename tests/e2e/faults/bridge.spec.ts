@@ -285,16 +285,27 @@ test.describe('faults: the native bridge and the contact picker', () => {
     await installFakeWrapper(page, { timeSDK: { result: 'denied' } });
     await startKycAs(page, request, 'ng', mobile, 'en');
     await (await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 19 } })).dispose();
+    await page.goto('/#/');
     await page.goto('/#/finish_loading');
     // The permissions disclosure: tick the agreement, then agree.
     await page.getByRole('dialog').getByRole('checkbox').check();
     await page.getByRole('button', { name: 'I agree' }).click();
     await expect(page.getByText('Your phone could not collect the data')).toBeVisible();
+    // The wrapper does not say which permission it was refused: the page names what the data needs, and where to allow it.
+    await expect(
+      page.getByText('SwiftCash needs these permissions: Installed apps, SMS, Photos and media, Phone (device information), Contacts, and Location.'),
+    ).toBeVisible();
+    await expect(page.getByText(/open Android Settings > Apps > SwiftCash > Permissions, then tap Try again/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
     await page.waitForTimeout(2_000);
     const timeSdk = (await bridgeCalls(page)).filter((call) => call.action === 'timeSDK');
     expect(timeSdk, 'asked once, never again by itself').toHaveLength(1);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // The order is still at FinishLoading (19): the latest order sends the borrower on to the loan confirmation.
     await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    // A waypoint: Back does not return to the failed collection.
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/$/);
   });
 });

@@ -1,15 +1,24 @@
 import { expect } from 'vitest';
 import { dataUploadMachine, MAX_POLLS } from '../../../machines/dataUpload/dataUpload.machine';
-import type { UploadFlags } from '../../../machines/dataUpload/dataUpload.types';
+import type { FollowOutcome, UploadFlags } from '../../../machines/dataUpload/dataUpload.types';
 import { defineFlows } from '../defineFlows';
 
 const none: UploadFlags = { appList: false, sms: false, exif: false, device: false, contact: false, location: false };
 const all: UploadFlags = { appList: true, sms: true, exif: true, device: true, contact: true, location: true };
+const stillFinishing: FollowOutcome = { kind: 'route', path: '/finish_loading', stepCode: 19 };
 
 export default defineFlows({
   machine: dataUploadMachine,
-  input: { orderNo: 'NO1', userId: 'u1' },
+  inputs: [
+    { orderNo: 'NO1', userId: 'u1', collectionEnabled: true },
+    { orderNo: 'NO1', userId: 'u1', collectionEnabled: false },
+  ],
   actors: {
+    disclosure: {
+      done: [{ consented: true }],
+      error: [new Error('disclosure broke')],
+      describe: { done: () => 'the borrower accepts the permissions disclosure' },
+    },
     checkUploadEnabled: {
       done: [{ kind: 'enabled' }, { kind: 'disabled' }, { kind: 'refused', code: 1103 }],
       error: [new Error('offline')],
@@ -19,22 +28,26 @@ export default defineFlows({
       error: [new Error('offline')],
     },
     startCollection: { done: ['started', 'unavailable', 'failed'], error: [new Error('bridge threw')] },
+    followLatestOrder: {
+      done: [stillFinishing],
+      error: [new Error('offline')],
+      describe: { done: () => 'the latest order is still at step 19 (FinishLoading)' },
+    },
   },
   events: {
-    'upload.started': [
-      { type: 'upload.started', consentGiven: false, collectionEnabled: true },
-      { type: 'upload.started', consentGiven: true, collectionEnabled: true },
-      { type: 'upload.started', consentGiven: true, collectionEnabled: false },
-    ],
-    'upload.consentGiven': [{ type: 'upload.consentGiven' }],
+    'upload.consentDeclined': [{ type: 'upload.consentDeclined' }],
+    'upload.consentReopened': [{ type: 'upload.consentReopened' }],
     'upload.retryRequested': [{ type: 'upload.retryRequested' }],
     'upload.continueRequested': [{ type: 'upload.continueRequested' }],
     'upload.supportRequested': [{ type: 'upload.supportRequested' }],
   },
   assertions: {
-    idle: (s) => expect(s.context.result).toBeNull(),
-    deciding: () => undefined,
-    awaitingConsent: (s) => expect(s.context.consentGiven).toBe(false),
+    deciding: () => undefined, // transient: left at once
+    'awaitingConsent.asking': (s) => {
+      expect(s.children.disclosure).toBeDefined();
+      expect(s.can({ type: 'upload.continueRequested' })).toBe(false);
+    },
+    'awaitingConsent.declined': (s) => expect(s.can({ type: 'upload.continueRequested' })).toBe(true),
     checkingEnabled: (s) => expect(s.hasTag('busy')).toBe(true),
     checkingStatus: (s) => expect(s.hasTag('busy')).toBe(true),
     collecting: (s) => expect(s.context.pollCount).toBe(0),
@@ -42,7 +55,15 @@ export default defineFlows({
     polling: (s) => expect(s.hasTag('busy')).toBe(false),
     stalled: (s) => expect(s.context.pollCount).toBe(MAX_POLLS),
     failed: (s) => expect(s.context.errorCode).not.toBeNull(),
+    followingOrder: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.context.result).not.toBeNull();
+    },
+    followFailed: (s) => {
+      expect(s.context.errorCode).toBe('network');
+      expect(s.can({ type: 'upload.continueRequested' })).toBe(false);
+    },
     done: (s) => expect(s.output?.result).toBe(s.context.result),
   },
-  implementations: { actions: { openSupport: () => undefined } },
+  implementations: { actions: { openSupport: () => undefined, navigateTo: () => undefined } },
 });

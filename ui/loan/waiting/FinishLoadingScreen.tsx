@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { dataUploadMachine } from '../../../machines/dataUpload/dataUpload.machine';
 import {
+  selectCanAskSupport,
   selectCanContinue,
   selectCanRetry,
+  selectDisclosure,
+  selectMissingData,
   selectUploadError,
   selectUploadPhase,
   selectUploadProgress,
@@ -14,15 +16,12 @@ import {
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { uploadErrorMessage } from '../loanMessages';
-import { selectHasConsented, selectIsDeclined } from '../../../machines/disclosure/disclosure.selectors';
 import { DisclosureDialog } from '../../kyc/disclosure/DisclosureDialog';
-import { useDataUploadActor, useDisclosureActor } from '../finishLoading.wiring';
+import { useDataUploadActor } from '../finishLoading.wiring';
+import { DevicePermissionsHelp } from './DevicePermissionsHelp';
 import { useLatestOrderLoader } from '../order.wiring';
 
-/** Where the order goes once its data upload has ended, however it ended. */
-export const AFTER_UPLOAD_PATH = '/borrow/confirm_borrow';
-
-/** `/finish_loading`: the permissions disclosure, device data once it is accepted, then on to the loan confirmation. */
+/** `/finish_loading`: the permissions disclosure, device data once it is accepted, then where the latest order says. */
 export default function FinishLoadingScreen() {
   useAreaCatalog('loan');
   // The permissions disclosure shown here is worded in the kyc catalog.
@@ -52,45 +51,27 @@ export default function FinishLoadingScreen() {
 }
 
 function FinishLoading({ orderNo }: { orderNo: string }) {
-  const disclosure = useDisclosureActor();
   const actor = useDataUploadActor(orderNo);
-  const consented = useSelector(disclosure, selectHasConsented);
-  const declined = useSelector(disclosure, selectIsDeclined);
-  const navigate = useNavigate();
-  // The disclosure is the one consent: nothing is read from the phone before it is accepted.
-  useEffect(() => {
-    if (consented) actor.send({ type: 'upload.consentGiven' });
-  }, [actor, consented]);
-  return (
-    <DataUploadView
-      actor={actor}
-      consent={<DisclosureDialog actor={disclosure} />}
-      consentDeclined={declined}
-      onFinished={() => navigate(AFTER_UPLOAD_PATH, { replace: true })}
-    />
-  );
+  const disclosure = useSelector(actor, selectDisclosure);
+  return <DataUploadView actor={actor} consent={disclosure ? <DisclosureDialog actor={disclosure} /> : null} />;
 }
 
 interface DataUploadViewProps {
   actor: ActorRefFrom<typeof dataUploadMachine>;
-  /** What asks for consent while the upload waits for it: the permissions disclosure. */
+  /** What asks for consent while the upload waits for it: the permissions disclosure the machine invoked. */
   consent: ReactNode;
-  /** The borrower said "Not now": they may go on without sharing device data. */
-  consentDeclined: boolean;
-  onFinished: () => void;
 }
 
-/** Progress of the device-data upload with a way out at every stop. */
-export function DataUploadView({ actor, consent, consentDeclined, onFinished }: DataUploadViewProps) {
+/** Progress of the device-data upload with a way out at every stop; the machine navigates when it ends. */
+export function DataUploadView({ actor, consent }: DataUploadViewProps) {
   const { t, i18n } = useLingui();
   const phase = useSelector(actor, selectUploadPhase);
   const progress = useSelector(actor, selectUploadProgress);
+  const missing = useSelector(actor, selectMissingData, sameFlags);
   const error = useSelector(actor, selectUploadError);
   const canContinue = useSelector(actor, selectCanContinue);
   const canRetry = useSelector(actor, selectCanRetry);
-  useEffect(() => {
-    if (phase === 'done') onFinished();
-  }, [phase, onFinished]);
+  const canAskSupport = useSelector(actor, selectCanAskSupport);
   const send = (type: 'upload.continueRequested' | 'upload.retryRequested' | 'upload.supportRequested') =>
     actor.send({ type });
   return (
@@ -99,7 +80,7 @@ export function DataUploadView({ actor, consent, consentDeclined, onFinished }: 
         <Trans>Finishing your application</Trans>
       </h1>
       {phase === 'consent' ? consent : null}
-      {phase === 'working' || phase === 'idle' ? (
+      {phase === 'working' ? (
         <>
           <p role="status">
             <Trans>
@@ -108,6 +89,11 @@ export function DataUploadView({ actor, consent, consentDeclined, onFinished }: 
           </p>
           <progress max={progress.total} value={progress.done} aria-label={t`Device data`} />
         </>
+      ) : null}
+      {phase === 'leaving' ? (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
       ) : null}
       {phase === 'stalled' ? (
         <p role="alert">
@@ -122,17 +108,18 @@ export function DataUploadView({ actor, consent, consentDeclined, onFinished }: 
           {i18n._(uploadErrorMessage[error])}
         </p>
       ) : null}
+      {phase === 'failed' && error === 'collectionFailed' ? <DevicePermissionsHelp missing={missing} /> : null}
       {canRetry ? (
         <Button onClick={() => send('upload.retryRequested')}>
           <Trans>Try again</Trans>
         </Button>
       ) : null}
-      {canContinue && (phase !== 'consent' || consentDeclined) ? (
+      {canContinue ? (
         <Button variant="secondary" onClick={() => send('upload.continueRequested')}>
           <Trans>Continue</Trans>
         </Button>
       ) : null}
-      {phase === 'stalled' || phase === 'failed' ? (
+      {canAskSupport ? (
         <Button variant="secondary" onClick={() => send('upload.supportRequested')}>
           <Trans>Contact customer services</Trans>
         </Button>
@@ -140,3 +127,5 @@ export function DataUploadView({ actor, consent, consentDeclined, onFinished }: 
     </section>
   );
 }
+
+const sameFlags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((flag, i) => flag === b[i]);
