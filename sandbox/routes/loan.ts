@@ -17,7 +17,7 @@ import {
   userCreditLimit,
 } from '../orders/orderService';
 import { PRODUCT_NAME, localDate, maskAccount, orderView, payoutAccount } from '../orders/orderView';
-import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts } from '../orders/pricing';
+import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts, yearlyCost } from '../orders/pricing';
 import { StepCode } from '../orders/stepCodes';
 import { pollUploadStatus } from '../orders/uploadStatus';
 
@@ -101,13 +101,12 @@ function offer(ctx: Ctx, order: StoredOrder | null, limit: number, loanAmount?: 
   const amount = loanAmount ?? order?.data.loanAmount ?? limit;
   const days = duration ?? order?.data.duration ?? PRICING.defaultDuration;
   const q = quote(amount, days);
-  const received = q.disbursalAmount;
   return {
     orderNo: order?.orderNo ?? null,
     stepCode: order?.stepCode ?? null,
     ...q,
     dueDate: localDate(ctx.clock.now() + days * DAY_MS, ctx.user.market),
-    apr: Number((((q.repayAmount - received) / received) * (365 / days)).toFixed(4)),
+    apr: yearlyCost(q),
     amounts: stepAmounts(limit),
     durations: [...PRICING.durations],
     currency: ctx.user.market === 'mx' ? 'MXN' : 'NGN',

@@ -31,11 +31,6 @@ export const EMPLOYMENT_TYPES_ALL = [
   { value: 'other', labelKey: 'Other' },
 ] as const satisfies readonly Option<EmploymentType>[];
 
-/** The Nigerian copy offers only these three. */
-export const EMPLOYMENT_TYPES_NG = EMPLOYMENT_TYPES_ALL.filter((option) =>
-  (['employee', 'selfEmployed', 'unemployed'] as const).some((value) => value === option.value),
-);
-
 export const INCOME_SOURCES = [
   { value: 'own', labelKey: 'Own income' },
   { value: 'father', labelKey: 'Father' },

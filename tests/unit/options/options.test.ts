@@ -41,10 +41,6 @@ describe('profile option lists (SPEC section 3)', () => {
     expect(options.WEEKDAYS).toHaveLength(7);
     expect(options.GENDERS.map((gender) => gender.value)).toEqual(['1', '2']);
   });
-
-  it('offers Nigeria only Employee, Self employed and Unemployed', () => {
-    expect(options.optionValues(options.EMPLOYMENT_TYPES_NG)).toEqual(['employee', 'selfEmployed', 'unemployed']);
-  });
 });
 
 describe('credit questionnaire', () => {
