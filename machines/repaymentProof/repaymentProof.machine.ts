@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { repayFault } from '../repayment/repayError';
-import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
+import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import type {
   PreparedImage,
@@ -21,11 +21,8 @@ const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
 
 /** Provided by the wiring (and tests): the proof's key, made by `newKey` unless a retry has one. */
-export const repaymentProofKeyActions = (newKey: NewKey) => ({
-  ensureIdempotencyKey: assign<RepaymentProofContext, RepaymentProofEvent, undefined, RepaymentProofEvent, never>({
-    idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey(),
-  }),
-});
+export const repaymentProofKeyActions = (newKey: NewKey) =>
+  idempotencyKeyActions<RepaymentProofContext, RepaymentProofEvent>(newKey);
 
 export const repaymentProofMachine = setup({
   types: {

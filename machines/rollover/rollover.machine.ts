@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { repayFault } from '../repayment/repayError';
 import { POLL_LIMIT, pollBackoffMs } from '../repayment/repayment.machine';
-import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
+import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import type { ExtensionOutcome, OfferOutcome, RolloverContext, RolloverEvent, RolloverInput } from './rollover.types';
 
@@ -16,11 +16,7 @@ const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
 
 /** Provided by the wiring (and tests): the extension's key, made by `newKey` unless a retry has one. */
-export const rolloverKeyActions = (newKey: NewKey) => ({
-  ensureIdempotencyKey: assign<RolloverContext, RolloverEvent, undefined, RolloverEvent, never>({
-    idempotencyKey: ({ context }) => context.idempotencyKey ?? newKey(),
-  }),
-});
+export const rolloverKeyActions = (newKey: NewKey) => idempotencyKeyActions<RolloverContext, RolloverEvent>(newKey);
 
 export const rolloverMachine = setup({
   types: {

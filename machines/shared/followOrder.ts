@@ -15,7 +15,7 @@
 import { assign, type EventObject } from 'xstate';
 import type { FollowOutcome } from '../order/order.follow';
 import type { NavigateParams } from '../order/order.types';
-import { keyNotProvided, type NewKey } from './idempotencyKey';
+import { idempotencyKeyActions, keyNotProvided, type NewKey } from './idempotencyKey';
 import { businessErrorFrom, faultFrom, type SubmitError, type SubmitOutcome } from './submitError';
 
 export interface FollowOrderContext {
@@ -26,11 +26,7 @@ export interface FollowOrderContext {
 
 /** Platform: the key for a new intent; an intent that has one (a retry) keeps it. */
 export function followOrderKeyActions<TContext extends FollowOrderContext, TEvent extends EventObject>(newKey: NewKey) {
-  return {
-    ensureIdempotencyKey: assign<TContext, TEvent, undefined, TEvent, never>(
-      ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newKey() }) as Partial<TContext>,
-    ),
-  };
+  return idempotencyKeyActions<TContext, TEvent>(newKey);
 }
 
 export function followOrderActions<TContext extends FollowOrderContext, TEvent extends EventObject>() {

@@ -1,3 +1,5 @@
+import { assign, type EventObject } from 'xstate';
+
 /**
  * Idempotency keys come from the platform, never from a machine: a machine stays pure, and a test
  * pins its keys. A machine that sends a money or order POST builds its key action(s) from a
@@ -11,3 +13,12 @@ export type NewKey = () => string;
 export const keyNotProvided: NewKey = () => {
   throw new Error('no idempotency key generator was provided: machine.provide({ actions: <name>KeyActions(newKey) })');
 };
+
+/** `ensureIdempotencyKey` for a machine with one keyed intent: a new key, unless a retry has one. */
+export function idempotencyKeyActions<TContext extends { idempotencyKey: string | null }, TEvent extends EventObject>(newKey: NewKey) {
+  return {
+    ensureIdempotencyKey: assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context }) => ({ idempotencyKey: context.idempotencyKey ?? newKey() }) as Partial<TContext>,
+    ),
+  };
+}
