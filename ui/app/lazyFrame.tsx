@@ -13,7 +13,8 @@ import type { NetworkNotices } from './networkNotices';
 type Frame = typeof FrameParts & { notices: NetworkNotices };
 let frame: Promise<Frame> | null = null;
 
-function loadFrame(): Promise<Frame> {
+/** The frame's chunk, fetched once (again after a failure); main.tsx also takes the fault log from it. */
+export function loadFrame(): Promise<Frame> {
   frame ??= import('./frameParts')
     .then((parts) => ({ ...parts, notices: parts.createNetworkNotices(window) }))
     .catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { createServices } from './createServices';
 import { activateLocale } from './i18n';
 import { pathFromHash, screensToPreload } from './initialRoute';
 import { languageFromUrl } from './language';
-import { preloadFrame } from './lazyFrame';
+import { loadFrame, preloadFrame } from './lazyFrame';
 import { createNavigator } from './navigator';
 import { findRoute } from './routeTable';
 import { preloadRoute } from './screens';
@@ -40,7 +40,7 @@ async function start() {
     onSessionCode: ({ code, msg }) => session?.send({ type: 'session.codeReceived', code, msg }),
     onFault: (fault) => logFault(fault),
   });
-  void import('./frameParts').then(({ createFaultLog }) => {
+  void loadFrame().then(({ createFaultLog }) => {
     logFault = createFaultLog(services.bridge);
     faults.splice(0).forEach(logFault);
   }, () => undefined);
