@@ -3,17 +3,13 @@ import { bridgeCalls, installFakeWrapper, type RecordedBridgeCall } from '../sup
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { startKycAs } from '../kyc/kycSession';
-import { personalInfoPage } from '../kyc/personalInfoPage';
+import { reachContactsPart } from '../kyc/steps/personalInfo';
 
 /**
  * FAULTS rows about the native bridge and the contact picker: F33, F34, F35, F36. The wrapper is
  * the fake of tests/e2e/support/bridgeStub.ts: it records every message and answers nothing by
  * itself; each test answers (or not) through `window.__onNativeMessage`, as the wrapper would.
  */
-const BORROWER = {
-  firstName: 'Chinedu', lastName: 'Okafor', birthday: '1990-05-17', whatsapp: '08031234567',
-  email: 'chinedu.okafor@gmail.com', address: '12 Allen Avenue, Ikeja', contact1Phone: '', contact2Phone: '',
-};
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const NO_CONTACT = 'No contact selected. You can type the name and number.';
@@ -23,14 +19,7 @@ async function openContactsPart(page: Page, request: APIRequestContext, testInfo
   if (inWrapper) await installFakeWrapper(page);
   await startKycAs(page, request, 'ng', mobile, 'en');
   await page.goto('/#/auth/personal_infomation');
-  const form = personalInfoPage(page, 'en');
-  await form.seeHeading();
-  await form.fillBasic(BORROWER);
-  await form.next();
-  await form.fillResidence(BORROWER);
-  await form.next();
-  await form.fillWork();
-  await form.next();
+  const form = await reachContactsPart(page, 'ng', 'en');
   await expect(pickButton(page, 1)).toBeVisible();
   return form;
 }

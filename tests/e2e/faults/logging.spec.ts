@@ -3,7 +3,7 @@ import { bridgeCalls, installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { startKycAs } from '../kyc/kycSession';
-import { personalInfoPage } from '../kyc/personalInfoPage';
+import { reachContactsPart } from '../kyc/steps/personalInfo';
 import { recordApiRequests, countOf, routeApi } from './wire';
 
 /**
@@ -13,10 +13,6 @@ import { recordApiRequests, countOf, routeApi } from './wire';
  */
 const MOBILE = '08031234567';
 const SEND_CODE = '/security/getVerifyCode';
-const BORROWER = {
-  firstName: 'Chinedu', lastName: 'Okafor', birthday: '1990-05-17', whatsapp: '08031234567',
-  email: 'chinedu.okafor@gmail.com', address: '12 Allen Avenue, Ikeja', contact1Phone: '', contact2Phone: '',
-};
 
 async function faultEvents(page: Page): Promise<unknown[]> {
   return (await bridgeCalls(page))
@@ -100,14 +96,7 @@ test.describe('faults: logged and counted', () => {
     const lines = consoleLines(page);
     await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
     await page.goto('/#/auth/personal_infomation');
-    const form = personalInfoPage(page, 'en');
-    await form.seeHeading();
-    await form.fillBasic(BORROWER);
-    await form.next();
-    await form.fillResidence(BORROWER);
-    await form.next();
-    await form.fillWork();
-    await form.next();
+    const form = await reachContactsPart(page, 'ng', 'en');
 
     await page.getByRole('button', { name: 'Pick contact 1 from phone' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Picking from your contacts is not available here. Type the name and number.' })).toBeVisible();

@@ -12,10 +12,11 @@ const APPLY = '/loan/loan-order/apply-market';
 const LATEST = '/loan/loan-order/latest';
 const GET_MONEY = '/loan/get-money';
 
-async function signedUpAtChooseLoan(page: Page, mobile: string) {
+async function signedUpAtChooseLoan(page: Page, mobile: string, afterSignUp?: () => Promise<unknown>) {
   const loan = loanPage(page);
   await page.goto('/#/user/register');
   await signInPage(page).signUp(mobile);
+  await afterSignUp?.();
   await page.goto('/#/borrow/to_borrow');
   await loan.seeHeading(loan.words.chooseLoan);
   await expect(loan.button(loan.words.apply)).toBeEnabled();
@@ -38,6 +39,14 @@ async function approvedAtGetMoney(page: Page, sandbox: SandboxClient, mobile: st
 }
 
 const keysOf = (seen: ApiRequest[], path: string) => seen.filter((r) => r.path === path).map((r) => r.headers['idempotency-key']);
+
+/** Two applies in all, the second with the first's idempotency key (FAULTS F2). */
+function expectResentWithSameKey(seen: ApiRequest[]) {
+  const keys = keysOf(seen, APPLY);
+  expect(keys).toHaveLength(2);
+  expect(keys[0], 'apply carries an idempotency key').toBeTruthy();
+  expect(keys[1], 'the resubmission reuses the same key').toBe(keys[0]);
+}
 
 test.describe('faults: money and orders', () => {
   test('F2 connection drops after the server processed apply: reconciled with the latest order, never two orders', async ({
@@ -88,10 +97,7 @@ test.describe('faults: money and orders', () => {
     expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(0);
     await loan.button(loan.words.apply).click();
     await loan.seeRoute('/auth/personal_infomation');
-    const keys = keysOf(seen, APPLY);
-    expect(keys).toHaveLength(2);
-    expect(keys[0], 'apply carries an idempotency key').toBeTruthy();
-    expect(keys[1], 'the resubmission reuses the same key').toBe(keys[0]);
+    expectResentWithSameKey(seen);
     expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
   });
 
@@ -100,12 +106,8 @@ test.describe('faults: money and orders', () => {
     sandbox,
   }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
-    const loan = loanPage(page);
-    await page.goto('/#/user/register');
-    await signInPage(page).signUp(mobile);
-    await sandbox.jumpToStep(mobile, 4); // the earlier loan, repaid: /latest keeps answering it
-    await page.goto('/#/borrow/to_borrow');
-    await loan.seeHeading(loan.words.chooseLoan);
+    // The earlier loan, repaid: /latest keeps answering it.
+    const loan = await signedUpAtChooseLoan(page, mobile, () => sandbox.jumpToStep(mobile, 4));
     const seen = recordApiRequests(page);
     let drops = 1;
     await routeApi(page, APPLY, (route) => (drops-- > 0 ? route.abort('connectionreset') : route.fallback()));
@@ -119,10 +121,7 @@ test.describe('faults: money and orders', () => {
     expect((await sandbox.getUser(mobile))?.orders as unknown[]).toHaveLength(1);
     await loan.button(loan.words.apply).click();
     await loan.seeRoute('/auth/personal_infomation');
-    const keys = keysOf(seen, APPLY);
-    expect(keys).toHaveLength(2);
-    expect(keys[0], 'apply carries an idempotency key').toBeTruthy();
-    expect(keys[1], 'the resubmission reuses the same key').toBe(keys[0]);
+    expectResentWithSameKey(seen);
     const orders = (await sandbox.getUser(mobile))?.orders as Array<{ stepCode: number }>;
     expect(orders.map((o) => o.stepCode).sort(), 'the finished order and exactly one new one').toEqual([4, 6]);
   });

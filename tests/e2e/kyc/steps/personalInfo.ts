@@ -14,8 +14,8 @@ export const BORROWERS: Readonly<Record<KycMarket, Borrower>> = {
   },
 };
 
-/** `/auth/personal_infomation`: the four parts, then Submit. */
-export async function fillPersonalInfo(page: Page, market: KycMarket, lang: KycLang) {
+/** `/auth/personal_infomation`: the first three parts filled, the contacts part on screen. */
+export async function reachContactsPart(page: Page, market: KycMarket, lang: KycLang) {
   const form = personalInfoPage(page, lang);
   const borrower = BORROWERS[market];
   await form.seeHeading();
@@ -25,6 +25,12 @@ export async function fillPersonalInfo(page: Page, market: KycMarket, lang: KycL
   await form.next();
   await form.fillWork();
   await form.next();
-  await form.fillContacts(borrower);
+  return form;
+}
+
+/** `/auth/personal_infomation`: the four parts, then Submit. */
+export async function fillPersonalInfo(page: Page, market: KycMarket, lang: KycLang) {
+  const form = await reachContactsPart(page, market, lang);
+  await form.fillContacts(BORROWERS[market]);
   await form.submit();
 }
