@@ -5,7 +5,7 @@ import { expectOrderStep, expectRoute } from '../kyc/steps/journey';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import type { SandboxClient } from '../support/sandbox';
-import { countOf, recordApiRequests, routeApi } from './wire';
+import { countOf, holdApi, recordApiRequests, routeApi } from './wire';
 
 /** FAULTS F2 for the KYC saves: a lost answer to `/user/submit` is reconciled with the latest order. */
 const SUBMIT = '/user/submit';
@@ -51,12 +51,7 @@ test.describe('faults: KYC step saves', () => {
     const seen = recordApiRequests(page);
     let drops = 1;
     await routeApi(page, SUBMIT, (route) => (drops-- > 0 ? route.abort('connectionreset') : route.fallback()));
-    let releaseLatest: () => void = () => undefined;
-    const latestHeld = new Promise<void>((resolve) => (releaseLatest = resolve));
-    await routeApi(page, LATEST, async (route) => {
-      await latestHeld; // hold the check so the borrower can see it
-      await route.fallback();
-    });
+    const releaseLatest = await holdApi(page, LATEST); // hold the check so the borrower can see it
     await fillAdditionalInfo(page, 'ng');
     await expect(page.getByText('Checking your application…')).toBeVisible();
     releaseLatest();

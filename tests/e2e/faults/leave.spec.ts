@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { startKycAs } from '../kyc/kycSession';
 import { ADD_THIS_ACCOUNT, enterBankCard } from '../kyc/steps/bankCard';
-import { countOf, recordApiRequests, routeApi } from './wire';
+import { countOf, holdApi, recordApiRequests } from './wire';
 
 /**
  * FAULTS F8 and F25: Back while a money POST is in flight is held and asked about, never a silent
@@ -26,12 +26,8 @@ test.describe('faults: Back during a money POST', () => {
     await expect(page.getByRole('heading', { name: 'Add bank card' })).toBeVisible();
 
     const seen = recordApiRequests(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await routeApi(page, ADD_CARD, async (route) => {
-      await held; // a slow network: the card is on its way while the borrower presses Back
-      await route.fallback();
-    });
+    // A slow network: the card is on its way while the borrower presses Back.
+    const release = await holdApi(page, ADD_CARD);
     await enterBankCard(page, 'ng');
     await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
     await expect.poll(() => countOf(seen, ADD_CARD)).toBe(1);

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import type { SandboxClient } from '../support/sandbox';
 import { signInPage } from '../support/signInPage';
-import { countOf, recordApiRequests, routeApi, type ApiRequest } from './wire';
+import { countOf, holdApi, recordApiRequests, routeApi, type ApiRequest } from './wire';
 
 /** FAULTS rows about calls that create orders or move money: F2, F24, F49 and the keys they carry. */
 const APPLY = '/loan/loan-order/apply-market';
@@ -78,16 +78,11 @@ test.describe('faults: money and orders', () => {
     const loan = await signedUpAtChooseLoan(page, mobile);
     const seen = recordApiRequests(page);
     let drops = 1;
-    let releaseLatest: () => void = () => undefined;
-    const latestHeld = new Promise<void>((resolve) => (releaseLatest = resolve));
     await routeApi(page, APPLY, async (route) => {
       if (drops-- > 0) return route.abort('connectionreset');
       return route.fallback();
     });
-    await routeApi(page, LATEST, async (route) => {
-      await latestHeld; // hold the check so the borrower can see it
-      await route.fallback();
-    });
+    const releaseLatest = await holdApi(page, LATEST); // hold the check so the borrower can see it
     await loan.button(loan.words.apply).click();
     await expect(page.getByText('Checking your application…')).toBeVisible();
     releaseLatest();

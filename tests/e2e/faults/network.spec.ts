@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { loanPage } from '../loan/loanPage';
 import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
-import { countOf, jsonBody, recordApiRequests, routeApi } from './wire';
+import { countOf, holdApi, jsonBody, recordApiRequests, routeApi } from './wire';
 
 /**
  * FAULTS rows about the network and the shape of answers, injected on the sign-in screen: its
@@ -272,12 +272,8 @@ test.describe('faults: network', () => {
     await expect(loan.button(loan.words.apply)).toBeEnabled();
 
     const seen = recordApiRequests(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await routeApi(page, APPLY, async (route) => {
-      await held; // a slow network: the POST is in flight while the borrower presses Back
-      await route.fallback();
-    });
+    // A slow network: the POST is in flight while the borrower presses Back.
+    const release = await holdApi(page, APPLY);
     await loan.button(loan.words.apply).click();
     await expect.poll(() => countOf(seen, APPLY)).toBe(1);
     await page.goBack();

@@ -91,4 +91,15 @@ export async function routeApi(
   });
 }
 
+/** A slow network for one call: its requests wait until the returned `release()`, then go through. */
+export async function holdApi(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await routeApi(page, path, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return () => release();
+}
+
 export const jsonBody = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
