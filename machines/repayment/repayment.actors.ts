@@ -2,9 +2,8 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { ApiResult } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
-import { newIdempotencyKey } from '../../services/ids';
 import { businessError } from './repayError';
-import type { DetailOutcome, MethodInstructions, PayableMethod, PrepareOutcome } from './repayment.types';
+import type { DetailOutcome, MethodInstructions, PayableMethod, PrepareInput, PrepareOutcome } from './repayment.types';
 
 type Services = Pick<AppServices, 'api' | 'copyText' | 'market'>;
 const repay = endpoints.repay;
@@ -30,8 +29,18 @@ function refused(result: Extract<ApiResult<unknown>, { ok: false }>): PrepareOut
   return { ok: false, error: businessError(result.msg) };
 }
 
-/** Asks the server for what the borrower needs to pay by `method`. Reads only: nothing is charged here. */
-export async function prepare(services: Services, orderNo: string, method: PayableMethod, signal?: AbortSignal): Promise<PrepareOutcome> {
+/** A gateway start without its key would be the blind repeat F2 forbids: fail loudly instead. */
+function keyOf(input: PrepareInput): string {
+  if (!input.idempotencyKey) throw new Error(`${input.method}: a gateway start needs the machine's idempotency key`);
+  return input.idempotencyKey;
+}
+
+/**
+ * Asks the server for what the borrower needs to pay by `method`. Nothing is charged here, but a
+ * gateway or account start is sent with the machine's key (the same key when the borrower tries again).
+ */
+export async function prepare(services: Services, input: PrepareInput, signal?: AbortSignal): Promise<PrepareOutcome> {
+  const { orderNo, method } = input;
   // A method's own screen opened in a market that has no such channel (a stale or foreign deep
   // link, /repay/repay_oxxo in Nigeria): nothing to pay through, and nothing is asked of the server.
   if (!services.market.repaymentMethods.includes(method)) return CHANNEL_ID_EMPTY;
@@ -50,7 +59,7 @@ export async function prepare(services: Services, orderNo: string, method: Payab
     case 'payLink': {
       const endpoint = method === 'cardGateway' ? repay.paystackAuthorization : repay.flutterwaveRepayLink;
       // Starts a gateway payment: keyed, so the client never repeats it blindly (the key also makes a repeat harmless).
-      const r = await services.api.call(endpoint, payload, { signal, idempotencyKey: newIdempotencyKey() });
+      const r = await services.api.call(endpoint, payload, { signal, idempotencyKey: keyOf(input) });
       if (!r.ok) return refused(r);
       if (!r.data.payOrderId || !r.data.url) return PAY_ORDER_ID_EMPTY;
       return ok({ kind: 'gateway', url: r.data.url, payOrderId: r.data.payOrderId, amount: r.data.amount });
@@ -58,10 +67,12 @@ export async function prepare(services: Services, orderNo: string, method: Payab
     case 'reservedAccount':
     case 'dedicatedAccount': {
       const endpoint = method === 'reservedAccount' ? repay.monnifyReservedAccount : repay.createDedicatedAccount;
-      let r = await services.api.call(endpoint, payload, { signal, idempotencyKey: newIdempotencyKey() });
-      // The second reserved-account provider stands in when the first refuses.
+      const key = keyOf(input);
+      let r = await services.api.call(endpoint, payload, { signal, idempotencyKey: key });
+      // The second reserved-account provider stands in when the first refuses. Its own key, derived
+      // so a retry replays it too: the server ties a key to one endpoint.
       if (!r.ok && r.kind === 'business' && method === 'reservedAccount') {
-        r = await services.api.call(repay.flutterwaveReservedAccount, payload, { signal, idempotencyKey: newIdempotencyKey() });
+        r = await services.api.call(repay.flutterwaveReservedAccount, payload, { signal, idempotencyKey: `${key}:fallback` });
       }
       return r.ok
         ? ok({ kind: 'account', accountNumber: r.data.accountNumber, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount })
@@ -75,9 +86,7 @@ export function createRepaymentActors(services: Services) {
     loadDetail: fromPromise<DetailOutcome, { orderNo: string | null; silent: boolean }>(({ input, signal }) =>
       readDetail(services, input.orderNo, input.silent, signal),
     ),
-    prepareMethod: fromPromise<PrepareOutcome, { orderNo: string; method: PayableMethod }>(({ input, signal }) =>
-      prepare(services, input.orderNo, input.method, signal),
-    ),
+    prepareMethod: fromPromise<PrepareOutcome, PrepareInput>(({ input, signal }) => prepare(services, input, signal)),
     /** Background check: a pay link is first verified with the gateway (a hint only); the detail decides. */
     checkPayment: fromPromise<DetailOutcome, { orderNo: string; payOrderId: string | null; method: PayableMethod | null }>(
       async ({ input, signal }) => {

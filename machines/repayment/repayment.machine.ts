@@ -1,10 +1,12 @@
 import { assign, setup } from 'xstate';
 import type { RepayDetail } from '../../services/api/endpoints/repay';
+import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { repayFault } from './repayError';
 import type {
   DetailOutcome,
   PayableMethod,
+  PrepareInput,
   PrepareOutcome,
   RepaymentContext,
   RepaymentEvent,
@@ -16,7 +18,9 @@ import type {
  * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
  * -> paidOff. Invariant: only the server's step code 4 (Finish) leads to paidOff; a borrower coming
  * back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50). Polling is
- * bounded (POLL_LIMIT) with a way out (check again, other methods).
+ * bounded (POLL_LIMIT) with a way out (check again, other methods). Starting a gateway payment or
+ * an account is keyed: a fault keeps the key, so choosing the same method again replays that start
+ * instead of making a second one (FAULTS F2).
  */
 export const FINISHED_STEP = 4;
 export const POLL_LIMIT = 20;
@@ -33,6 +37,19 @@ const detailOf = (event: unknown): RepayDetail | null => {
   return output.ok ? output.detail : null;
 };
 
+/** The methods whose start creates something at a gateway (a payment order, an account), so carries a key. */
+export const KEYED_METHODS: readonly PayableMethod[] = ['cardGateway', 'payLink', 'reservedAccount', 'dedicatedAccount'];
+
+/**
+ * Provided by the wiring (and tests): the key of the chosen method's start, made by `newKey` unless
+ * a retry of the same method holds one; none for a method that only reads.
+ */
+export const repaymentKeyActions = (newKey: NewKey) => ({
+  ensureIdempotencyKey: assign<RepaymentContext, RepaymentEvent, undefined, RepaymentEvent, never>(({ context }) => ({
+    idempotencyKey: context.method && KEYED_METHODS.includes(context.method) ? (context.idempotencyKey ?? newKey()) : null,
+  })),
+});
+
 export const repaymentMachine = setup({
   types: {
     context: {} as RepaymentContext,
@@ -41,7 +58,7 @@ export const repaymentMachine = setup({
   },
   actors: {
     loadDetail: notProvided<DetailOutcome, { orderNo: string | null; silent: boolean }>('loadDetail'),
-    prepareMethod: notProvided<PrepareOutcome, { orderNo: string; method: PayableMethod }>('prepareMethod'),
+    prepareMethod: notProvided<PrepareOutcome, PrepareInput>('prepareMethod'),
     checkPayment: notProvided<DetailOutcome, { orderNo: string; payOrderId: string | null; method: PayableMethod | null }>(
       'checkPayment',
     ),
@@ -77,10 +94,15 @@ export const repaymentMachine = setup({
     }),
     chooseMethod: assign({
       method: ({ event }) => (event.type === 'repayment.methodChosen' ? event.method : null),
+      // Another method is another intent: the key a fault left behind belongs to the one before.
+      idempotencyKey: ({ context, event }) =>
+        event.type === 'repayment.methodChosen' && event.method === context.method ? context.idempotencyKey : null,
       instructions: null,
       error: null,
       notice: null,
     }),
+    ...repaymentKeyActions(keyNotProvided),
+    forgetIdempotencyKey: assign({ idempotencyKey: null }),
     assignInstructions: assign({
       instructions: ({ event }) => {
         const output = outputOf<PrepareOutcome>(event);
@@ -109,6 +131,7 @@ export const repaymentMachine = setup({
     error: null,
     notice: null,
     pollAttempts: 0,
+    idempotencyKey: null,
   }),
   initial: 'loading',
   states: {
@@ -122,7 +145,7 @@ export const repaymentMachine = setup({
         onDone: [
           { guard: 'isRefused', target: 'failed', actions: 'assignRefusal' },
           { guard: 'isFinished', target: 'paidOff', actions: 'assignDetail' },
-          { guard: 'hasInitialMethod', target: 'preparing', actions: ['assignDetail', 'chooseInitialMethod'] },
+          { guard: 'hasInitialMethod', target: 'preparing', actions: ['assignDetail', 'chooseInitialMethod', 'ensureIdempotencyKey'] },
           { target: 'ready', actions: 'assignDetail' },
         ],
         onError: { target: 'failed', actions: 'assignFault' },
@@ -133,7 +156,7 @@ export const repaymentMachine = setup({
     },
     ready: {
       on: {
-        'repayment.methodChosen': { target: 'preparing', actions: 'chooseMethod' },
+        'repayment.methodChosen': { target: 'preparing', actions: ['chooseMethod', 'ensureIdempotencyKey'] },
       },
     },
     preparing: {
@@ -141,11 +164,17 @@ export const repaymentMachine = setup({
       tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'prepareMethod',
-        input: ({ context }) => ({ orderNo: context.orderNo ?? '', method: context.method as PayableMethod }),
+        input: ({ context }) => ({
+          orderNo: context.orderNo ?? '',
+          method: context.method as PayableMethod,
+          idempotencyKey: context.idempotencyKey,
+        }),
+        // The server answered (even "no", or a stored answer a replay would only repeat): the next try is a new start.
         onDone: [
-          { guard: 'isRefused', target: 'ready', actions: 'assignRefusal' },
-          { target: 'instructing', actions: 'assignInstructions' },
+          { guard: 'isRefused', target: 'ready', actions: ['assignRefusal', 'forgetIdempotencyKey'] },
+          { target: 'instructing', actions: ['assignInstructions', 'forgetIdempotencyKey'] },
         ],
+        // Outcome unknown: the key stays, so choosing the same method again replays this start.
         onError: { target: 'ready', actions: 'assignFault' },
       },
     },

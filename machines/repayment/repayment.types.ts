@@ -37,6 +37,13 @@ export type PrepareOutcome = { ok: true; instructions: MethodInstructions } | { 
 /** Methods that have their own screen; the others show their instructions on the detail screen. */
 export type PayableMethod = Exclude<RepaymentMethod, 'manualProof'>;
 
+/** What `prepareMethod` needs: the key is null for the methods that only read (STP, OXXO). */
+export interface PrepareInput {
+  orderNo: string;
+  method: PayableMethod;
+  idempotencyKey: string | null;
+}
+
 export interface RepaymentInput {
   /** null: the latest order's (the home screen routes here without one). */
   orderNo: string | null;
@@ -53,6 +60,12 @@ export interface RepaymentContext {
   error: RepayError | null;
   notice: 'copied' | 'copyFailed' | 'partialReceived' | null;
   pollAttempts: number;
+  /**
+   * The `Idempotency-Key` of the gateway start being tried (a keyed method of this order): kept
+   * while its outcome is unknown (a fault), so trying the same method again cannot start a second
+   * payment; null once the server answered or for another method.
+   */
+  idempotencyKey: string | null;
 }
 
 export type RepaymentEvent =

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { RepayDetail } from '../../services/api/endpoints/repay';
-import { POLL_LIMIT, pollBackoffMs, repaymentMachine } from '../../machines/repayment/repayment.machine';
+import { ApiFault } from '../../services/api/result';
+import { POLL_LIMIT, pollBackoffMs, repaymentKeyActions, repaymentMachine } from '../../machines/repayment/repayment.machine';
 import { selectStatus } from '../../machines/repayment/repayment.selectors';
-import type { DetailOutcome, PrepareOutcome } from '../../machines/repayment/repayment.types';
+import type { DetailOutcome, PayableMethod, PrepareInput, PrepareOutcome } from '../../machines/repayment/repayment.types';
+import { sequentialKeys } from './sequentialKeys';
 
 /** Journeys pinned by hand: a payment is "paid" only when the server's detail says step 4. */
 const repaying: RepayDetail = {
@@ -28,19 +30,29 @@ const gateway: PrepareOutcome = {
   instructions: { kind: 'gateway', url: 'https://pay.example/1', payOrderId: 'PO1', amount: 5374 },
 };
 
-function start(checks: DetailOutcome[], prepare: PrepareOutcome = gateway) {
+/** `prepare`: one answer for every start, or one per start in turn (an Error is a fault: outcome unknown). */
+function start(checks: DetailOutcome[], prepare: PrepareOutcome | Array<PrepareOutcome | Error> = gateway) {
   const clock = new SimulatedClock();
   const checkPayment = vi.fn(async (): Promise<DetailOutcome> => checks.shift() ?? { ok: true, detail: repaying });
+  const answers = Array.isArray(prepare) ? [...prepare] : [];
+  const prepareMethod = vi.fn(async (_: { input: PrepareInput }): Promise<PrepareOutcome> => {
+    const answer = Array.isArray(prepare) ? answers.shift() : prepare;
+    if (answer instanceof Error || answer === undefined) throw answer ?? new Error('no answer scripted');
+    return answer;
+  });
   const machine = repaymentMachine.provide({
     actors: {
       loadDetail: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
-      prepareMethod: fromPromise(async (): Promise<PrepareOutcome> => prepare),
+      prepareMethod: fromPromise(prepareMethod),
       checkPayment: fromPromise(checkPayment),
       copyText: fromPromise(async () => true),
     },
+    actions: repaymentKeyActions(sequentialKeys('pay')),
   });
   const actor = createActor(machine, { input: { orderNo: 'LN1' }, clock }).start();
-  return { actor, clock, checkPayment };
+  /** The key each start was sent with, in order. */
+  const sentKeys = () => prepareMethod.mock.calls.map(([{ input }]) => input.idempotencyKey);
+  return { actor, clock, checkPayment, sentKeys };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -105,5 +117,66 @@ describe('repayment journeys', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.notice).toBe('partialReceived');
     expect(actor.getSnapshot().context.detail?.unrepaidAmount).toBe(4374);
+  });
+});
+
+describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
+  const timeout = () => new ApiFault('timeout', '/repay/paystack/authorization');
+  const refusal: PrepareOutcome = { ok: false, error: { code: 'business', serverMessage: 'provider busy' } };
+
+  async function choose(actor: ReturnType<typeof start>['actor'], method: PayableMethod) {
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'repayment.methodChosen', method });
+    await waitFor(actor, (s) => !s.matches('preparing'));
+  }
+
+  it('trying the same method again after a fault resends the same key', async () => {
+    const { actor, sentKeys } = start([], [timeout(), timeout(), gateway]);
+    await choose(actor, 'cardGateway');
+    expect(actor.getSnapshot().context.error?.code).toBe('timeout');
+    await choose(actor, 'cardGateway');
+    await choose(actor, 'cardGateway');
+    expect(actor.getSnapshot().matches('instructing')).toBe(true);
+    expect(sentKeys()).toEqual(['pay-1', 'pay-1', 'pay-1']);
+  });
+
+  it('another method after a fault is another intent: a new key', async () => {
+    const { actor, sentKeys } = start([], [timeout(), gateway]);
+    await choose(actor, 'cardGateway');
+    await choose(actor, 'payLink');
+    expect(sentKeys()).toEqual(['pay-1', 'pay-2']);
+  });
+
+  it('once the server answered, the next start is new: after instructions, and after a refusal', async () => {
+    const { actor, sentKeys } = start([], [gateway, refusal, gateway]);
+    await choose(actor, 'reservedAccount');
+    actor.send({ type: 'repayment.methodsShown' });
+    await choose(actor, 'reservedAccount');
+    expect(actor.getSnapshot().context.error?.serverMessage).toBe('provider busy');
+    await choose(actor, 'reservedAccount');
+    expect(sentKeys()).toEqual(['pay-1', 'pay-2', 'pay-3']);
+  });
+
+  it('a transfer or cash reference only reads: no key is made', async () => {
+    const { actor, sentKeys } = start([], [timeout(), gateway]);
+    await choose(actor, 'stpTransfer');
+    await choose(actor, 'oxxoCash');
+    expect(sentKeys()).toEqual([null, null]);
+  });
+
+  it("a method's own screen starts its method with a key", async () => {
+    const prepareMethod = vi.fn(async (_: { input: PrepareInput }): Promise<PrepareOutcome> => gateway);
+    const machine = repaymentMachine.provide({
+      actors: {
+        loadDetail: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+        prepareMethod: fromPromise(prepareMethod),
+        checkPayment: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+        copyText: fromPromise(async () => true),
+      },
+      actions: repaymentKeyActions(sequentialKeys('pay')),
+    });
+    const actor = createActor(machine, { input: { orderNo: 'LN1', method: 'dedicatedAccount' } }).start();
+    await waitFor(actor, (s) => s.matches('instructing'));
+    expect(prepareMethod.mock.calls[0]?.[0].input.idempotencyKey).toBe('pay-1');
   });
 });

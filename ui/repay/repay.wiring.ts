@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createCouponsActors } from '../../machines/coupons/coupons.actors';
 import { couponsKeyActions, couponsMachine } from '../../machines/coupons/coupons.machine';
 import { createRepaymentActors } from '../../machines/repayment/repayment.actors';
-import { repaymentMachine } from '../../machines/repayment/repayment.machine';
+import { repaymentKeyActions, repaymentMachine } from '../../machines/repayment/repayment.machine';
 import type { PayableMethod } from '../../machines/repayment/repayment.types';
 import { createRepaymentProofActors } from '../../machines/repaymentProof/repaymentProof.actors';
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
@@ -16,7 +16,7 @@ import { downscaleImage } from './proof/downscaleImage';
 /** The repay area's wiring: each hook gives a screen its machine with the real services. */
 export function useRepaymentActor(orderNo: string | null, method: PayableMethod | null) {
   const services = useAppServices();
-  const [machine] = useState(() => repaymentMachine.provide({ actors: createRepaymentActors(services) }));
+  const [machine] = useState(() => repaymentMachine.provide({ actors: createRepaymentActors(services), actions: repaymentKeyActions(newIdempotencyKey) }));
   return useActorRef(machine, { input: { orderNo, method } });
 }
 

@@ -11,6 +11,7 @@ import { countOf, holdApi, recordApiRequests, routeApi, type ApiRequest } from '
 const APPLY = '/loan/loan-order/apply-market';
 const LATEST = '/loan/loan-order/latest';
 const GET_MONEY = '/loan/get-money';
+const CARD_START = '/repay/paystack/authorization';
 
 async function signedUpAtChooseLoan(page: Page, mobile: string, afterSignUp?: () => Promise<unknown>) {
   const loan = loanPage(page);
@@ -40,11 +41,11 @@ async function approvedAtGetMoney(page: Page, sandbox: SandboxClient, mobile: st
 
 const keysOf = (seen: ApiRequest[], path: string) => seen.filter((r) => r.path === path).map((r) => r.headers['idempotency-key']);
 
-/** Two applies in all, the second with the first's idempotency key (FAULTS F2). */
-function expectResentWithSameKey(seen: ApiRequest[]) {
-  const keys = keysOf(seen, APPLY);
+/** Two calls to `path` in all (apply unless named), the second with the first's idempotency key (FAULTS F2). */
+function expectResentWithSameKey(seen: ApiRequest[], path = APPLY) {
+  const keys = keysOf(seen, path);
   expect(keys).toHaveLength(2);
-  expect(keys[0], 'apply carries an idempotency key').toBeTruthy();
+  expect(keys[0], `${path} carries an idempotency key`).toBeTruthy();
   expect(keys[1], 'the resubmission reuses the same key').toBe(keys[0]);
 }
 
@@ -163,6 +164,23 @@ test.describe('faults: money and orders', () => {
     await loan.seeRoute('/borrow/lending');
     expect(countOf(seen, GET_MONEY), 'a money call is never retried by the client').toBe(1);
     expect(seen.some((r) => r.path === LATEST)).toBe(true);
+  });
+
+  test('F2 a card payment start whose answer is lost: choosing the card again resends it with the same key', async ({ page, sandbox }, testInfo) => {
+    const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    const seen = recordApiRequests(page);
+    let drops = 1;
+    await routeApi(page, CARD_START, async (route) => {
+      if (drops-- <= 0) return route.fallback();
+      await route.fetch(); // the sandbox starts the payment order...
+      await route.abort('connectionreset'); // ...and the answer is lost
+    });
+    await repay.chooseMethod('Pay by debit card');
+    await expect(page.getByText('Network failed. Check your connection and try again.')).toBeVisible();
+    expect(countOf(seen, CARD_START), 'a gateway start is never retried by the client').toBe(1);
+    await repay.chooseMethod('Pay by debit card');
+    await expect(page.getByRole('link', { name: repay.words.openGateway })).toBeVisible();
+    expectResentWithSameKey(seen, CARD_START);
   });
 
   test('F49 lucky draw and coupon use double tap: one POST each, with an idempotency key', async ({ page, sandbox }, testInfo) => {

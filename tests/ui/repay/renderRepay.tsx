@@ -4,9 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
-import { repaymentMachine } from '../../../machines/repayment/repayment.machine';
+import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayment/repayment.machine';
 import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
 import type { RepayDetail } from '../../../services/api/endpoints/repay';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -55,6 +56,7 @@ export function repaymentActor(options: {
         checkPayment: fromPromise(async (): Promise<DetailOutcome> => checks.shift() ?? { ok: true, detail: options.detail ?? repaying }),
         copyText: fromPromise(options.copy ?? (async () => true)),
       },
+      actions: repaymentKeyActions(sequentialKeys('view')),
     }),
     { input: { orderNo: 'LN1' } },
   ).start();
