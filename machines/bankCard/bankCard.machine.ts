@@ -17,23 +17,24 @@ import { notProvided } from '../shared/notProvided';
 import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
 import { businessErrorFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
-import { accountCheckInput, bankCardErrors, bankCardPayload, idempotencyKeyOf, needsAccountCheck } from './bankCard.rules';
 import {
-  BANK_CARD_FIELDS,
-  type AccountCheckOutcome,
-  type AddBankCardInput,
-  type BankCardContext,
-  type BankCardEvent,
-  type BankCardFields,
-  type BankCardInput,
-  type BankOption,
-  type VerifyAccountInput,
+  accountCheckInput,
+  bankCardErrors,
+  bankCardPayload,
+  choosesBankFromList,
+  emptyBankCardFields,
+  idempotencyKeyOf,
+  needsAccountCheck,
+} from './bankCard.rules';
+import type {
+  AccountCheckOutcome,
+  AddBankCardInput,
+  BankCardContext,
+  BankCardEvent,
+  BankCardInput,
+  BankOption,
+  VerifyAccountInput,
 } from './bankCard.types';
-
-function emptyFields(market: BankCardInput['market']): BankCardFields {
-  const fields = Object.fromEntries(BANK_CARD_FIELDS.map((field) => [field, ''])) as BankCardFields;
-  return market === 'mx' ? { ...fields, cardType: 'clabe' } : fields;
-}
 
 const BUNDLED_BANKS: BankOption[] = NG_BANKS.map((bank) => ({ code: bank.code, name: bank.label }));
 
@@ -58,7 +59,7 @@ export const bankCardMachine = setup({
   guards: {
     ...submitStepGuards,
     ...reconcileGuards,
-    isNigeria: ({ context }) => context.market === 'ng',
+    choosesBankFromList: ({ context }) => choosesBankFromList(context.market),
     isValid: ({ context }) => isBankCardValid(context),
     needsAccountCheck: ({ context }) => needsAccountCheck(context.market, context.fields),
     isAccountFound: (_, outcome: AccountCheckOutcome) => outcome.ok,
@@ -96,7 +97,7 @@ export const bankCardMachine = setup({
     market: input.market,
     idempotencyKey: input.idempotencyKey,
     attempt: 0,
-    fields: emptyFields(input.market),
+    fields: emptyBankCardFields(input.market),
     touched: [],
     revealed: false,
     banks: [],
@@ -110,7 +111,7 @@ export const bankCardMachine = setup({
     form: {
       initial: 'starting',
       states: {
-        starting: { always: [{ guard: 'isNigeria', target: 'loadingBanks' }, { target: 'editing' }] },
+        starting: { always: [{ guard: 'choosesBankFromList', target: 'loadingBanks' }, { target: 'editing' }] },
         loadingBanks: {
           on: {
             'field.changed': { actions: 'assignField' },

@@ -1,14 +1,58 @@
+import type * as v from 'valibot';
 import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/schemas/bankCard';
 import type { ValidationCode } from '../../services/validation/schemas/codes';
 import { validateForm } from '../../services/validation/schemas/validateForm';
 import type { Market } from '../../services/validation/market';
-import type { BankCardField, BankCardFields } from './bankCard.types';
+import { BANK_CARD_FIELDS, type BankCardField, type BankCardFields } from './bankCard.types';
 
-const NG_FIELDS: readonly BankCardField[] = ['bankCode', 'accountNumber', 'accountNumberConfirm', 'holderName', 'bvn'];
-const MX_FIELDS: readonly BankCardField[] = ['cardType', 'accountNumber', 'accountNumberConfirm', 'holderName', 'curp'];
+interface BankCardRules {
+  /** The fields the form shows and sends. */
+  fields: readonly BankCardField[];
+  /** `bankCodes`: the banks on offer, where the bank is chosen from a list. */
+  schema: (bankCodes?: readonly string[]) => v.GenericSchema;
+  /** What a new form starts with besides empty fields. */
+  preset: Partial<BankCardFields>;
+  /** The bank is chosen from a list: the server's, or the bundled one when that call fails. */
+  choosesBankFromList: boolean;
+  /** The account is looked up before it is added (holder name, or bank and branch). */
+  needsAccountCheck: (fields: BankCardFields) => boolean;
+  /** The bank the look-up asks about (`accountNumber` without spaces or dashes). */
+  bankCodeOf: (fields: BankCardFields, accountNumber: string) => string;
+}
+
+/** One row per market: a market without its bank-card rules does not compile. */
+const BANK_CARD_RULES: Record<Market, BankCardRules> = {
+  // NUBAN with the bank list; the look-up returns the holder name. BVN with the card.
+  ng: {
+    fields: ['bankCode', 'accountNumber', 'accountNumberConfirm', 'holderName', 'bvn'],
+    schema: bankCardNgSchema,
+    preset: {},
+    choosesBankFromList: true,
+    needsAccountCheck: () => true,
+    bankCodeOf: (fields) => fields.bankCode,
+  },
+  // CLABE (the default) or debit card; a CLABE's bank and branch are looked up by its first 3 digits. CURP with the card.
+  mx: {
+    fields: ['cardType', 'accountNumber', 'accountNumberConfirm', 'holderName', 'curp'],
+    schema: () => bankCardMxSchema(),
+    preset: { cardType: 'clabe' },
+    choosesBankFromList: false,
+    needsAccountCheck: (fields) => fields.cardType === 'clabe',
+    bankCodeOf: (_fields, accountNumber) => accountNumber.slice(0, 3),
+  },
+};
 
 export function bankCardFieldsFor(market: Market): readonly BankCardField[] {
-  return market === 'ng' ? NG_FIELDS : MX_FIELDS;
+  return BANK_CARD_RULES[market].fields;
+}
+
+export function emptyBankCardFields(market: Market): BankCardFields {
+  const empty = Object.fromEntries(BANK_CARD_FIELDS.map((field) => [field, ''])) as BankCardFields;
+  return { ...empty, ...BANK_CARD_RULES[market].preset };
+}
+
+export function choosesBankFromList(market: Market): boolean {
+  return BANK_CARD_RULES[market].choosesBankFromList;
 }
 
 function valuesFor(market: Market, fields: BankCardFields) {
@@ -24,20 +68,19 @@ export function bankCardErrors(
   fields: BankCardFields,
   bankCodes?: readonly string[],
 ): Partial<Record<BankCardField, ValidationCode>> {
-  const schema = market === 'ng' ? bankCardNgSchema(bankCodes) : bankCardMxSchema();
-  const result = validateForm(schema, valuesFor(market, fields));
+  const result = validateForm(BANK_CARD_RULES[market].schema(bankCodes), valuesFor(market, fields));
   return result.ok ? {} : (result.errors as Partial<Record<BankCardField, ValidationCode>>);
 }
 
 /** The account needs a look-up before it is added: Nigeria (holder name) and CLABE (bank and branch). */
 export function needsAccountCheck(market: Market, fields: BankCardFields): boolean {
-  return market === 'ng' || fields.cardType === 'clabe';
+  return BANK_CARD_RULES[market].needsAccountCheck(fields);
 }
 
 /** What the account look-up receives: the bank and the account number (Mexico: the CLABE's bank code). */
 export function accountCheckInput(market: Market, fields: BankCardFields) {
   const accountNumber = fields.accountNumber.replace(/[\s-]+/g, '');
-  return { market, bankCode: market === 'ng' ? fields.bankCode : accountNumber.slice(0, 3), accountNumber };
+  return { market, bankCode: BANK_CARD_RULES[market].bankCodeOf(fields, accountNumber), accountNumber };
 }
 
 /** The key sent with `/user/addBankCard`: the same until the server answers with a refusal. */

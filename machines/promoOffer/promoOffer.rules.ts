@@ -1,10 +1,10 @@
 import { LOAN_AMOUNTS } from '../../services/loans/pricing';
 import type { MarketId } from '../../services/markets/markets';
-import { isValidMxMobile, normalizeMxPhone } from '../../services/validation/phoneMx';
-import { isValidNgMobile, normalizeNgPhone } from '../../services/validation/phoneNg';
+import { PHONE_RULES } from '../../services/validation/phoneRules';
 
 export function isValidPromoMobile(mobile: string, market: MarketId): boolean {
-  return market === 'mx' ? isValidMxMobile(normalizeMxPhone(mobile)) : isValidNgMobile(normalizeNgPhone(mobile));
+  const rules = PHONE_RULES[market];
+  return rules.isValidMobile(rules.normalize(mobile));
 }
 
 /** A first loan reaches the first credit limit; loans repaid on time lift it up to the cap (the price table's). */

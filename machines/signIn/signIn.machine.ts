@@ -10,7 +10,7 @@
  * the token never enters the context, it goes straight from the answer to `announceSignedIn`.
  */
 import { assign, fromCallback, setup } from 'xstate';
-import { isValidMxMobile, isValidNgMobile, normalizeMxPhone, normalizeNgPhone } from '../../services/validation';
+import { PHONE_RULES } from '../../services/validation/phoneRules';
 import type { FaultReason } from '../../services/api/result';
 import type { SessionUser } from '../session/session.types';
 import { notProvided } from '../shared/notProvided';
@@ -34,13 +34,12 @@ export const RESEND_SECONDS = 60;
 const VERIFY_CODE_PATTERN = /^\d{4,6}$/;
 
 export function normalizeMobile(mobile: string, market: SignInContext['market']): string {
-  return market === 'mx' ? normalizeMxPhone(mobile) : normalizeNgPhone(mobile);
+  return PHONE_RULES[market].normalize(mobile);
 }
 
 function mobileError(context: SignInContext): MobileError | null {
   if (context.mobile.trim() === '') return 'mobileEmpty';
-  const valid = context.market === 'mx' ? isValidMxMobile(context.mobile) : isValidNgMobile(context.mobile);
-  return valid ? null : 'mobileInvalid';
+  return PHONE_RULES[context.market].isValidMobile(context.mobile) ? null : 'mobileInvalid';
 }
 
 function codeError(context: SignInContext): CodeError | null {

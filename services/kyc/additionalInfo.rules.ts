@@ -22,8 +22,14 @@ const COMMON_FIELDS: readonly AdditionalField[] = [
   'loanPurpose', 'companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode', 'linkedin', 'facebook',
 ];
 
+/** One row per market (the `additional` schema's fields): a market without its row does not compile. */
+const FIELDS_BY_MARKET: Record<Market, readonly AdditionalField[]> = {
+  ng: COMMON_FIELDS,
+  mx: [...COMMON_FIELDS, 'curp', 'rfc', 'nss'],
+};
+
 export function additionalFieldsFor(market: Market): readonly AdditionalField[] {
-  return market === 'mx' ? [...COMMON_FIELDS, 'curp', 'rfc', 'nss'] : COMMON_FIELDS;
+  return FIELDS_BY_MARKET[market];
 }
 
 export function emptyAdditionalFields(): AdditionalFields {

@@ -2,6 +2,7 @@ import { normalizeEmail, type EmailPolicy } from '../validation/email';
 import { paydayKind, visibleWorkFields, type EmploymentType, type PayFrequency } from '../validation/formRules';
 import type { IsoDate } from '../validation/birthday';
 import type { Market } from '../validation/market';
+import { POSTAL_CODE_RULES } from '../validation/postalCodeRules';
 import { basicInfoSchema } from '../validation/schemas/basicInfo';
 import type { ValidationCode } from '../validation/schemas/codes';
 import { residenceSchema } from '../validation/schemas/residence';
@@ -84,7 +85,7 @@ export function visiblePersonalFields(fields: PersonalFields, market: Market): S
   if (fields.birthday === '') {
     (['education', 'maritalStatus', 'whatsapp', 'sparePhone', 'email'] as const).forEach((f) => visible.delete(f));
   }
-  if (market !== 'mx') visible.delete('postalCode');
+  if (!POSTAL_CODE_RULES[market].askedWithResidence) visible.delete('postalCode');
   const work = visibleWorkFields(fields.employmentType as EmploymentType | '');
   if (!work.industry) visible.delete('industry');
   if (!work.jobExperience) visible.delete('jobExperience');

@@ -1,6 +1,5 @@
 import type { Market } from './market';
-import { isValidMxMobile } from './phoneMx';
-import { isValidNgMobile } from './phoneNg';
+import { PHONE_RULES } from './phoneRules';
 
 /** Address: 2 to 100 characters after trimming (SPEC section 5). */
 export const ADDRESS_MIN = 2;
@@ -22,7 +21,7 @@ const PHONE_FIELD_PATTERN: Record<Market, RegExp> = {
 
 /** WhatsApp runs on a mobile line: digits only, and a mobile number of the market (FAULTS F38). */
 export function isValidWhatsapp(value: string, market: Market): boolean {
-  return PHONE_FIELD_PATTERN[market].test(value) && (market === 'ng' ? isValidNgMobile(value) : isValidMxMobile(value));
+  return PHONE_FIELD_PATTERN[market].test(value) && PHONE_RULES[market].isValidMobile(value);
 }
 
 /** The spare phone is optional: empty is valid. */

@@ -1,2 +1,5 @@
-/** The two markets the validators know about. Kept local so services/validation has no other dependency. */
-export type Market = 'ng' | 'mx';
+/**
+ * The market the validators apply. The profile's own id (a type-only import: no runtime dependency),
+ * so a new market id fails to compile until every rule table in services/validation has its row.
+ */
+export type { MarketId as Market } from '../markets/markets';

@@ -7,10 +7,14 @@ import type { GeoState, Geography } from './types';
 
 export type { GeoState, Geography } from './types';
 
+/** One loader per market: a market without its geography does not compile. */
+const GEOGRAPHY_LOADERS: Record<Market, () => Promise<Geography>> = {
+  ng: () => import('./ng').then((module) => module.NG_GEOGRAPHY),
+  mx: () => import('./mx').then((module) => module.MX_GEOGRAPHY),
+};
+
 export function loadGeography(market: Market): Promise<Geography> {
-  return market === 'ng'
-    ? import('./ng').then((module) => module.NG_GEOGRAPHY)
-    : import('./mx').then((module) => module.MX_GEOGRAPHY);
+  return GEOGRAPHY_LOADERS[market]();
 }
 
 export function findState(geography: Geography, stateCode: string): GeoState | undefined {

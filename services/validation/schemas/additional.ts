@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { LOAN_PURPOSES, optionValues } from '../../options';
-import { isValidAddress, isValidMxPostalCode } from '../contactFields';
+import { isValidAddress } from '../contactFields';
 import { isValidCurp, normalizeCurp } from '../curp';
 import type { Market } from '../market';
 import { isValidNss, normalizeNss } from '../nss';
+import { POSTAL_CODE_RULES } from '../postalCodeRules';
 import { isValidRfc, normalizeRfc } from '../rfc';
-import { isValidFacebook, isValidLinkedin, isValidNgPostalCode } from '../social';
+import { isValidFacebook, isValidLinkedin } from '../social';
 import type { ValidationCode } from './codes';
 import { optionalMatching, requiredMatching, requiredText, select } from './fields';
 import { normalizeMobile } from './phoneField';
@@ -38,13 +39,9 @@ export const nssField = v.pipe(
   v.check((value) => value === '' || isValidNss(value), 'nss.format' satisfies ValidationCode),
 );
 
-/**
- * Additional information: loan purpose and employer (company name and phone, designation, work
- * address required, its postal code and the LinkedIn/Facebook profiles optional); in Mexico also CURP
- * (required), RFC and NSS (optional). Income source is asked on the personal-info work part, not here.
- */
-export function additionalSchema({ market }: { market: Market }) {
-  const common = {
+function commonEntries(market: Market) {
+  const postalCode = POSTAL_CODE_RULES[market];
+  return {
     loanPurpose: select('loanPurpose', optionValues(LOAN_PURPOSES)),
     companyName: requiredText('companyName.required'),
     // Employer phones may be landlines: 7 to 10 digits once the country/trunk prefix is stripped.
@@ -53,16 +50,27 @@ export function additionalSchema({ market }: { market: Market }) {
     ),
     designation: requiredText('designation.required'),
     workAddress: requiredMatching('workAddress.required', 'workAddress.length', isValidAddress),
-    workPostalCode:
-      market === 'mx'
-        ? optionalMatching('postalCode.invalid', isValidMxPostalCode)
-        : optionalMatching('postalCode.invalidNg', isValidNgPostalCode),
+    workPostalCode: optionalMatching(postalCode.invalidCode, postalCode.isValid),
     linkedin: optionalMatching('linkedin.format', isValidLinkedin),
     facebook: optionalMatching('facebook.format', isValidFacebook),
   };
-  return market === 'mx'
-    ? v.object({ ...common, curp: curpField, rfc: rfcField, nss: nssField })
-    : v.object(common);
+}
+
+type CommonEntries = ReturnType<typeof commonEntries>;
+
+/** The form per market: Mexico adds its ID numbers; Nigeria's BVN is asked with the bank card. */
+const ADDITIONAL_SCHEMAS = {
+  ng: (common: CommonEntries) => v.object(common),
+  mx: (common: CommonEntries) => v.object({ ...common, curp: curpField, rfc: rfcField, nss: nssField }),
+} satisfies Record<Market, (common: CommonEntries) => v.GenericSchema>;
+
+/**
+ * Additional information: loan purpose and employer (company name and phone, designation, work
+ * address required, its postal code and the LinkedIn/Facebook profiles optional); in Mexico also CURP
+ * (required), RFC and NSS (optional). Income source is asked on the personal-info work part, not here.
+ */
+export function additionalSchema({ market }: { market: Market }) {
+  return ADDITIONAL_SCHEMAS[market](commonEntries(market));
 }
 
 export type AdditionalInput = v.InferInput<ReturnType<typeof additionalSchema>>;

@@ -1,12 +1,11 @@
 import type { Market } from '../market';
-import { isValidMxMobile, normalizeMxPhone } from '../phoneMx';
-import { isValidNgMobile, normalizeNgPhone } from '../phoneNg';
+import { PHONE_RULES } from '../phoneRules';
 
 /** Market-specific mobile rule used by sign-in and emergency contacts. */
 export function normalizeMobile(market: Market, input: string): string {
-  return market === 'ng' ? normalizeNgPhone(input) : normalizeMxPhone(input);
+  return PHONE_RULES[market].normalize(input);
 }
 
 export function isValidMobile(market: Market, input: string): boolean {
-  return market === 'ng' ? isValidNgMobile(input) : isValidMxMobile(input);
+  return PHONE_RULES[market].isValidMobile(input);
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { RESIDENCE_TYPES, optionValues } from '../../options';
-import { isValidAddress, isValidMxPostalCode } from '../contactFields';
+import { isValidAddress } from '../contactFields';
 import type { Market } from '../market';
+import { POSTAL_CODE_RULES } from '../postalCodeRules';
 import { selectRequired, type ValidationCode } from './codes';
 import { optionalMatching, select } from './fields';
 
@@ -14,6 +15,7 @@ export interface ResidenceConfig {
 
 /** Screen 2: residence type, state, district (city), address; Mexico also a 5-digit postal code (optional). */
 export function residenceSchema({ market, states, citiesOf }: ResidenceConfig) {
+  const postalCode = POSTAL_CODE_RULES[market];
   return v.pipe(
     v.object({
       residenceType: select('residenceType', optionValues(RESIDENCE_TYPES)),
@@ -25,7 +27,8 @@ export function residenceSchema({ market, states, citiesOf }: ResidenceConfig) {
         v.nonEmpty('address.required' satisfies ValidationCode),
         v.check(isValidAddress, 'address.length' satisfies ValidationCode),
       ),
-      postalCode: optionalMatching('postalCode.invalid', (value) => market !== 'mx' || isValidMxPostalCode(value)),
+      // Where the residence part does not ask for it, nothing typed is refused.
+      postalCode: optionalMatching(postalCode.invalidCode, (value) => !postalCode.askedWithResidence || postalCode.isValid(value)),
     }),
     // "please select State" when a city is asked for before the state.
     v.forward(
