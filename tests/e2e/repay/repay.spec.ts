@@ -70,7 +70,7 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await newRepayingBorrower(page, sandbox, 'ng', mobile);
     await sandbox.forceOrderEvent(mobile, 'overdue');
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: /Your loan is 1 days overdue/ })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /Your loan is 1 day overdue\./ })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '2%' })).toBeVisible();
     const penalty = page.getByRole('term').filter({ hasText: 'Penalty so far' }).locator('xpath=following-sibling::dd[1]');
     await expect(penalty).toHaveText(/₦\s?100\.00|NGN\s?100\.00/);

@@ -35,6 +35,12 @@ describe('repay detail', () => {
     expect(screen.getByText('₦300.00')).toBeVisible();
   });
 
+  it('one day overdue reads in the singular', async () => {
+    const overdue = { ...repaying, stepCode: 3, overdueDays: 1, penaltyAmount: 100, unrepaidAmount: 5473.97 };
+    renderRepay(<RepayView actor={repaymentActor({ detail: overdue })} market={markets.ng} screenMethod={null} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your loan is 1 day overdue. A penalty of 2% of the loan is added each day.');
+  });
+
   it('unreadable amounts show a placeholder and an error, never NaN (F46)', async () => {
     const broken = { ...repaying, loanAmount: null, unrepaidAmount: null };
     const { container } = renderRepay(<RepayView actor={repaymentActor({ detail: broken })} market={markets.ng} screenMethod={null} />);

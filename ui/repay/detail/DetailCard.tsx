@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { RepayDetail } from '../../../services/api/endpoints/repay';
 import type { MarketProfile } from '../../../services/markets/markets';
 import { maskedAccountOf } from '../../../machines/repayment/repayment.selectors';
@@ -31,7 +31,8 @@ export function DetailCard({ detail, market }: { detail: RepayDetail; market: Ma
       </p>
       {overdue ? (
         <p role="alert" className="overdue">
-          <Trans>Your loan is {detail.overdueDays} days overdue. A penalty of {rate} of the loan is added each day.</Trans>
+          <Plural value={detail.overdueDays} one="Your loan is # day overdue." other="Your loan is # days overdue." />{' '}
+          <Trans>A penalty of {rate} of the loan is added each day.</Trans>
         </p>
       ) : null}
       {hasUnreadableAmount(detail) ? (
