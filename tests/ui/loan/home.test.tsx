@@ -51,6 +51,20 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: 'Detail' })).toBeEnabled();
   });
 
+  it('an application left half-way says it is not finished, and Apply carries on at its step', async () => {
+    const { navigateTo } = homeWith(order(14));
+    await screen.findByRole('heading', { name: 'You can apply for a loan' });
+    expect(screen.getByText('Your application is not finished. Tap Apply to carry on where you left off.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(navigateTo).toHaveBeenCalledWith('/borrow/confirm_borrow');
+  });
+
+  it('a finished loan leaves home as a plain "can apply", without the unfinished note', async () => {
+    homeWith(order(4));
+    await screen.findByRole('heading', { name: 'You can apply for a loan' });
+    expect(screen.queryByText(/not finished/)).toBeNull();
+  });
+
   it('rejected shows the reapply date and a disabled "Cannot apply"', async () => {
     homeWith(order(9, { rejectedAt: NOW - 86_400_000, reapplyAt: Date.UTC(2026, 11, 20, 12) }));
     await screen.findByRole('heading', { name: 'Your application was not approved' });

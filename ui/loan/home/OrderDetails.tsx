@@ -3,6 +3,7 @@ import {
   amountsOf,
   assessmentTimeline,
   disbursalTimeline,
+  displayStatusOf,
   isAssessmentLate,
   maskedAccountOf,
   offerExpiresAtOf,
@@ -108,7 +109,14 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
           ) : null}
         </div>
       );
-    case 'canLoan':
-      return null;
+    case 'canLoan': {
+      // An application left half-way (KYC, offer, bank card) is still "can apply" on home; say so.
+      const display = displayStatusOf(order);
+      return display === 'incomplete' || display === 'addingCard' ? (
+        <p className="order-details">
+          <Trans>Your application is not finished. Tap Apply to carry on where you left off.</Trans>
+        </p>
+      ) : null;
+    }
   }
 }
