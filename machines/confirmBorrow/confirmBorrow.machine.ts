@@ -3,10 +3,18 @@
  * then one call to `/loan/get-money`, which submits the application at step 14 (Confirm) or 19,
  * and asks for the payout at step 18 (GetMoney). Then the latest order says where to go.
  * The route may be restored long after the offer was made (the app reopened a day later, FAULTS
- * F28), so the latest order is read first: the server's state wins over a stale form.
+ * F28), so the server's latest order wins over a stale form. It is read at the same time as the
+ * offer (one round trip, not two), and decides first: the offer's answer waits in `offerRead`
+ * until the order says it still awaits this confirmation.
  *
- *   checkingOrder --[not awaiting confirmation]--> done (the order's own screen, home when cancelled)
- *   checkingOrder -> loading -> reviewing --submitted [agreement accepted]--> submitting -> following -> done
+ *   opening (parallel, both reads in flight)
+ *     order: reading --[awaiting confirmation]--> awaitingConfirmation (final)
+ *            reading --[moved on]--> done (leaveStaleOffer: the order's own screen, home when cancelled)
+ *            reading --fault--> failed (whatever the offer said)
+ *     offer: reading --answered / fault--> read (final, kept in offerRead)
+ *   opening done --[offer ready]--> reviewing, else --> failed (the refusal's message or the fault)
+ *   failed --retry--> opening (both read again)
+ *   reviewing --submitted [agreement accepted]--> submitting -> following -> done
  *   submitting --fault--> verifying: still at the same step -> reviewing (same key), else follow.
  */
 import { assign, setup } from 'xstate';
@@ -15,17 +23,23 @@ import { StepCode } from '../../services/orders/stepCodes';
 import { notProvided } from '../shared/notProvided';
 import { followOrderActions, followOrderKeyActions, followOrderStates } from '../shared/followOrder';
 import type { NewKey } from '../shared/idempotencyKey';
+import { faultFrom } from '../shared/submitError';
 import type {
   ConfirmBorrowContext,
   ConfirmBorrowEvent,
   FollowOutcome,
   OfferOutcome,
+  OfferRead,
   RequestMoneyInput,
   SubmitOutcome,
 } from './confirmBorrow.types';
 
 /** The steps this screen confirms; any other step (cancelled, expired, lent) has moved on. */
 const CONFIRMING_STEPS: readonly number[] = [StepCode.Confirm, StepCode.FinishLoading, StepCode.GetMoney];
+
+/** The offer, or the server's refusal with its message. */
+const offerReadOf = (outcome: OfferOutcome): OfferRead =>
+  outcome.ok ? { ok: true, offer: outcome.offer } : { ok: false, error: { kind: 'business', code: outcome.code, serverMessage: outcome.msg } };
 
 /** Provided by the wiring (and tests): the get-money's idempotency key, made by `newKey`. */
 export const confirmBorrowKeyActions = (newKey: NewKey) => followOrderKeyActions<ConfirmBorrowContext, ConfirmBorrowEvent>(newKey);
@@ -42,11 +56,10 @@ export const confirmBorrowMachine = setup({
     ...followOrderActions<ConfirmBorrowContext, ConfirmBorrowEvent>(),
     /** Platform: the wiring replaces the route, so that Back does not return to the stale offer. */
     leaveStaleOffer: (_, _params: { path: string }) => undefined,
-    storeOffer: assign((_, params: { outcome: OfferOutcome }) =>
-      params.outcome.ok
-        ? { offer: params.outcome.offer, error: null }
-        : { error: { kind: 'business' as const, code: params.outcome.code, serverMessage: params.outcome.msg } },
-    ),
+    keepOfferAnswer: assign((_, { outcome }: { outcome: OfferOutcome }) => ({ offerRead: offerReadOf(outcome) })),
+    keepOfferFault: assign((_, { error }: { error: unknown }) => ({ offerRead: { ok: false, error: faultFrom(error) } satisfies OfferRead })),
+    showOffer: assign(({ context }) => (context.offerRead?.ok ? { offer: context.offerRead.offer, error: null } : {})),
+    showOfferFailure: assign(({ context }) => (context.offerRead?.ok === false ? { error: context.offerRead.error } : {})),
     setAgreement: assign(({ context }, params: { accepted: boolean }) => ({
       agreementAccepted: params.accepted,
       errorCode: params.accepted ? null : context.errorCode,
@@ -57,47 +70,65 @@ export const confirmBorrowMachine = setup({
   guards: {
     isAwaitingConfirmation: (_, params: { outcome: FollowOutcome }) =>
       params.outcome.kind === 'route' && CONFIRMING_STEPS.includes(params.outcome.stepCode),
-    isRefused: (_, params: { outcome: OfferOutcome | SubmitOutcome }) => !params.outcome.ok,
+    isOfferReady: ({ context }) => context.offerRead?.ok === true,
+    isRefused: (_, params: { outcome: SubmitOutcome }) => !params.outcome.ok,
     isAgreementAccepted: ({ context }) => context.agreementAccepted,
     isStillAtSameStep: ({ context }, params: { outcome: FollowOutcome }) =>
       params.outcome.kind === 'route' && params.outcome.stepCode === (context.offer?.stepCode ?? null),
   },
 }).createMachine({
   id: 'confirmBorrow',
-  context: { offer: null, agreementAccepted: false, idempotencyKey: null, error: null, errorCode: null },
-  initial: 'checkingOrder',
+  context: { offer: null, offerRead: null, agreementAccepted: false, idempotencyKey: null, error: null, errorCode: null },
+  initial: 'opening',
   states: {
-    checkingOrder: {
+    opening: {
+      type: 'parallel',
       tags: ['busy'],
-      invoke: {
-        src: 'checkLatestOrder',
-        onDone: [
-          {
-            guard: { type: 'isAwaitingConfirmation', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'loading',
+      states: {
+        order: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                src: 'checkLatestOrder',
+                onDone: [
+                  {
+                    guard: { type: 'isAwaitingConfirmation', params: ({ event }) => ({ outcome: event.output }) },
+                    target: 'awaitingConfirmation',
+                  },
+                  // Home shows why a cancelled order ended ("Your offer expired"); other steps have their screen.
+                  {
+                    target: '#confirmBorrow.done',
+                    actions: { type: 'leaveStaleOffer', params: ({ event }) => ({ path: event.output.path }) },
+                  },
+                ],
+                onError: { target: '#confirmBorrow.failed', actions: 'noteFault' },
+              },
+            },
+            awaitingConfirmation: { type: 'final' },
           },
-          // Home shows why a cancelled order ended ("Your offer expired"); other steps have their screen.
-          { target: 'done', actions: { type: 'leaveStaleOffer', params: ({ event }) => ({ path: event.output.path }) } },
-        ],
-        onError: { target: 'failed', actions: 'noteFault' },
-      },
-    },
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadOffer',
-        onDone: [
-          {
-            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'failed',
-            actions: { type: 'storeOffer', params: ({ event }) => ({ outcome: event.output }) },
+        },
+        offer: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                src: 'loadOffer',
+                onDone: { target: 'read', actions: { type: 'keepOfferAnswer', params: ({ event }) => ({ outcome: event.output }) } },
+                onError: { target: 'read', actions: { type: 'keepOfferFault', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            read: { type: 'final' },
           },
-          { target: 'reviewing', actions: { type: 'storeOffer', params: ({ event }) => ({ outcome: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: 'noteFault' },
+        },
       },
+      // Both regions are final: the order awaits this confirmation, so the offer's answer decides.
+      onDone: [
+        { guard: 'isOfferReady', target: 'reviewing', actions: 'showOffer' },
+        { target: 'failed', actions: 'showOfferFailure' },
+      ],
     },
-    failed: { on: { 'confirm.retryRequested': { target: 'checkingOrder', actions: 'clearError' } } },
+    failed: { on: { 'confirm.retryRequested': { target: 'opening', actions: 'clearError' } } },
     reviewing: {
       on: {
         'confirm.agreementToggled': { actions: { type: 'setAgreement', params: ({ event }) => ({ accepted: event.accepted }) } },

@@ -9,7 +9,7 @@ type Snapshot = SnapshotFrom<typeof confirmBorrowMachine>;
 export type ConfirmStage = 'loading' | 'failed' | 'reviewing' | 'submitting';
 
 export function selectConfirmStage(snapshot: Snapshot): ConfirmStage {
-  if (snapshot.matches('checkingOrder') || snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('opening')) return 'loading';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('reviewing')) return 'reviewing';
   return 'submitting';

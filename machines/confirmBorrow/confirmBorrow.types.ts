@@ -6,10 +6,14 @@ export type { FollowOutcome, ProductInfo, SubmitError, SubmitOutcome };
 
 export type OfferOutcome = { ok: true; offer: ProductInfo } | { ok: false; code: number; msg: string };
 
+/** The offer read's answer, kept while the latest order is read: the order decides whether it matters. */
+export type OfferRead = { ok: true; offer: ProductInfo } | { ok: false; error: SubmitError };
+
 export type ConfirmErrorCode = 'agreementRequired';
 
 export interface ConfirmBorrowContext {
   offer: ProductInfo | null;
+  offerRead: OfferRead | null;
   agreementAccepted: boolean;
   /** One key for this confirmation; reused on retry so the money is asked for once. */
   idempotencyKey: string | null;

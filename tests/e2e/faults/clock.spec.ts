@@ -3,7 +3,7 @@ import { loanPage } from '../loan/loanPage';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
-import { countOf, jsonBody, recordApiRequests, routeApi } from './wire';
+import { apiPath, countOf, holdApi, jsonBody, recordApiRequests, routeApi } from './wire';
 
 /**
  * FAULTS F22: the phone's clock is days off (or years: a phone reset to 2019). Requests carry the
@@ -96,12 +96,23 @@ test.describe('faults: device clock', () => {
     expect(moved.ok(), await moved.text()).toBe(true);
     await page.clock.fastForward('25:00:00');
     const seen = recordApiRequests(page);
+    const releaseOrder = await holdApi(page, LATEST);
+    const releaseOffer = await holdApi(page, PRODUCT_INFO);
     await page.reload();
+
+    // Both reads leave together: the offer does not wait a round trip for the order.
+    const requested = () => ({ latest: countOf(seen, LATEST) > 0, offer: countOf(seen, PRODUCT_INFO) > 0 });
+    await expect.poll(requested, { message: 'both requested before either is answered' }).toEqual({ latest: true, offer: true });
+    // The stale offer answers first; it is not shown: the latest order decides.
+    const offerAnswered = page.waitForResponse((response) => apiPath(response.request()) === PRODUCT_INFO);
+    releaseOffer();
+    await offerAnswered;
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(loan.button(loan.words.getMoney)).toHaveCount(0);
+    releaseOrder();
 
     await expect(page.getByRole('alert').filter({ hasText: 'Your offer expired' })).toBeVisible();
     await loan.seeRoute('/');
-    expect(countOf(seen, LATEST), 'the latest order is read from the server').toBeGreaterThan(0);
-    expect(countOf(seen, PRODUCT_INFO), 'the stale offer is never loaded, so never shown').toBe(0);
     await expect(loan.button(loan.words.getMoney)).toHaveCount(0);
     await expect(loan.button(loan.words.submitApplication)).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'I have read and accept the loan agreement' })).toHaveCount(0);

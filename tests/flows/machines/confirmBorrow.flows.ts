@@ -36,11 +36,17 @@ export default defineFlows({
     'confirm.retryRequested': [{ type: 'confirm.retryRequested' }],
   },
   assertions: {
-    checkingOrder: (s) => {
+    // Both reads are in flight at once; nothing of the offer is shown until the order decides (FAULTS F28).
+    'opening.order.reading': (s) => {
       expect(s.hasTag('busy')).toBe(true);
       expect(s.context.offer).toBeNull();
     },
-    loading: (s) => expect(s.hasTag('busy')).toBe(true),
+    'opening.order.awaitingConfirmation': (s) => expect(s.context.offer).toBeNull(),
+    'opening.offer.reading': (s) => expect(s.hasTag('busy')).toBe(true),
+    'opening.offer.read': (s) => {
+      expect(s.context.offerRead).not.toBeNull();
+      expect(s.context.offer).toBeNull();
+    },
     failed: (s) => expect(s.context.error).not.toBeNull(),
     reviewing: (s) => expect(s.context.offer).not.toBeNull(),
     submitting: (s) => {

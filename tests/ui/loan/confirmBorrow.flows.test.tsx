@@ -10,6 +10,11 @@ import { submitErrorText } from './submitErrorText';
 const getMoney = () => screen.getByRole('button', { name: 'Get money' });
 const agreement = () => screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' });
 const heading = () => screen.getByRole('heading', { level: 1 });
+const expectNoFormYet = () => {
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  expect(screen.queryByRole('checkbox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Get money' })).toBeNull();
+};
 
 describeViewFlows(confirmBorrowFlows, {
   render: (actor) => renderLoanElement(<ConfirmBorrowView actor={actor} />),
@@ -23,16 +28,12 @@ describeViewFlows(confirmBorrowFlows, {
     'confirm.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
   },
   stateAssertions: {
-    // The latest order is read before any offer: a restored route never shows a stale form (FAULTS F28).
-    checkingOrder: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-      expect(screen.queryByRole('checkbox')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Get money' })).toBeNull();
-    },
-    loading: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-      expect(screen.queryByRole('checkbox')).toBeNull();
-    },
+    // The latest order and the offer are read at once; the form waits for both (FAULTS F28): a
+    // restored route never shows a stale form.
+    'opening.order.reading': () => expectNoFormYet(),
+    'opening.order.awaitingConfirmation': () => expectNoFormYet(),
+    'opening.offer.reading': () => expectNoFormYet(),
+    'opening.offer.read': () => expectNoFormYet(),
     failed: ({ snapshot }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(submitErrorText(snapshot.context.error!));
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
