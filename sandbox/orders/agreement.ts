@@ -20,10 +20,10 @@ export function loanAgreement(q: Quote, currency: string, lang: string, orderNo:
       content: [
         `Pedido: ${orderNo ?? 'por asignar'}.`,
         `Monto del préstamo: ${m(q.loanAmount)}, plazo de ${q.duration} días.`,
-        `Comisión de apertura: ${feeRate} diario, ${m(q.fee)}, más IVA del 18 % (${m(q.feeTax)}), descontados al depositar. Recibirá ${m(q.disbursalAmount)}.`,
+        `Comisión de apertura: ${feeRate} diario, ${m(q.fee)}, más IVA del 18 % (${m(q.feeTax)}), descontados al depositar. Recibirás ${m(q.disbursalAmount)}.`,
         `Interés: ${yearly} anual, ${m(q.interest)}. Total a pagar al vencimiento: ${m(q.repayAmount)}.`,
         `Pago tardío: penalización del ${penalty} diario sobre el monto del préstamo, hasta el monto del préstamo.`,
-        'Solo puede tener un préstamo a la vez.',
+        'Solo puedes tener un préstamo a la vez.',
       ].join('\n\n'),
     };
   }

@@ -106,7 +106,7 @@ export default defineHandlers({
     if (/^0{6}/.test(accountNumber.trim())) {
       const message =
         ctx.headers.lang === 'es'
-          ? `No se encontró ninguna cuenta con este número en ${bank.label}. Revise el número y el banco.`
+          ? `No se encontró ninguna cuenta con este número en ${bank.label}. Revisa el número y el banco.`
           : `No account with this number was found at ${bank.label}. Check the number and the bank.`;
       return fail(ErrorCode.badAccount, message);
     }
@@ -120,7 +120,7 @@ export default defineHandlers({
     if (!bank) {
       const message =
         ctx.headers.lang === 'es'
-          ? 'Esta CLABE no pertenece a un banco al que podamos depositar. Revise los 3 primeros dígitos.'
+          ? 'Esta CLABE no pertenece a un banco al que podamos depositar. Revisa los 3 primeros dígitos.'
           : 'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.';
       return fail(ErrorCode.badAccount, message);
     }

@@ -49,7 +49,7 @@ const WORDS = {
   },
   es: {
     homeOwed: 'Monto a pagar',
-    homeError: 'No se pudo leer el monto a pagar. Inténtelo más tarde o contacte a soporte.',
+    homeError: 'No se pudo leer el monto a pagar. Inténtalo más tarde o contacta a soporte.',
     repayLeft: 'Saldo pendiente',
     repayError: 'Algunos montos no se pudieron leer. Inténtalo más tarde o contacta a soporte.',
   },

@@ -128,8 +128,8 @@ describe('additional information view', { timeout: 20_000 }, () => {
       const { submitted } = renderForm('mx');
       await enter('Perfil de LinkedIn (opcional)', 'no es un perfil');
       await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-      expect(screen.getByText('Ingrese la dirección de su trabajo')).toBeInTheDocument();
-      expect(screen.getByText(/Escriba el enlace o el nombre de su perfil de LinkedIn/)).toBeInTheDocument();
+      expect(screen.getByText('Ingresa la dirección de tu trabajo')).toBeInTheDocument();
+      expect(screen.getByText(/Escribe el enlace o el nombre de tu perfil de LinkedIn/)).toBeInTheDocument();
       expect(submitted).toHaveLength(0);
     } finally {
       i18n.activate('en');

@@ -43,4 +43,4 @@ export async function enterBankCard(page: Page, market: KycMarket): Promise<void
 }
 
 /** The confirmation button shown with the looked-up account (NUBAN and CLABE). */
-export const ADD_THIS_ACCOUNT = /^(add this account|añadir esta cuenta)$/i;
+export const ADD_THIS_ACCOUNT = /^(add this account|agregar esta cuenta)$/i;
