@@ -20,7 +20,6 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(gateway.getByRole('status')).toContainText('Payment received');
     await gateway.close();
-    await page.bringToFront(); // the borrower comes back to the app
     await repay.sayPaid();
     await repay.seePending();
     await repay.seePaidOff();
