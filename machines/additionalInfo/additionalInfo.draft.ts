@@ -1,4 +1,5 @@
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
+import { draftChildren } from '../shared/draftChildren';
 
 /**
  * What survives a reload: loan purpose and employer (version 2 added the work address, postal code and
@@ -22,7 +23,7 @@ export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
     ...snapshot,
     value: { form: 'editing', connectivity: 'online' },
     context: { ...snapshot.context, fields, touched: [], revealed: false, submitError: null },
-    children: {},
+    children: draftChildren(snapshot),
   };
 }
 

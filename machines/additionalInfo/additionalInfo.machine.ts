@@ -22,6 +22,7 @@ import type {
   AdditionalInfoInput,
   SubmitAdditionalInfoInput,
 } from './additionalInfo.types';
+import { CONNECTIVITY_CHILD } from '../shared/draftChildren';
 
 export const additionalInfoMachine = setup({
   types: {
@@ -62,7 +63,7 @@ export const additionalInfoMachine = setup({
     submitError: null,
     nextRoute: null,
   }),
-  invoke: { src: 'watchConnectivity' },
+  invoke: { id: CONNECTIVITY_CHILD, src: 'watchConnectivity' },
   states: {
     form: {
       initial: 'editing',

@@ -1,4 +1,5 @@
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS } from './bankCard.types';
+import { draftChildren } from '../shared/draftChildren';
 
 /**
  * What survives a reload: holder name, bank, card type and the bank list already loaded. Card and
@@ -25,7 +26,7 @@ export function toBankCardDraft(persisted: unknown): unknown | null {
     ...snapshot,
     value: { form: 'editing', connectivity: 'online' },
     context: { ...snapshot.context, fields, touched: [], revealed: false, accountCheck: null, submitError: null },
-    children: {},
+    children: draftChildren(snapshot),
   };
 }
 

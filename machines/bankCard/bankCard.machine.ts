@@ -35,6 +35,7 @@ import type {
   BankOption,
   VerifyAccountInput,
 } from './bankCard.types';
+import { CONNECTIVITY_CHILD } from '../shared/draftChildren';
 
 const BUNDLED_BANKS: BankOption[] = NG_BANKS.map((bank) => ({ code: bank.code, name: bank.label }));
 
@@ -106,7 +107,7 @@ export const bankCardMachine = setup({
     submitError: null,
     nextRoute: null,
   }),
-  invoke: { src: 'watchConnectivity' },
+  invoke: { id: CONNECTIVITY_CHILD, src: 'watchConnectivity' },
   states: {
     form: {
       initial: 'starting',

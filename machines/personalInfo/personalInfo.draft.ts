@@ -1,6 +1,7 @@
 import { PERSONAL_FIELDS } from '../../services/kyc/personalInfo.fields';
 import type { IsoDate } from '../../services/validation/birthday';
 import type { Market } from '../../services/validation/market';
+import { draftChildren } from '../shared/draftChildren';
 
 /**
  * What of the wizard survives a reload (DESIGN "A wizard's progress survives a WebView reload"):
@@ -31,7 +32,7 @@ export function toPersonalInfoDraft(persisted: unknown): unknown | null {
     ...snapshot,
     value: { wizard: { filling }, geography: 'idle', connectivity: 'online' },
     context: { ...snapshot.context, geography: null, contactNotice: null, submitError: null },
-    children: {},
+    children: draftChildren(snapshot),
   };
 }
 

@@ -4,7 +4,8 @@
  *   findingNextStep -> done. Next checks the current part; Submit re-checks every part and goes
  *   back to the first part with an error. `submitting` does not take `form.submitted`, so a double
  *   tap cannot submit twice, and fields are editable only while filling.
- * - `geography`: states and districts, fetched from the country call when the residence part needs them.
+ * - `geography`: states and districts, fetched from the country call the first time the residence
+ *   part shows (the machine decides, not the view); Retry asks again after a failure.
  * - `connectivity`: Next and Submit are refused while offline; fields stay editable.
  * Form dependencies (SPEC section 4) are the actions on `field.changed`. Drafts: personalInfo.draft.ts.
  */
@@ -28,6 +29,7 @@ import type {
   PickContactOutput,
   SaveBasicInfoInput,
 } from './personalInfo.types';
+import { CONNECTIVITY_CHILD } from '../shared/draftChildren';
 
 function partValid(part: PersonalPart, context: PersonalInfoContext): boolean {
   return Object.keys(personalPartErrors(part, context.fields, context)).length === 0;
@@ -38,6 +40,7 @@ function reveal(context: PersonalInfoContext, part: PersonalPart): PersonalPart[
 }
 
 const isOnline = stateIn({ connectivity: 'online' });
+const isOnResidencePart = stateIn({ wizard: { filling: 'residence' } });
 
 export const personalInfoMachine = setup({
   types: {
@@ -57,6 +60,7 @@ export const personalInfoMachine = setup({
     isEmploymentTypeChange: ({ event }) => event.type === 'field.changed' && event.field === 'employmentType',
     isPayFrequencyChange: ({ event }) => event.type === 'field.changed' && event.field === 'payFrequency',
     isOnline,
+    isOnResidencePart,
     isBasicValid: ({ context }) => partValid('basic', context),
     isResidenceValid: ({ context }) => partValid('residence', context),
     isWorkValid: ({ context }) => partValid('work', context),
@@ -124,7 +128,7 @@ export const personalInfoMachine = setup({
     submitError: null,
     nextRoute: null,
   }),
-  invoke: { src: 'watchConnectivity' },
+  invoke: { id: CONNECTIVITY_CHILD, src: 'watchConnectivity' },
   states: {
     wizard: {
       initial: 'filling',
@@ -268,7 +272,7 @@ export const personalInfoMachine = setup({
     geography: {
       initial: 'idle',
       states: {
-        idle: { on: { 'geography.requested': 'loading' } },
+        idle: { always: { guard: 'isOnResidencePart', target: 'loading' } },
         loading: {
           invoke: {
             src: 'loadGeography',

@@ -1,4 +1,5 @@
 import { QUESTION_IDS } from '../../services/options/questionnaire';
+import { draftChildren } from '../shared/draftChildren';
 
 /** The answers survive a reload; a submit in flight comes back as editing. Nothing here is sensitive. */
 export const QUESTIONNAIRE_DRAFT = { name: 'questionnaire', version: 1 } as const;
@@ -12,7 +13,7 @@ interface PersistedShape {
 export function toQuestionnaireDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
   if (snapshot.value?.form !== 'editing' && snapshot.value?.form !== 'failed') return null;
-  return { ...snapshot, value: { form: 'editing', connectivity: 'online' }, context: { ...snapshot.context, submitError: null }, children: {} };
+  return { ...snapshot, value: { form: 'editing', connectivity: 'online' }, context: { ...snapshot.context, submitError: null }, children: draftChildren(snapshot) };
 }
 
 export function isQuestionnaireDraft(stored: unknown): boolean {

@@ -18,12 +18,14 @@ const WORK = { employmentType: 'employee', industry: 'ict', jobExperience: 'oneT
 const CONTACTS = { contact1Name: 'Ada Okafor', contact1Phone: '08051234567', contact1Relation: 'parent',
   contact2Name: 'Tunde Bello', contact2Phone: '08121234567', contact2Relation: 'friend' } as const;
 
-function start(options: { save?: () => Promise<SubmitOutcome> } = {}) {
+const LAGOS: GeoState[] = [{ code: 'LA', name: 'Lagos', districts: ['Ikeja', 'Surulere'] }];
+
+function start(options: { save?: () => Promise<SubmitOutcome>; geography?: () => Promise<GeoState[]> } = {}) {
   const saved: unknown[] = [];
   const navigateToNextStep = vi.fn();
   const machine = personalInfoMachine.provide({
     actors: {
-      loadGeography: fromPromise<GeoState[], void>(async () => [{ code: 'LA', name: 'Lagos', districts: ['Ikeja', 'Surulere'] }]),
+      loadGeography: fromPromise<GeoState[], void>(() => (options.geography ? options.geography() : Promise.resolve(LAGOS))),
       pickContact: fromPromise<PickContactOutput, { index: 1 | 2 }>(async ({ input }) => ({
         index: input.index,
         pick: { kind: 'picked' as const, name: 'Picked Person', phone: '+234 0803 456 7890' },
@@ -51,8 +53,7 @@ describe('personal info wizard', () => {
     fill(BASIC_NG);
     actor.send({ type: 'part.nextRequested' });
     expect(selectPart(actor.getSnapshot())).toBe('residence');
-    actor.send({ type: 'geography.requested' });
-    await settle();
+    await settle(); // the residence part's states arrive without being asked for
     fill(RESIDENCE);
     actor.send({ type: 'part.nextRequested' });
     fill(WORK);
@@ -66,6 +67,31 @@ describe('personal info wizard', () => {
     expect(saved[0]).toMatchObject({ whatsapp: '8031234567', contact1Phone: '8051234567', payday: '25' });
     expect(saved[0]).not.toHaveProperty('paydayTwo');
     expect(navigateToNextStep).toHaveBeenCalledWith({ route: '/auth/additionalInfomation' });
+  });
+
+  it('fetches the states once, the first time the residence part shows, and again only on Retry', async () => {
+    let calls = 0;
+    let fail = true;
+    const geography = () => {
+      calls += 1;
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve(LAGOS);
+    };
+    const { actor, fill } = start({ geography });
+    await settle();
+    expect(calls).toBe(0); // the basic part needs no states
+    fill(BASIC_NG);
+    actor.send({ type: 'part.nextRequested' });
+    await settle();
+    expect(calls).toBe(1);
+    expect(actor.getSnapshot().matches({ geography: 'failed' })).toBe(true);
+    fail = false;
+    actor.send({ type: 'geography.requested' });
+    await settle();
+    expect(actor.getSnapshot().context.geography).toEqual(LAGOS);
+    actor.send({ type: 'part.backRequested' });
+    actor.send({ type: 'part.nextRequested' });
+    await settle();
+    expect(calls).toBe(2);
   });
 
   it('shows the part errors on Next and stays', () => {
@@ -91,7 +117,6 @@ describe('personal info wizard', () => {
     const { actor, fill } = start();
     fill({ ...BASIC_NG });
     actor.send({ type: 'part.nextRequested' });
-    actor.send({ type: 'geography.requested' });
     await settle();
     fill(RESIDENCE);
     actor.send({ type: 'part.nextRequested' });
@@ -106,10 +131,10 @@ describe('personal info wizard', () => {
     let answer: SubmitOutcome = { ok: false, code: 4321, msg: 'try later' };
     const { actor, fill, saved } = start({ save: async () => answer });
     fill({ ...BASIC_NG, ...WORK, ...CONTACTS });
-    actor.send({ type: 'geography.requested' });
+    actor.send({ type: 'part.nextRequested' });
     await settle();
     fill(RESIDENCE);
-    for (let i = 0; i < 3; i++) actor.send({ type: 'part.nextRequested' });
+    for (let i = 0; i < 2; i++) actor.send({ type: 'part.nextRequested' });
     actor.send({ type: 'form.submitted' });
     await settle();
     expect(selectSubmitError(actor.getSnapshot())).toEqual({ kind: 'business', code: 4321, serverMessage: 'try later' });

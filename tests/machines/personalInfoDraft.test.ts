@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { hasOnlyDraftChildren } from '../../machines/shared/draftChildren';
 import {
   isPersonalInfoDraft,
   refreshPersonalInfoDraft,
@@ -7,6 +8,7 @@ import {
 } from '../../machines/personalInfo/personalInfo.draft';
 import { personalInfoMachine } from '../../machines/personalInfo/personalInfo.machine';
 import type { Market } from '../../services/validation/market';
+import type { GeoState } from '../../machines/personalInfo/personalInfo.types';
 
 /** FAULTS F27: which stored personal-info drafts the wizard may restore. */
 function draftTypedIn(market: Market) {
@@ -49,5 +51,58 @@ describe('personalInfo draft (F27)', () => {
     expect(isPersonalInfoDraft({ version: -1, value: { firstName: 'Old' } }, { market: 'ng' })).toBe(false);
     expect(isPersonalInfoDraft(null, { market: 'ng' })).toBe(false);
     expect(isPersonalInfoDraft('{not json', { market: 'ng' })).toBe(false);
+  });
+});
+
+describe('personalInfo draft: what runs again after a reload', () => {
+  const LAGOS: GeoState[] = [{ code: 'LA', name: 'Lagos', districts: ['Ikeja'] }];
+
+  /** A wizard whose watcher reports the network status at start, as the app's does, then on each change. */
+  function wizard(network: { online: boolean; changed?: (online: boolean) => void }) {
+    let geographyCalls = 0;
+    const machine = personalInfoMachine.provide({
+      actors: {
+        loadGeography: fromPromise<GeoState[], void>(async () => {
+          geographyCalls += 1;
+          return LAGOS;
+        }),
+        watchConnectivity: fromCallback(({ sendBack }) => {
+          const report = (online: boolean) => sendBack({ type: online ? 'network.cameOnline' : 'network.wentOffline' });
+          report(network.online);
+          network.changed = report;
+        }),
+      },
+    });
+    return { machine, geographyCalls: () => geographyCalls };
+  }
+
+  it('a draft saved on the residence part fetches the states again and still hears the network', async () => {
+    const network: { online: boolean; changed?: (online: boolean) => void } = { online: true };
+    const first = wizard(network);
+    const before = createActor(first.machine, { input: { market: 'ng', today: '2026-11-21' } }).start();
+    before.send({ type: 'field.changed', field: 'address', value: '12 Allen Avenue' });
+    const draft = toPersonalInfoDraft(before.getPersistedSnapshot()) as { value: { wizard: { filling: string } } };
+    before.stop();
+    draft.value.wizard.filling = 'residence';
+    expect(hasOnlyDraftChildren(draft)).toBe(true);
+
+    const second = wizard(network);
+    const after = createActor(second.machine, { input: { market: 'ng', today: '2026-11-21' }, snapshot: draft as never }).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(second.geographyCalls()).toBe(1);
+    expect(after.getSnapshot().context.geography).toEqual(LAGOS);
+    expect(after.getSnapshot().context.fields.address).toBe('12 Allen Avenue');
+
+    network.changed?.(false);
+    expect(after.getSnapshot().matches({ connectivity: 'offline' })).toBe(true);
+  });
+
+  it('a stored draft may hold the connectivity watcher and nothing else (an edited one cannot start a submit)', () => {
+    const draft = draftTypedIn('ng');
+    expect(Object.keys(draft.children as object)).toEqual(['connectivity']);
+    expect(hasOnlyDraftChildren({ ...draft, children: {} })).toBe(true);
+    expect(hasOnlyDraftChildren({ ...draft, children: { connectivity: { src: 'saveBasicInfo' } } })).toBe(false);
+    expect(hasOnlyDraftChildren({ ...draft, children: { submit: { src: 'saveBasicInfo', snapshot: { status: 'active' } } } })).toBe(false);
+    expect(hasOnlyDraftChildren({ ...draft, children: 'x' })).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ export function createConnectivityWatcher(isOnline: () => boolean) {
   return fromCallback(({ sendBack }) => {
     const online = () => sendBack({ type: 'network.cameOnline' } satisfies ConnectivityEvent);
     const offline = () => sendBack({ type: 'network.wentOffline' } satisfies ConnectivityEvent);
-    if (!isOnline()) offline();
+    // Always one report at start: a wizard restored from a draft takes it as its first event.
+    if (isOnline()) online();
+    else offline();
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     return () => {

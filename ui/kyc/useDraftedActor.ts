@@ -2,6 +2,7 @@ import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, Snapshot } from 'xstate';
 import type { DraftStore } from '../../services/storage/draftStore';
+import { hasOnlyDraftChildren } from '../../machines/shared/draftChildren';
 
 export interface DraftOptions<TMachine extends AnyStateMachine> {
   drafts: DraftStore;
@@ -19,7 +20,7 @@ function restorable<TMachine extends AnyStateMachine>(machine: TMachine, options
   const stored = options.drafts.load<unknown>(options.draft.name, options.draft.version);
   if (stored === null) return undefined;
   try {
-    if (!options.isDraft(stored, options.input)) throw new Error('not a draft of this machine');
+    if (!options.isDraft(stored, options.input) || !hasOnlyDraftChildren(stored)) throw new Error('not a draft of this machine');
     const { value, context } = stored as { value: never; context: never };
     machine.resolveState({ value, context }); // throws on a state the chart no longer has
     return (options.refresh ? options.refresh(stored, options.input) : stored) as Snapshot<unknown>;
@@ -32,6 +33,9 @@ function restorable<TMachine extends AnyStateMachine>(machine: TMachine, options
 /**
  * A wizard actor whose progress survives a reload, the back button and a language switch: restored
  * from the versioned draft on start (`createActor(machine, { snapshot })`), saved after each change.
+ * A restored actor enters no state again; its connectivity watcher, kept in the draft, restarts and
+ * reports the network status, and that first event lets eventless transitions run (personal info
+ * fetches the states for a restored residence part that way).
  */
 export function useDraftedActor<TMachine extends AnyStateMachine>(
   machine: TMachine,

@@ -33,6 +33,25 @@ test.describe('faults: wizard, offline and bridge', () => {
     await expect(form.text(form.words.lastName)).toHaveValue('Okafor');
   });
 
+  test('F4 after a reload: the wizard restored from its draft still notices going offline and coming back', async ({
+    page,
+    request,
+    context,
+  }, testInfo) => {
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    await page.goto('/#/auth/personal_infomation');
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    await form.text(form.words.firstName).fill('Chinedu');
+    await page.reload();
+    await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
+    const next = page.getByRole('button', { name: form.words.next, exact: true });
+    await context.setOffline(true);
+    await expect(next).toBeDisabled();
+    await context.setOffline(false);
+    await expect(next).toBeEnabled();
+  });
+
   test('F27 corrupt, old-version, foreign or other-market draft: discarded, a fresh wizard from the server step code, no crash', async ({
     page,
     request,

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import {
   RESIDENCE_TYPES,
   selectDistricts,
@@ -21,11 +20,6 @@ export function ResidencePart({ actor }: { actor: PersonalInfoActor }) {
   const districts = useSelector(actor, selectDistricts);
   const state = useSelector(actor, (s) => s.context.fields.state);
   const postalCodeDigits = useSelector(actor, (s) => selectMarket(s).postalCodeDigits);
-
-  // States and districts are data from the server, fetched the first time this part shows.
-  useEffect(() => {
-    if (status === 'idle') actor.send({ type: 'geography.requested' });
-  }, [actor, status]);
 
   const states = (geography ?? []).map((s) => ({ value: s.code, label: s.name }));
   return (
