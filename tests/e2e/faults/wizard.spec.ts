@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { bridgeCalls, installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
@@ -6,6 +7,16 @@ import { startKycAs } from '../kyc/kycSession';
 import { personalInfoPage } from '../kyc/personalInfoPage';
 import { countOf, recordApiRequests } from './wire';
 
+/** A Nigerian borrower on the personal-info wizard's first part, first name typed. */
+async function personalInfoStarted(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+  await page.goto('/#/auth/personal_infomation');
+  const form = personalInfoPage(page, 'en');
+  await form.seeHeading();
+  await form.text(form.words.firstName).fill('Chinedu');
+  return { form, next: page.getByRole('button', { name: form.words.next, exact: true }) };
+}
+
 /** FAULTS rows of the wizard and the wrapper: F3, F4, F25, F27, F32, F37. */
 test.describe('faults: wizard, offline and bridge', () => {
   test('F4 offline in the middle of a wizard step: fields stay editable, draft kept, banner shown, back online clears it', async ({
@@ -13,15 +24,11 @@ test.describe('faults: wizard, offline and bridge', () => {
     request,
     context,
   }, testInfo) => {
-    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
-    await page.goto('/#/auth/personal_infomation');
-    const form = personalInfoPage(page, 'en');
-    await form.seeHeading();
-    await form.text(form.words.firstName).fill('Chinedu');
+    const { form, next } = await personalInfoStarted(page, request, testInfo);
     await context.setOffline(true);
     // The app-wide banner and the wizard's own note by its Next button.
     await expect(page.getByText('You appear to be offline').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: form.words.next, exact: true })).toBeDisabled();
+    await expect(next).toBeDisabled();
     await expect(form.text(form.words.lastName)).toBeEditable();
     await form.text(form.words.lastName).fill('Okafor');
     await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
@@ -29,7 +36,7 @@ test.describe('faults: wizard, offline and bridge', () => {
     expect(drafts.length, 'the draft is saved while offline').toBeGreaterThan(0);
     await context.setOffline(false);
     await expect(page.getByText('You appear to be offline')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: form.words.next, exact: true })).toBeEnabled();
+    await expect(next).toBeEnabled();
     await expect(form.text(form.words.lastName)).toHaveValue('Okafor');
   });
 
@@ -38,14 +45,9 @@ test.describe('faults: wizard, offline and bridge', () => {
     request,
     context,
   }, testInfo) => {
-    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
-    await page.goto('/#/auth/personal_infomation');
-    const form = personalInfoPage(page, 'en');
-    await form.seeHeading();
-    await form.text(form.words.firstName).fill('Chinedu');
+    const { form, next } = await personalInfoStarted(page, request, testInfo);
     await page.reload();
     await expect(form.text(form.words.firstName)).toHaveValue('Chinedu');
-    const next = page.getByRole('button', { name: form.words.next, exact: true });
     await context.setOffline(true);
     await expect(next).toBeDisabled();
     await context.setOffline(false);
