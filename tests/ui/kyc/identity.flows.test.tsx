@@ -37,7 +37,7 @@ function choosing(slot: ImageSlot, uploaded: ImageSlot[]) {
     expect(picker(slot)).toBeEnabled();
     for (const other of Object.keys(LABELS) as ImageSlot[]) if (other !== slot) expect(picker(other)).toBeDisabled();
     for (const done of uploaded) expect(statusOf(done)).toBe('Uploaded');
-    expect(statusOf(slot)).toBe('Take or choose a photo');
+    expect(statusOf(slot)).toMatch(/^Your turn: /);
     errorShownAsIn(snapshot);
     // Re-sending the kept photo is offered exactly when there is one to re-send.
     const retry = screen.queryByRole('button', { name: 'Upload this photo again' });

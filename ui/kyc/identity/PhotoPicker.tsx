@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { SlotStatus } from '../../../machines/identity/identity.selectors';
+import { FilePicker } from '../../shared/FilePicker';
 
 interface Props {
   label: string;
@@ -10,31 +11,27 @@ interface Props {
   onPicked: (file: Blob) => void;
 }
 
-/** One photo of the step: a file input enabled only when it is this photo's turn. */
+/** One photo of the step: a picker enabled only when it is this photo's turn. */
 export function PhotoPicker({ label, status, selfie = false, onPicked }: Props) {
   const { i18n } = useLingui();
   const statusText = {
     locked: msg`Waiting for the previous photo`,
-    ready: msg`Take or choose a photo`,
+    ready: selfie
+      ? msg`Your turn: your face in good light, without glasses or a hat`
+      : msg`Your turn: a sharp photo in good light, the whole card in the frame`,
     busy: msg`Sending…`,
     uploaded: msg`Uploaded`,
   }[status];
   return (
     <div className="card">
-      <label>
-        {label}
-        <input
-          type="file"
-          accept="image/*"
-          capture={selfie ? 'user' : undefined}
-          disabled={status !== 'ready'}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) onPicked(file);
-          }}
-        />
-      </label>
+      <FilePicker
+        label={label}
+        action={i18n._(selfie ? msg`Take a selfie` : msg`Choose a photo`)}
+        accept="image/*"
+        capture={selfie ? 'user' : undefined}
+        disabled={status !== 'ready'}
+        onFile={onPicked}
+      />
       <p aria-live="polite">{i18n._(statusText)}</p>
     </div>
   );

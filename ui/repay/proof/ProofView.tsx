@@ -14,6 +14,7 @@ import {
 import type { Voucher } from '../../../services/api/endpoints/repay';
 import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
+import { FilePicker } from '../../shared/FilePicker';
 import { DateText } from '../../shared/DateText';
 import { ErrorText } from '../ErrorText';
 import { ACCEPTED_TYPES } from './downscaleImage';
@@ -53,19 +54,13 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
       ) : (
         <>
           {submitted ? <p role="status"><Trans>Receipt sent. It is under review.</Trans></p> : null}
-          <label>
-            <Trans>Receipt photo</Trans>
-            <input
-              type="file"
-              accept={ACCEPTED_TYPES.join(',')}
-              disabled={!canChoose}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) actor.send({ type: 'proof.fileChosen', file });
-                event.target.value = '';
-              }}
-            />
-          </label>
+          <FilePicker
+            label={<Trans>Receipt photo</Trans>}
+            action={<Trans>Choose a photo</Trans>}
+            accept={ACCEPTED_TYPES.join(',')}
+            disabled={!canChoose}
+            onFile={(file) => actor.send({ type: 'proof.fileChosen', file })}
+          />
           {status === 'preparing' ? <p role="status"><Trans>Preparing the photo…</Trans></p> : null}
           {image ? (
             <>

@@ -20,6 +20,7 @@ import type { feedbackMachine } from '../../../machines/feedback/feedback.machin
 import { FEEDBACK_TYPES, MAX_DESCRIPTION, MAX_IMAGES, type FeedbackType } from '../../../machines/feedback/feedback.types';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
+import { FilePicker } from '../../shared/FilePicker';
 import { TextField } from '../../shared/TextField';
 import { ErrorNotice, Failed, Loading } from '../common/ListStates';
 import { TICKET_TYPE_LABELS } from '../common/supportMessages';
@@ -54,7 +55,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
   const asksAccount = useSelector(actor, selectAsksReceiverAccount);
   const canAddImage = useSelector(actor, selectCanAddImage);
   const descriptionId = useId();
-  const imagesId = useId();
+  const imagesHintId = useId();
   const sending = stage === 'sending';
   const blockedType = draft.type === null ? '' : i18n._(TICKET_TYPE_LABELS[draft.type]);
 
@@ -156,21 +157,15 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
           )}
 
           <div className="field">
-            <label htmlFor={imagesId}>
-              <Trans>Proof images (up to {MAX_IMAGES})</Trans>
-            </label>
-            <input
-              id={imagesId}
-              type="file"
+            <FilePicker
+              label={<Trans>Proof images (up to {MAX_IMAGES})</Trans>}
+              action={<Trans>Add an image</Trans>}
               accept="image/jpeg,image/png,image/webp"
               disabled={!canAddImage || sending}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) actor.send({ type: 'feedback.imageAdded', file });
-                event.target.value = '';
-              }}
+              describedBy={imagesHintId}
+              onFile={(file) => actor.send({ type: 'feedback.imageAdded', file })}
             />
-            <span className="field-hint">
+            <span className="field-hint" id={imagesHintId}>
               <Trans>A screenshot of the transfer receipt helps us most. Photos are made smaller before sending.</Trans>
             </span>
             {imageProblem && (
