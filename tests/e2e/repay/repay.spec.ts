@@ -19,6 +19,7 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     const [gateway] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await gateway.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(gateway.getByRole('status')).toContainText('Payment received');
+    await page.bringToFront(); // back to the app first, as in the test below
     await gateway.close();
     await repay.sayPaid();
     await repay.seePending();
@@ -38,9 +39,11 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     ]);
     await gateway.getByRole('button', { name: 'Cancel payment' }).click();
     const seen = recordApiRequests(page);
-    await gateway.close();
     // The borrower comes back to the app: the WebView is shown again and gets the focus. No tap on "I have paid".
-    // (page.bringToFront() is left out: headless Chromium can hang on it after a popup closes; the events are what the app hears.)
+    // The app's tab is brought to the front before the gateway's closes: headless Chromium can leave a
+    // tab whose popup was closed on top of it frozen, and the next call on it then hangs.
+    await page.bringToFront();
+    await gateway.close();
     await page.evaluate(() => {
       document.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('focus'));
