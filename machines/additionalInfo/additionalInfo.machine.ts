@@ -22,7 +22,7 @@ import type {
   AdditionalInfoInput,
   SubmitAdditionalInfoInput,
 } from './additionalInfo.types';
-import { CONNECTIVITY_CHILD } from '../shared/draftChildren';
+import { CONNECTIVITY_INVOKE } from '../shared/draftChildren';
 
 export const additionalInfoMachine = setup({
   types: {
@@ -63,7 +63,7 @@ export const additionalInfoMachine = setup({
     submitError: null,
     nextRoute: null,
   }),
-  invoke: { id: CONNECTIVITY_CHILD, src: 'watchConnectivity' },
+  invoke: CONNECTIVITY_INVOKE,
   states: {
     form: {
       initial: 'editing',

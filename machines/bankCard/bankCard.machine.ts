@@ -35,7 +35,7 @@ import type {
   BankOption,
   VerifyAccountInput,
 } from './bankCard.types';
-import { CONNECTIVITY_CHILD } from '../shared/draftChildren';
+import { CONNECTIVITY_INVOKE } from '../shared/draftChildren';
 
 const BUNDLED_BANKS: BankOption[] = NG_BANKS.map((bank) => ({ code: bank.code, name: bank.label }));
 
@@ -107,7 +107,7 @@ export const bankCardMachine = setup({
     submitError: null,
     nextRoute: null,
   }),
-  invoke: { id: CONNECTIVITY_CHILD, src: 'watchConnectivity' },
+  invoke: CONNECTIVITY_INVOKE,
   states: {
     form: {
       initial: 'starting',

@@ -29,7 +29,7 @@ import type {
   PickContactOutput,
   SaveBasicInfoInput,
 } from './personalInfo.types';
-import { CONNECTIVITY_CHILD } from '../shared/draftChildren';
+import { CONNECTIVITY_INVOKE } from '../shared/draftChildren';
 
 function partValid(part: PersonalPart, context: PersonalInfoContext): boolean {
   return Object.keys(personalPartErrors(part, context.fields, context)).length === 0;
@@ -128,7 +128,7 @@ export const personalInfoMachine = setup({
     submitError: null,
     nextRoute: null,
   }),
-  invoke: { id: CONNECTIVITY_CHILD, src: 'watchConnectivity' },
+  invoke: CONNECTIVITY_INVOKE,
   states: {
     wizard: {
       initial: 'filling',

@@ -16,7 +16,7 @@ import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/re
 import type { NextStep, SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import type { Answers, QuestionnaireContext, QuestionnaireEvent, QuestionnaireInput, SaveQuestionnaireInput } from './questionnaire.types';
-import { CONNECTIVITY_CHILD } from '../shared/draftChildren';
+import { CONNECTIVITY_INVOKE } from '../shared/draftChildren';
 
 export function emptyAnswers(): Answers {
   return Object.fromEntries(QUESTION_IDS.map((id) => [id, ''])) as Answers;
@@ -55,7 +55,7 @@ export const questionnaireMachine = setup({
   id: 'questionnaire',
   type: 'parallel',
   context: ({ input }) => ({ market: input.market, answers: { ...emptyAnswers(), ...input.answers }, revealed: false, submitError: null, nextRoute: null }),
-  invoke: { id: CONNECTIVITY_CHILD, src: 'watchConnectivity' },
+  invoke: CONNECTIVITY_INVOKE,
   states: {
     form: {
       initial: 'editing',

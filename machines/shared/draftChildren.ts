@@ -1,11 +1,14 @@
 /**
  * The invoked actors a wizard's draft keeps. XState restores a persisted snapshot's children and
  * starts nothing else, so a draft saved with no children came back deaf to the network after a
- * reload (FAULTS F4). Only the connectivity watcher is kept (invoked with this id in every wizard);
+ * reload (FAULTS F4). Only the connectivity watcher is kept (every wizard invokes it as `CONNECTIVITY_INVOKE`);
  * work in flight (a submit, a look-up, a contact picker) is never resumed from a draft.
  */
-export const CONNECTIVITY_CHILD = 'connectivity';
+const CONNECTIVITY_CHILD = 'connectivity';
 const CONNECTIVITY_SOURCE = 'watchConnectivity';
+
+/** How every wizard invokes its watcher: the id and source a draft keeps, written once. */
+export const CONNECTIVITY_INVOKE = { id: CONNECTIVITY_CHILD, src: CONNECTIVITY_SOURCE } as const;
 
 /** The children to store with a draft: the connectivity watcher, if it runs. */
 export function draftChildren(persisted: unknown): Record<string, unknown> {
