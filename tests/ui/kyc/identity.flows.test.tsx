@@ -16,6 +16,12 @@ const LABELS: Record<ImageSlot, string> = {
   face: 'Photo of your face',
 };
 
+/** What the status line says when it is this photo's turn. */
+const READY: Record<ImageSlot, string> = {
+  back: 'Your turn: a sharp photo in good light, the whole card in the frame',
+  front: 'Your turn: a sharp photo in good light, the whole card in the frame',
+  face: 'Your turn: your face in good light, without glasses or a hat',
+};
 const picker = (slot: ImageSlot) => screen.getByLabelText(LABELS[slot]);
 /** The status line under a picker ("Uploaded", "Sending…", ...). */
 const statusOf = (slot: ImageSlot) => picker(slot).closest('.card')?.querySelector('p[aria-live]')?.textContent;
@@ -37,7 +43,7 @@ function choosing(slot: ImageSlot, uploaded: ImageSlot[]) {
     expect(picker(slot)).toBeEnabled();
     for (const other of Object.keys(LABELS) as ImageSlot[]) if (other !== slot) expect(picker(other)).toBeDisabled();
     for (const done of uploaded) expect(statusOf(done)).toBe('Uploaded');
-    expect(statusOf(slot)).toMatch(/^Your turn: /);
+    expect(statusOf(slot)).toBe(READY[slot]);
     errorShownAsIn(snapshot);
     // Re-sending the kept photo is offered exactly when there is one to re-send.
     const retry = screen.queryByRole('button', { name: 'Upload this photo again' });
