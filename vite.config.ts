@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports.ts';
+import { pureRouterComponents } from './scripts/build/pureRouterComponents.ts';
 
 export default defineConfig({
   base: './',
@@ -9,6 +10,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     hoistTransitiveImports(),
+    pureRouterComponents(),
   ],
   build: {
     // DIST_DIR: a build elsewhere than the shared dist/ (bench, or parallel e2e runs on one checkout).
