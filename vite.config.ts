@@ -29,6 +29,11 @@ export default defineConfig({
       // inserting a <link> per chunk (about 1 ms of main thread each). Stylesheets keep theirs.
       resolveDependencies: (_chunk, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
+    // Everything the entry needs statically goes into the entry's own chunk. Left alone, rolldown
+    // splits React and the JSX runtime into chunks of their own because lazy chunks share them:
+    // more requests before the first render, and each lazy chunk imports from three first-screen
+    // chunks instead of one (about 0.8 KiB gzip of first screen and 2 KiB of the whole app).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   server: { port: 5173, strictPort: true },
 });
