@@ -66,7 +66,9 @@ const sizes = bundleSizes(dist);
 const largest = [...sizes.chunks].sort((a, b) => b.gzip - a.gzip)[0];
 console.log(`first screen:          ${kib(sizes.firstScreen.gzip)} gzip, ${kib(sizes.firstScreen.brotli)} brotli [${kib(BUDGET.firstScreenGzip)} gzip]`);
 console.log(`largest route chunk:   ${largest ? `${kib(largest.gzip)} gzip, ${kib(largest.brotli)} brotli (${largest.src})` : 'none'} [${kib(BUDGET.routeChunkGzip)} gzip]`);
-console.log(`whole app, ${sizes.wholeApp.locale} only:   ${kib(sizes.wholeApp.gzip)} gzip, ${kib(sizes.wholeApp.brotli)} brotli [${kib(BUDGET.wholeAppGzip)} gzip]`);
+for (const app of sizes.wholeApp) {
+  console.log(`whole app, ${app.locale} only:   ${kib(app.gzip)} gzip, ${kib(app.brotli)} brotli [${kib(BUDGET.wholeAppGzip)} gzip]`);
+}
 
 section('Encryption per request');
 console.log(`1 KB payload:  ${ms(encryptionTime(1024), 3)}`);

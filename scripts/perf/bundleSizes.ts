@@ -23,7 +23,8 @@ export interface ChunkSize {
 export interface BundleSizes {
   firstScreen: { files: string[]; gzip: number; brotli: number };
   chunks: ChunkSize[];
-  wholeApp: { gzip: number; brotli: number; locale: string };
+  /** One entry per language: a borrower downloads one language's catalogs, never both. */
+  wholeApp: { gzip: number; brotli: number; locale: string }[];
 }
 
 const KIB = 1024;
@@ -37,18 +38,14 @@ function measure(distDir: string, file: string) {
   };
 }
 
-/** The catalog of the language not in use is never downloaded with the other. */
-function isOtherLocaleCatalog(chunk: ManifestChunk, locale: string) {
-  const match = chunk.src?.match(/^locales\/(\w+)\//);
-  return match !== null && match !== undefined && match[1] !== locale;
-}
+const catalogLocale = (chunk: ManifestChunk) => chunk.src?.match(/^locales\/(\w+)\//)?.[1];
 
 /**
  * Sizes from `dist/.vite/manifest.json`: the first screen is the entry chunk and everything it
  * imports statically (what the browser must fetch before the app runs), each other chunk is a
- * route or catalog chunk, and the whole app is every JS file for one language.
+ * route or catalog chunk, and the whole app is every JS file for one language, for each language.
  */
-export function bundleSizes(distDir: string, locale = 'en'): BundleSizes {
+export function bundleSizes(distDir: string): BundleSizes {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('no entry chunk in the manifest');
@@ -67,7 +64,10 @@ export function bundleSizes(distDir: string, locale = 'en'): BundleSizes {
   const sum = (keys: Iterable<string>, field: 'gzip' | 'brotli') =>
     [...keys].reduce((total, key) => total + (sized.get(key)?.[field] ?? 0), 0);
   const firstScreenJs = [...firstScreenKeys].filter((key) => sized.has(key));
-  const oneLanguage = jsChunks.filter(([, chunk]) => !isOtherLocaleCatalog(chunk, locale)).map(([key]) => key);
+  const found = [...new Set(jsChunks.map(([, chunk]) => catalogLocale(chunk)).filter((locale) => locale !== undefined))];
+  const locales = found.length ? found.sort() : ['none'];
+  const inLanguage = (locale: string) =>
+    jsChunks.filter(([, chunk]) => [undefined, locale].includes(catalogLocale(chunk))).map(([key]) => key);
 
   return {
     firstScreen: {
@@ -76,6 +76,6 @@ export function bundleSizes(distDir: string, locale = 'en'): BundleSizes {
       brotli: sum(firstScreenJs, 'brotli'),
     },
     chunks: jsChunks.filter(([key]) => !firstScreenKeys.has(key)).map(([key]) => sized.get(key)!),
-    wholeApp: { gzip: sum(oneLanguage, 'gzip'), brotli: sum(oneLanguage, 'brotli'), locale },
+    wholeApp: locales.map((locale) => ({ locale, gzip: sum(inLanguage(locale), 'gzip'), brotli: sum(inLanguage(locale), 'brotli') })),
   };
 }
