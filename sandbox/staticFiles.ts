@@ -3,11 +3,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { FIRST_SCREEN_PAGES, pageLanguage } from './firstScreenPages';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 
 /**
- * Serves the built app from `dist/`: index.html (no-cache) for `/` and unknown paths (the app uses
- * hash routes), hashed files under /assets/ cached for a year. Brotli or gzip when the client accepts
+ * Serves the built app from `dist/`: the prerendered index.html in the likely language (no-cache)
+ * for `/` and unknown paths (the app uses hash routes), hashed files under /assets/ cached for a year. Brotli or gzip when the client accepts
  * it: a precompressed `.br`/`.gz` beside the file wins, else it is compressed once and kept in memory.
  */
 const TYPES: Record<string, string> = {
@@ -87,18 +88,27 @@ export function createStaticServer(distDir: string) {
     return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
   }
 
+  /** The first screen in the language the app will likely start in; a build without it gets index.html. */
+  function firstScreenPage(url: URL, acceptLanguage: string | undefined): string | null {
+    const page = FIRST_SCREEN_PAGES[pageLanguage(url.searchParams, acceptLanguage)];
+    return resolveFile(`/${page}`) ?? resolveFile('/index.html');
+  }
+
   return (c: Context) => {
-    const urlPath = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
+    const urlPath = url.pathname;
     const isAsset = urlPath.startsWith('/assets/');
-    const file = (urlPath === '/' ? null : resolveFile(urlPath)) ?? (isAsset ? null : resolveFile('/index.html'));
-    if (!file) {
+    const file = urlPath !== '/' ? resolveFile(urlPath) : null;
+    const page = file || isAsset ? null : firstScreenPage(url, c.req.header('accept-language'));
+    const served = file ?? page;
+    if (!served) {
       return c.text(isAsset ? 'not found' : 'The app is not built yet: run `npm run build` (or `npm start`).', 404);
     }
-    const ext = extname(file);
+    const ext = extname(served);
     c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     c.header('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
-    if (ext === '.html') c.header('Content-Security-Policy', htmlPolicy(file));
+    c.header('Vary', page ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
+    if (ext === '.html') c.header('Content-Security-Policy', htmlPolicy(served));
     const accepts = c.req.header('accept-encoding') ?? '';
     const encoding: Encoding | null = !COMPRESSIBLE.has(ext)
       ? null
@@ -107,7 +117,7 @@ export function createStaticServer(distDir: string) {
         : /\bgzip\b/.test(accepts)
           ? 'gzip'
           : null;
-    const body = encoding ? encoded(file, encoding) : readFileSync(file);
+    const body = encoding ? encoded(served, encoding) : readFileSync(served);
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(new Uint8Array(body), 200);
   };

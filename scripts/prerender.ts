@@ -1,15 +1,16 @@
 /**
- * `npm run build` = `vite build` + this: prerenders the first screen into `dist/index.html`
- * (inline critical CSS, the shell and a skeleton in the default market's language; the entry
- * script is added after the first paint by `assets/load-entry-*.js`) and writes
- * brotli and gzip copies of every text asset beside it, for the sandbox and for the wrapper.
+ * `npm run build` = `vite build` + this: prerenders the first screen into `dist/index.html` (in the
+ * default market's language) and `dist/index.es.html` (sandbox/firstScreenPages.ts): inline critical
+ * CSS, the shell and a skeleton; the entry script is added after the first paint by
+ * `assets/load-entry-*.js`. Then it writes brotli and gzip copies of every text asset beside them,
+ * for the sandbox and for the wrapper.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { markets } from '../services/markets/markets';
-import { injectFirstScreen } from './prerender/injectFirstScreen';
+import { FIRST_SCREEN_PAGES, type PageLanguage } from '../sandbox/firstScreenPages';
+import { injectFirstScreen, withPageLanguage } from './prerender/injectFirstScreen';
 import { loadEntryAfterPaint } from './prerender/loadEntryAfterPaint';
 import { precompress } from './prerender/precompress';
 
@@ -35,16 +36,22 @@ const { renderFirstScreen } = (await import(pathToFileURL(join(serverOut, 'rende
   renderFirstScreen: (locale: 'en' | 'es') => string;
 };
 
-const indexPath = join(dist, 'index.html');
-const { html, fileName: loaderFile, source: loaderSource } = loadEntryAfterPaint(
-  injectFirstScreen(readFileSync(indexPath, 'utf8'), renderFirstScreen(markets.ng.defaultLanguage), (href) =>
+const viteHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+const pages = Object.entries(FIRST_SCREEN_PAGES).map(([locale, fileName]) => {
+  const html = injectFirstScreen(withPageLanguage(viteHtml, locale), renderFirstScreen(locale as PageLanguage), (href) =>
     readFileSync(join(dist, href), 'utf8'),
-  ),
-);
-// Before precompress, so the loader gets its .br/.gz like every other asset.
-writeFileSync(join(dist, loaderFile), loaderSource);
-writeFileSync(indexPath, html);
+  );
+  const { html: page, ...loader } = loadEntryAfterPaint(html);
+  return { fileName, html: page, loader };
+});
+// One loader for every page: it names the same entry, so it has the same content and file name.
+const [loader, ...others] = pages.map((page) => page.loader);
+if (!loader || others.some((other) => other.fileName !== loader.fileName)) throw new Error('the pages need different entry loaders');
+// Before precompress, so the loader and the pages get their .br/.gz like every other asset.
+writeFileSync(join(dist, loader.fileName), loader.source);
+for (const page of pages) writeFileSync(join(dist, page.fileName), page.html);
 rmSync(serverOut, { recursive: true, force: true });
 
 const { files } = precompress(dist);
-console.log(`prerender: first screen in dist/index.html (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB), ${files} files precompressed (.br, .gz)`);
+const pageList = pages.map((page) => `${page.fileName} (${(Buffer.byteLength(page.html) / 1024).toFixed(1)} KiB)`).join(', ');
+console.log(`prerender: first screen in ${pageList}, ${files} files precompressed (.br, .gz)`);

@@ -21,3 +21,10 @@ export function injectFirstScreen(
   );
   return inlined.replace(ROOT, `<div id="root">${firstScreen}</div>`);
 }
+
+/** Sets `<html lang>` to the page's language (screen readers pick their voice by it). */
+export function withPageLanguage(html: string, locale: string): string {
+  const tag = /<html(\s[^>]*)?>/;
+  if (!tag.test(html)) throw new Error('index.html has no <html> tag');
+  return html.replace(tag, (_, attributes: string = '') => `<html${attributes.replace(/\slang="[^"]*"/, '')} lang="${locale}">`);
+}

@@ -11,6 +11,7 @@ const distDir = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
 // Shaped like the prerendered page: an inline critical style, and the entry loader as an async asset.
 const INDEX =
   '<!doctype html><html><head><style>body{margin:0}</style></head><body><main>Hi</main><script src="./assets/load-entry-Ab1_cD2-.js" async></script></body></html>';
+const INDEX_ES = INDEX.replace('<html>', '<html lang="es">').replace('Hi', 'Hola');
 const LOADER = `(function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify('./assets/app-abc123.js')};document.head.appendChild(s)})();`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 let sandbox: Sandbox;
@@ -18,6 +19,7 @@ let sandbox: Sandbox;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), INDEX);
+  writeFileSync(join(distDir, 'index.es.html'), INDEX_ES);
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(distDir, 'assets', 'pre-1.css'), 'body{}');
   writeFileSync(join(distDir, 'assets', 'pre-1.css.br'), 'precompressed-br');
@@ -48,6 +50,26 @@ describe('serving the built app', { timeout: 60_000 }, () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it('serves the first screen in the language the app will likely start in, and says the answer varies by it', async () => {
+    const page = (path: string, acceptLanguage?: string) =>
+      sandbox.app.request(path, acceptLanguage ? { headers: { 'Accept-Language': acceptLanguage } } : {});
+    const spanish = await page('/', 'es-MX,es;q=0.9,en;q=0.8');
+    expect(await spanish.text()).toBe(INDEX_ES);
+    expect(spanish.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+    // Its own policy: the inline style's hash is computed per page.
+    expect(spanish.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(await (await page('/#/ignored?x=1', 'fr-FR, es;q=0.5')).text()).toBe(INDEX_ES);
+    expect(await (await page('/?market=mx')).text()).toBe(INDEX_ES);
+    expect(await (await page('/some/deep/link', 'es')).text()).toBe(INDEX_ES);
+    expect(await (await page('/?lang=en', 'es-MX')).text()).toBe(INDEX);
+    expect(await (await page('/', 'en-NG,en;q=0.9')).text()).toBe(INDEX);
+    expect(await (await page('/')).text()).toBe(INDEX);
+    // Asked for by name, a page is itself: no negotiation.
+    const named = await page('/index.html', 'es-MX');
+    expect(await named.text()).toBe(INDEX);
+    expect(named.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('caches hashed assets for a year and compresses them for clients that accept it', async () => {

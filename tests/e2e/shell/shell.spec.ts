@@ -72,3 +72,29 @@ test.describe('app frame', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 });
+
+test.describe('app frame on a Spanish phone', () => {
+  // Accept-Language es-MX, as a Mexican phone set to Spanish sends it.
+  test.use({ locale: 'es-MX' });
+
+  test('the prerendered screen is in Spanish before the app arrives, and stays so when it takes over', async ({ page }) => {
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const pitch = page.getByRole('heading', { name: 'Préstamos a corto plazo desde tu teléfono, con cada comisión a la vista antes de aceptar.' });
+    // The phone's language alone chooses the page...
+    await page.goto('/');
+    await expect(pitch).toBeVisible();
+    await expect(page.getByText('Cargando…')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // ...and a Mexican link, whose market the app then starts in, gets the same.
+    await page.goto('/?market=mx');
+    await expect(pitch).toBeVisible();
+    releaseEntry();
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { injectFirstScreen } from '../../../scripts/prerender/injectFirstScreen';
+import { injectFirstScreen, withPageLanguage } from '../../../scripts/prerender/injectFirstScreen';
 import { loadEntryAfterPaint } from '../../../scripts/prerender/loadEntryAfterPaint';
 import { precompress } from '../../../scripts/prerender/precompress';
 import { policyForHtml } from '../../../sandbox/staticFiles';
@@ -29,6 +29,13 @@ describe('prerendered index.html', () => {
   it('refuses a first screen with a style attribute (the CSP would block it) and a page prerendered twice', () => {
     expect(() => injectFirstScreen(VITE_HTML, '<p style="color:red">x</p>', () => '')).toThrow(/style attribute/);
     expect(() => injectFirstScreen(html, '<p>x</p>', () => '')).toThrow(/root/);
+  });
+
+  it('is written in each language with <html lang> set, whatever the template had', () => {
+    expect(withPageLanguage('<!doctype html><html lang="en"><head>', 'es')).toBe('<!doctype html><html lang="es"><head>');
+    expect(withPageLanguage('<html class="x">', 'es')).toBe('<html class="x" lang="es">');
+    expect(withPageLanguage(VITE_HTML, 'en')).toContain('<html lang="en"><head>');
+    expect(() => withPageLanguage('<body></body>', 'es')).toThrow(/<html>/);
   });
 
   it("gets a CSP that allows exactly its inline style by hash, and keeps style-src 'self'", () => {

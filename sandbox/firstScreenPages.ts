@@ -1,0 +1,46 @@
+import { DEFAULT_MARKET, isMarketId, markets } from '../services/markets/markets';
+
+export type PageLanguage = 'en' | 'es';
+
+/**
+ * The prerendered `index.html` in each language (`scripts/prerender.ts` writes them): the default
+ * market's language keeps the plain name, so a server or wrapper that knows nothing of languages
+ * still serves a page. All of them sit beside each other, so their `./assets/` URLs work alike.
+ */
+export const FIRST_SCREEN_PAGES: Readonly<Record<PageLanguage, string>> = {
+  en: 'index.html',
+  es: 'index.es.html',
+};
+export const DEFAULT_PAGE_LANGUAGE: PageLanguage = markets[DEFAULT_MARKET].defaultLanguage;
+
+const isPageLanguage = (value: unknown): value is PageLanguage => value === 'en' || value === 'es';
+
+/** The page languages a phone asks for in `Accept-Language`, most wanted first. */
+function acceptedLanguages(header: string): PageLanguage[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return { language: tag.trim().toLowerCase().split('-')[0], weight: quality ? Number(quality.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.weight > 0 && !Number.isNaN(entry.weight))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.language)
+    .filter(isPageLanguage);
+}
+
+/**
+ * Which prerendered page a document request gets: the language the app will most likely start in,
+ * so a Mexican phone does not see English until the app takes over. The app still decides for
+ * itself once it runs (a stored choice wins, which the server cannot see). In order: `?lang=`,
+ * `?market=`'s language (the links QA and the web fallback use), the phone's `Accept-Language`,
+ * the default market's language.
+ */
+export function pageLanguage(search: URLSearchParams, acceptLanguage: string | undefined): PageLanguage {
+  const lang = search.get('lang');
+  if (isPageLanguage(lang)) return lang;
+  const market = search.get('market');
+  if (isMarketId(market)) return markets[market].defaultLanguage;
+  return acceptedLanguages(acceptLanguage ?? '')[0] ?? DEFAULT_PAGE_LANGUAGE;
+}
