@@ -1,6 +1,7 @@
 import { DEFAULT_MARKET, isMarketId, markets } from '../services/markets/markets';
+import type { Language } from '../services/storage/localStore';
 
-export type PageLanguage = 'en' | 'es';
+export type PageLanguage = Language;
 
 /**
  * The prerendered `index.html` in each language (`scripts/prerender.ts` writes them): the default

@@ -7,9 +7,10 @@ import { FIRST_SCREEN_PAGES, pageLanguage } from './firstScreenPages';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 
 /**
- * Serves the built app from `dist/`: the prerendered index.html in the likely language (no-cache)
- * for `/` and unknown paths (the app uses hash routes), hashed files under /assets/ cached for a year. Brotli or gzip when the client accepts
- * it: a precompressed `.br`/`.gz` beside the file wins, else it is compressed once and kept in memory.
+ * Serves the built app from `dist/`: the prerendered page in the likely language (no-cache) for `/`
+ * and unknown paths (the app uses hash routes), hashed files under /assets/ cached for a year.
+ * Brotli or gzip when the client accepts it: a precompressed `.br`/`.gz` beside the file wins, else
+ * it is compressed once and kept in memory.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

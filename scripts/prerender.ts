@@ -33,7 +33,7 @@ await build({
   },
 });
 const { renderFirstScreen } = (await import(pathToFileURL(join(serverOut, 'renderFirstScreen.js')).href)) as {
-  renderFirstScreen: (locale: 'en' | 'es') => string;
+  renderFirstScreen: (locale: PageLanguage) => string;
 };
 
 const viteHtml = readFileSync(join(dist, 'index.html'), 'utf8');
