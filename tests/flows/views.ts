@@ -63,7 +63,9 @@ export async function runViewPath<M extends AnyStateMachine>(
           render(views.render(actor as Actor<M>));
         });
       },
-      wrapStep: (run) => act(run),
+      // A step the user drives goes through user-event, which wraps what it dispatches in act itself;
+      // inside an outer act, React would warn that the environment does not support act.
+      wrapStep: (run, event) => (drive[event.type] ? run() : act(run)),
       send: async (actor, event) => {
         const handler = drive[event.type];
         if (handler) await handler({ event, actor, user });

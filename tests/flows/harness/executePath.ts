@@ -26,7 +26,7 @@ export interface ExecuteOptions {
   /** Called with the started actor before the first assertion (views render here). */
   onStart?: (actor: AnyActor) => Promise<void> | void;
   /** Wraps each step, e.g. in React's `act` so the view updates inside it. */
-  wrapStep?: (run: () => Promise<void>) => Promise<void>;
+  wrapStep?: (run: () => Promise<void>, event: EventObject) => Promise<void>;
 }
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -103,7 +103,7 @@ export async function executePath(path: FlowPath, options: ExecuteOptions): Prom
   for (const [index, step] of path.steps.entries()) {
     const where = `after step ${index + 1} (${step.event.type})`;
     const wrap = options.wrapStep ?? ((run) => run());
-    await wrap(() => runStep(step.event, where));
+    await wrap(() => runStep(step.event, where), step.event);
     await check(step.value, where);
   }
   actor.stop();
