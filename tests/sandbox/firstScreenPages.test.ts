@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLanguage } from '../../../sandbox/firstScreenPages';
+import { pageLanguage } from '../../sandbox/firstScreenPages';
 
 const choose = (query: string, acceptLanguage?: string) => pageLanguage(new URLSearchParams(query), acceptLanguage);
 
