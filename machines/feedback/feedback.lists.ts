@@ -1,5 +1,5 @@
 import { endpoints } from '../../services/api/endpoints';
-import type { FaqItem } from '../../services/api/endpoints/support';
+import type { FaqItem, FeedbackTicket } from '../../services/api/endpoints/support';
 import type { AppServices } from '../../services/appServices';
 import type { PageOutcome } from '../pagedList/pagedList.types';
 
@@ -7,7 +7,7 @@ import type { PageOutcome } from '../pagedList/pagedList.types';
 export const FEEDBACK_PAGE_SIZE = 20;
 
 export function loadFeedbackPage(services: Pick<AppServices, 'api'>) {
-  return async (page: number, signal: AbortSignal): Promise<PageOutcome> => {
+  return async (page: number, signal: AbortSignal): Promise<PageOutcome<FeedbackTicket>> => {
     const result = await services.api.call(endpoints.support.feedbackList, { page, pageSize: FEEDBACK_PAGE_SIZE }, { signal });
     return result.ok ? { ok: true, page: { items: result.data.list, total: result.data.total } } : { ok: false, code: result.code, msg: result.msg };
   };
@@ -23,7 +23,7 @@ interface CachedFaq {
  * cache; when the call fails (offline, server down) the cached list in the same language is shown.
  */
 export function loadFaqPage(services: Pick<AppServices, 'api' | 'store'>, language: () => string) {
-  return async (_page: number, signal: AbortSignal): Promise<PageOutcome> => {
+  return async (_page: number, signal: AbortSignal): Promise<PageOutcome<FaqItem>> => {
     const cached = services.store.getJson<CachedFaq>('faqData');
     const usable = cached && cached.language === language() && Array.isArray(cached.list) ? cached.list : null;
     try {

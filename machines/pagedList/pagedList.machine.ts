@@ -4,14 +4,33 @@
  *   loading -> ready | empty | failed --refreshRequested--> loading
  *   ready --moreRequested [has more]--> loadingMore -> ready (appended; an error keeps what is shown)
  *   ready | empty --refreshRequested--> loading (from page 1)
+ *
+ * Items are told apart by their keys: a page that repeats items already shown (the list grew between
+ * two reads) adds only the new ones, and an empty later page ends the list whatever `total` said, so
+ * "Show more" never stays on screen loading nothing.
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
-import type { PageOutcome, PagedListContext, PagedListEvent } from './pagedList.types';
+import type { KeyedPage, KeyedPageOutcome, PagedListContext, PagedListEvent } from './pagedList.types';
 
 type Business = { code: number; msg: string };
-const businessOf = (outcome: PageOutcome): Business => (outcome.ok ? { code: 0, msg: '' } : { code: outcome.code, msg: outcome.msg });
+const businessOf = (outcome: KeyedPageOutcome): Business => (outcome.ok ? { code: 0, msg: '' } : { code: outcome.code, msg: outcome.msg });
+
+/** `shown` followed by the items of `page` whose keys are new (repeats inside the page too). */
+function withNewItems(shown: Pick<PagedListContext, 'items' | 'keys'>, page: KeyedPage) {
+  const known = new Set(shown.keys);
+  const items = [...shown.items];
+  const keys = [...shown.keys];
+  page.items.forEach((item, index) => {
+    const key = page.keys[index] ?? `@${keys.length}`;
+    if (known.has(key)) return;
+    known.add(key);
+    items.push(item);
+    keys.push(key);
+  });
+  return { items, keys };
+}
 
 export const pagedListMachine = setup({
   types: {
@@ -19,24 +38,31 @@ export const pagedListMachine = setup({
     events: {} as PagedListEvent,
   },
   actors: {
-    loadPage: notProvided<PageOutcome, { page: number }>('loadPage'),
+    loadPage: notProvided<KeyedPageOutcome, { page: number }>('loadPage'),
   },
   guards: {
-    isRefused: (_, params: { outcome: PageOutcome }) => !params.outcome.ok,
-    isEmptyPage: (_, params: { outcome: PageOutcome }) => params.outcome.ok && params.outcome.page.items.length === 0,
+    isRefused: (_, params: { outcome: KeyedPageOutcome }) => !params.outcome.ok,
+    isEmptyPage: (_, params: { outcome: KeyedPageOutcome }) => params.outcome.ok && params.outcome.page.items.length === 0,
     hasMore: ({ context }) => context.items.length < context.total,
   },
   actions: {
-    showFirstPage: assign((_, params: { outcome: PageOutcome }) =>
+    showFirstPage: assign((_, params: { outcome: KeyedPageOutcome }) =>
       params.outcome.ok
-        ? { items: params.outcome.page.items, total: params.outcome.page.total, page: 1, fromCache: params.outcome.page.fromCache ?? false, error: null }
+        ? {
+            ...withNewItems({ items: [], keys: [] }, params.outcome.page),
+            total: params.outcome.page.total,
+            page: 1,
+            fromCache: params.outcome.page.fromCache ?? false,
+            error: null,
+          }
         : {},
     ),
-    appendPage: assign(({ context }, params: { outcome: PageOutcome }) =>
-      params.outcome.ok
-        ? { items: [...context.items, ...params.outcome.page.items], total: params.outcome.page.total, page: context.page + 1, error: null }
-        : {},
-    ),
+    appendPage: assign(({ context }, params: { outcome: KeyedPageOutcome }) => {
+      if (!params.outcome.ok) return {};
+      const { page } = params.outcome;
+      const shown = withNewItems(context, page);
+      return { ...shown, total: page.items.length === 0 ? shown.items.length : page.total, page: context.page + 1, error: null };
+    }),
     setBusinessError: assign({
       error: (_, params: Business) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
     }),
@@ -44,7 +70,7 @@ export const pagedListMachine = setup({
   },
 }).createMachine({
   id: 'pagedList',
-  context: { items: [], total: 0, page: 0, fromCache: false, error: null },
+  context: { items: [], keys: [], total: 0, page: 0, fromCache: false, error: null },
   initial: 'loading',
   states: {
     loading: {

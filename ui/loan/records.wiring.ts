@@ -19,7 +19,7 @@ export function useRecordsList(tab: 'incomplete' | 'finished') {
         if (Array.isArray(data)) return { ok: true, page: { items: data, total: data.length } };
         const total = data.total ?? (data.hasMore ? (page + 1) * RECORDS_PAGE_SIZE : (page - 1) * RECORDS_PAGE_SIZE + data.list.length);
         return { ok: true, page: { items: data.list, total } };
-      }),
+      }, (order) => order.orderNo),
     }),
   );
   return useActorRef(machine);

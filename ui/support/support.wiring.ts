@@ -37,19 +37,19 @@ export function useFeedbackThreadActor(ticketId: number) {
   return useActorRef(machine, { input: { ticketId } });
 }
 
-function usePagedList(load: (page: number, signal: AbortSignal) => Promise<PageOutcome>) {
-  const [machine] = useState(() => pagedListMachine.provide({ actors: createPagedListActors(load) }));
+function usePagedList<Item>(load: (page: number, signal: AbortSignal) => Promise<PageOutcome<Item>>, keyOf?: (item: Item) => string | number) {
+  const [machine] = useState(() => pagedListMachine.provide({ actors: createPagedListActors(load, keyOf) }));
   return useActorRef(machine);
 }
 
 export function useFeedbackListActor() {
   const services = useAppServices();
-  return usePagedList(loadFeedbackPage(services));
+  return usePagedList(loadFeedbackPage(services), (ticket) => ticket.id);
 }
 
 export function useFaqActor() {
   const services = useAppServices();
-  return usePagedList(loadFaqPage(services, () => i18n.locale));
+  return usePagedList(loadFaqPage(services, () => i18n.locale), (item) => item.id);
 }
 
 type Call = { ok: true; data: unknown } | { ok: false; code: number; msg: string };

@@ -7,8 +7,9 @@ export default defineFlows({
   actors: {
     loadPage: {
       done: [
-        { ok: true, page: { items: ['a'], total: 2 } },
-        { ok: true, page: { items: [], total: 0 } },
+        // Page 2 of the fake list answers page 1 again, as a list that grew between two reads does.
+        { ok: true, page: { items: ['a'], keys: ['a'], total: 2 } },
+        { ok: true, page: { items: [], keys: [], total: 0 } },
         { ok: false, code: 1, msg: 'refused' },
       ],
       error: [new Error('offline')],

@@ -8,6 +8,7 @@ import type { CancelCheckOutcome } from '../../../machines/cancellation/cancella
 import type { FollowOutcome, OfferOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import type { PageOutcome } from '../../../machines/pagedList/pagedList.types';
 import { pagedListMachine } from '../../../machines/pagedList/pagedList.machine';
+import { createPagedListActors } from '../../../machines/pagedList/pagedList.actors';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { CancellationView } from '../../../ui/loan/cancellation/CancellationScreen';
 import { RecordsList } from '../../../ui/loan/records/RecordsScreen';
@@ -83,12 +84,12 @@ describe('cancellation form', () => {
 
 describe('records', () => {
   it('pages with "Load more" and shows each order with its status', async () => {
-    const page = (n: number): PageOutcome => ({
+    const page = (n: number): PageOutcome<{ orderNo: string; stepCode: number; loanAmount: number }> => ({
       ok: true,
       page: { items: [{ orderNo: `NO${n}`, stepCode: n === 1 ? 4 : 8, loanAmount: 1000 * n }], total: 2 },
     });
     const actor = createActor(
-      pagedListMachine.provide({ actors: { loadPage: fromPromise<PageOutcome, { page: number }>(async ({ input }) => page(input.page)) } }),
+      pagedListMachine.provide({ actors: createPagedListActors(async (n) => page(n), (order) => order.orderNo) }),
     ).start();
     renderLoan(<RecordsList actor={actor} />);
     expect(await screen.findByText('Finished')).toBeVisible();
@@ -99,7 +100,7 @@ describe('records', () => {
 
   it('an empty tab says so', async () => {
     const actor = createActor(
-      pagedListMachine.provide({ actors: { loadPage: fromPromise<PageOutcome, { page: number }>(async () => ({ ok: true, page: { items: [], total: 0 } })) } }),
+      pagedListMachine.provide({ actors: createPagedListActors(async () => ({ ok: true, page: { items: [], total: 0 } })) }),
     ).start();
     renderLoan(<RecordsList actor={actor} />);
     expect(await screen.findByText('No loans here yet.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { PageOutcome } from '../../../machines/pagedList/pagedList.types';
+import type { KeyedPageOutcome } from '../../../machines/pagedList/pagedList.types';
 import type { FeedbackTicket } from '../../../services/api/endpoints/support';
 import { FeedbackListView } from '../../../ui/support/feedback/FeedbackListScreen';
 import pagedListFlows from '../../flows/machines/pagedList.flows';
@@ -16,7 +16,7 @@ const { api } = fakeApi({});
 const ticketOf = (_item: unknown, index: number): FeedbackTicket => ({
   id: 40 + index, type: 1, status: 1, description: 'Paid on Monday, still unpaid', receiverAccount: '', images: [], contact: 'ada@gmail.com', createTime: Date.UTC(2026, 10, 20),
 });
-const asTickets = (outcome: PageOutcome): PageOutcome =>
+const asTickets = (outcome: KeyedPageOutcome): KeyedPageOutcome =>
   outcome.ok ? { ...outcome, page: { ...outcome.page, items: outcome.page.items.map(ticketOf) } } : outcome;
 const ticketListFlows = {
   ...pagedListFlows,
