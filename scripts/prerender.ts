@@ -33,12 +33,13 @@ await build({
   },
 });
 const { renderFirstScreen } = (await import(pathToFileURL(join(serverOut, 'renderFirstScreen.js')).href)) as {
-  renderFirstScreen: (locale: PageLanguage) => string;
+  renderFirstScreen: (locale: PageLanguage) => { html: string; description: string };
 };
 
 const viteHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 const pages = Object.entries(FIRST_SCREEN_PAGES).map(([locale, fileName]) => {
-  const html = injectFirstScreen(withPageLanguage(viteHtml, locale), renderFirstScreen(locale as PageLanguage), (href) =>
+  const firstScreen = renderFirstScreen(locale as PageLanguage);
+  const html = injectFirstScreen(withPageLanguage(viteHtml, locale, firstScreen.description), firstScreen.html, (href) =>
     readFileSync(join(dist, href), 'utf8'),
   );
   const { html: page, ...loader } = loadEntryAfterPaint(html);

@@ -22,9 +22,18 @@ export function injectFirstScreen(
   return inlined.replace(ROOT, `<div id="root">${firstScreen}</div>`);
 }
 
-/** Sets `<html lang>` to the page's language (screen readers pick their voice by it). */
-export function withPageLanguage(html: string, locale: string): string {
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Writes the page in its language: `<html lang>` (screen readers pick their voice by it) and the
+ * `<meta name="description">`.
+ */
+export function withPageLanguage(html: string, locale: string, description: string): string {
   const tag = /<html(\s[^>]*)?>/;
+  const meta = /<meta name="description" content="[^"]*"\s*\/?>/;
   if (!tag.test(html)) throw new Error('index.html has no <html> tag');
-  return html.replace(tag, (_, attributes: string = '') => `<html${attributes.replace(/\slang="[^"]*"/, '')} lang="${locale}">`);
+  if (!meta.test(html)) throw new Error('index.html has no <meta name="description">');
+  return html
+    .replace(tag, (_, attributes: string = '') => `<html${attributes.replace(/\slang="[^"]*"/, '')} lang="${locale}">`)
+    .replace(meta, `<meta name="description" content="${escapeAttribute(description)}" />`);
 }

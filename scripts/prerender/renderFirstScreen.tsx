@@ -1,6 +1,7 @@
 /**
  * The server entry of the prerender build (`vite build --ssr`, same plugins as the app, so the
- * Lingui macros compile): renders the first screen to static HTML in one language.
+ * Lingui macros compile): renders the first screen to static HTML in one language, and gives the
+ * page's description in that language.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -8,13 +9,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { messages as en } from '../../locales/en/shell.po';
 import { messages as es } from '../../locales/es/shell.po';
 import { FirstScreen } from '../../ui/shell/FirstScreen';
+import { PAGE_DESCRIPTION } from '../../ui/shell/pageDescription';
 
-export function renderFirstScreen(locale: 'en' | 'es'): string {
+export function renderFirstScreen(locale: 'en' | 'es'): { html: string; description: string } {
   i18n.load({ en, es });
   i18n.activate(locale);
-  return renderToStaticMarkup(
+  const html = renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <FirstScreen />
     </I18nProvider>,
   );
+  return { html, description: i18n._(PAGE_DESCRIPTION) };
 }

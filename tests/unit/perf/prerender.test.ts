@@ -31,11 +31,16 @@ describe('prerendered index.html', () => {
     expect(() => injectFirstScreen(html, '<p>x</p>', () => '')).toThrow(/root/);
   });
 
-  it('is written in each language with <html lang> set, whatever the template had', () => {
-    expect(withPageLanguage('<!doctype html><html lang="en"><head>', 'es')).toBe('<!doctype html><html lang="es"><head>');
-    expect(withPageLanguage('<html class="x">', 'es')).toBe('<html class="x" lang="es">');
-    expect(withPageLanguage(VITE_HTML, 'en')).toContain('<html lang="en"><head>');
-    expect(() => withPageLanguage('<body></body>', 'es')).toThrow(/<html>/);
+  it('is written in each language: <html lang> and the description, whatever the template had', () => {
+    const meta = '<meta name="description" content="Short-term personal loans" />';
+    expect(withPageLanguage(`<!doctype html><html lang="en"><head>${meta}`, 'es', 'Préstamos personales a corto plazo')).toBe(
+      '<!doctype html><html lang="es"><head><meta name="description" content="Préstamos personales a corto plazo" />',
+    );
+    expect(withPageLanguage(`<html class="x">${meta}`, 'es', 'Say "hi" & <go>')).toBe(
+      '<html class="x" lang="es"><meta name="description" content="Say &quot;hi&quot; &amp; &lt;go>" />',
+    );
+    expect(() => withPageLanguage(`<body>${meta}</body>`, 'es', 'x')).toThrow(/<html>/);
+    expect(() => withPageLanguage('<html><head></head>', 'es', 'x')).toThrow(/description/);
   });
 
   it("gets a CSP that allows exactly its inline style by hash, and keeps style-src 'self'", () => {
