@@ -1,23 +1,19 @@
 import { DEFAULT_MARKET, isMarketId, markets } from '../services/markets/markets';
-import type { Language } from '../services/storage/localStore';
-
-export type PageLanguage = Language;
+import { isLanguage, type Language } from '../services/storage/localStore';
 
 /**
  * The prerendered `index.html` in each language (`scripts/prerender.ts` writes them): the default
  * market's language keeps the plain name, so a server or wrapper that knows nothing of languages
  * still serves a page. All of them sit beside each other, so their `./assets/` URLs work alike.
  */
-export const FIRST_SCREEN_PAGES: Readonly<Record<PageLanguage, string>> = {
+export const FIRST_SCREEN_PAGES: Readonly<Record<Language, string>> = {
   en: 'index.html',
   es: 'index.es.html',
 };
-export const DEFAULT_PAGE_LANGUAGE: PageLanguage = markets[DEFAULT_MARKET].defaultLanguage;
-
-const isPageLanguage = (value: unknown): value is PageLanguage => value === 'en' || value === 'es';
+const DEFAULT_PAGE_LANGUAGE: Language = markets[DEFAULT_MARKET].defaultLanguage;
 
 /** The page languages a phone asks for in `Accept-Language`, most wanted first. */
-function acceptedLanguages(header: string): PageLanguage[] {
+function acceptedLanguages(header: string): Language[] {
   return header
     .split(',')
     .map((part, index) => {
@@ -28,7 +24,7 @@ function acceptedLanguages(header: string): PageLanguage[] {
     .filter((entry) => entry.weight > 0 && !Number.isNaN(entry.weight))
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.language)
-    .filter(isPageLanguage);
+    .filter(isLanguage);
 }
 
 /**
@@ -38,9 +34,9 @@ function acceptedLanguages(header: string): PageLanguage[] {
  * `?market=`'s language (the links QA and the web fallback use), the phone's `Accept-Language`,
  * the default market's language.
  */
-export function pageLanguage(search: URLSearchParams, acceptLanguage: string | undefined): PageLanguage {
+export function pageLanguage(search: URLSearchParams, acceptLanguage: string | undefined): Language {
   const lang = search.get('lang');
-  if (isPageLanguage(lang)) return lang;
+  if (isLanguage(lang)) return lang;
   const market = search.get('market');
   if (isMarketId(market)) return markets[market].defaultLanguage;
   return acceptedLanguages(acceptLanguage ?? '')[0] ?? DEFAULT_PAGE_LANGUAGE;

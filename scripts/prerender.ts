@@ -9,7 +9,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { FIRST_SCREEN_PAGES, type PageLanguage } from '../sandbox/firstScreenPages';
+import { FIRST_SCREEN_PAGES } from '../sandbox/firstScreenPages';
+import type { Language } from '../services/storage/localStore';
 import { injectFirstScreen, withPageLanguage } from './prerender/injectFirstScreen';
 import { loadEntryAfterPaint } from './prerender/loadEntryAfterPaint';
 import { precompress } from './prerender/precompress';
@@ -33,12 +34,12 @@ await build({
   },
 });
 const { renderFirstScreen } = (await import(pathToFileURL(join(serverOut, 'renderFirstScreen.js')).href)) as {
-  renderFirstScreen: (locale: PageLanguage) => { html: string; description: string };
+  renderFirstScreen: (locale: Language) => { html: string; description: string };
 };
 
 const viteHtml = readFileSync(join(dist, 'index.html'), 'utf8');
 const pages = Object.entries(FIRST_SCREEN_PAGES).map(([locale, fileName]) => {
-  const firstScreen = renderFirstScreen(locale as PageLanguage);
+  const firstScreen = renderFirstScreen(locale as Language);
   const html = injectFirstScreen(withPageLanguage(viteHtml, locale, firstScreen.description), firstScreen.html, (href) =>
     readFileSync(join(dist, href), 'utf8'),
   );

@@ -24,6 +24,10 @@ export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 export type Language = 'en' | 'es';
 
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'es';
+}
+
 /** What a session code clears (SPEC section 8); language and app identity stay. */
 const SESSION_KEYS: readonly StorageKey[] = ['token', 'userInfo', 'score', 'deviceMsg'];
 
@@ -59,7 +63,7 @@ export function createLocalStore(backend: KeyValueStore): LocalStore {
     token: () => store.get('token') || null,
     language() {
       const value = store.get('language');
-      return value === 'en' || value === 'es' ? value : null;
+      return isLanguage(value) ? value : null;
     },
     clearSession: () => SESSION_KEYS.forEach((key) => store.remove(key)),
   };

@@ -1,13 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { LocalStore } from '../../services/storage/localStore';
+import { isLanguage, type LocalStore } from '../../services/storage/localStore';
 import { activateLocale, areasInUse, i18n, type Locale } from './i18n';
 import { useAppServices } from './ServicesContext';
 
 export type { Locale };
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'es';
-}
 
 /**
  * Switch the language in place: remember it (it goes out as the `lang` header on the next call),
@@ -25,13 +21,13 @@ export function languageFromUrl(location: Pick<Location, 'search' | 'hash'>): Lo
   const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
   for (const query of [hashQuery, location.search]) {
     const value = new URLSearchParams(query).get('lang');
-    if (isLocale(value)) return value;
+    if (isLanguage(value)) return value;
   }
   return null;
 }
 
 const subscribeLocale = (listener: () => void) => i18n.on('change', listener);
-const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+const currentLocale = (): Locale => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
 /** The active language and a switch that keeps the screen as it is. */
 export function useLanguage(): { language: Locale; switchLanguage: (locale: Locale) => Promise<void> } {
