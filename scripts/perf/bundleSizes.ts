@@ -76,6 +76,9 @@ export function bundleSizes(distDir: string): BundleSizes {
       brotli: sum(firstScreenJs, 'brotli'),
     },
     chunks: jsChunks.filter(([key]) => !firstScreenKeys.has(key)).map(([key]) => sized.get(key)!),
-    wholeApp: locales.map((locale) => ({ locale, gzip: sum(inLanguage(locale), 'gzip'), brotli: sum(inLanguage(locale), 'brotli') })),
+    wholeApp: locales.map((locale) => {
+      const files = inLanguage(locale);
+      return { locale, gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') };
+    }),
   };
 }
