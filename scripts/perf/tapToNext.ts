@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { markets } from '../../services/markets/markets';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from './chromium';
 import { freshNigerianMobile, moveOrderTo, signUpByApi } from './signUp';
 import { median } from './stats';
 
@@ -105,7 +105,7 @@ async function signInRun(browser: Browser, baseUrl: string): Promise<number> {
 }
 
 export async function tapToNextTimes(baseUrl: string, runs: number): Promise<TapFigures> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_SWITCHES });
   try {
     const wizard: number[] = [];
     for (let i = 0; i < runs; i++) {
