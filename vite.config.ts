@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { compileCommonJsEagerly } from './scripts/build/compileCommonJsEagerly.ts';
 import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports.ts';
 import { pureRouterComponents } from './scripts/build/pureRouterComponents.ts';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     lingui(),
     hoistTransitiveImports(),
     pureRouterComponents(),
+    compileCommonJsEagerly(),
   ],
   build: {
     // DIST_DIR: a build elsewhere than the shared dist/ (bench, or parallel e2e runs on one checkout).
