@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { compileCommonJsEagerly } from './scripts/build/compileCommonJsEagerly.ts';
 import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports.ts';
 import { pureRouterComponents } from './scripts/build/pureRouterComponents.ts';
+import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
 
 export default defineConfig({
   base: './',
@@ -11,6 +12,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     hoistTransitiveImports(),
+    reactRouterProduction(),
     pureRouterComponents(),
     compileCommonJsEagerly(),
   ],
