@@ -9,9 +9,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { messages as en } from '../../locales/en/shell.po';
 import { messages as es } from '../../locales/es/shell.po';
 import { FirstScreen } from '../../ui/shell/FirstScreen';
+import type { Language } from '../../services/storage/localStore';
 import { PAGE_DESCRIPTION } from '../../ui/shell/pageDescription';
 
-export function renderFirstScreen(locale: 'en' | 'es'): { html: string; description: string } {
+export function renderFirstScreen(locale: Language): { html: string; description: string } {
   i18n.load({ en, es });
   i18n.activate(locale);
   const html = renderToStaticMarkup(

@@ -5,6 +5,7 @@ import type { Endpoint, MultipartPayload } from './endpoint';
 import { envelopeSchema } from './envelope';
 import { CLOCK_SKEW_CODE, ClockSkewFault } from './clockSkew';
 import { ApiFault, isSessionCode, type ApiResult } from './result';
+import type { Language } from '../storage/localStore';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 const MAX_GET_RETRIES = 2;
@@ -16,7 +17,7 @@ export interface RequestHeaders {
   packageName: string;
   appName: string;
   afid: string;
-  lang: 'en' | 'es';
+  lang: Language;
 }
 
 export interface ApiClientDeps {

@@ -1,3 +1,4 @@
+import type { Language } from '../storage/localStore';
 import type { EmploymentType } from '../validation/formRules';
 
 /** What differs between markets (DESIGN.md "Markets"). Views read the profile, never country names. */
@@ -19,7 +20,7 @@ export interface MarketProfile {
   currency: 'NGN' | 'MXN';
   /** Intl locale for money and dates. */
   numberLocale: 'en-NG' | 'es-MX';
-  defaultLanguage: 'en' | 'es';
+  defaultLanguage: Language;
   countryCallingCode: '234' | '52';
   mobileDigits: number;
   nationalId: 'bvn' | 'curp';

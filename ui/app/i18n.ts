@@ -1,8 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import { use } from 'react';
+import type { Language } from '../../services/storage/localStore';
 import type { Area } from './routeTable';
 
-export type Locale = 'en' | 'es';
+export type Locale = Language;
 
 // One catalog per area and locale, each its own chunk: a screen loads only what it shows.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
