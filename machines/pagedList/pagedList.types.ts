@@ -11,7 +11,10 @@ export interface Page<Item = unknown> {
   fromCache?: boolean;
 }
 
-export type PageOutcome<Item = unknown> = { ok: true; page: Page<Item> } | { ok: false; code: number; msg: string };
+/** The server's refusal of a page (a business code and its message). */
+export type PageRefusal = { ok: false; code: number; msg: string };
+
+export type PageOutcome<Item = unknown> = { ok: true; page: Page<Item> } | PageRefusal;
 
 /**
  * A page as the machine receives it: each item's key beside it (`createPagedListActors` adds them),
@@ -22,7 +25,7 @@ export interface KeyedPage extends Page {
   keys: readonly string[];
 }
 
-export type KeyedPageOutcome = { ok: true; page: KeyedPage } | { ok: false; code: number; msg: string };
+export type KeyedPageOutcome = { ok: true; page: KeyedPage } | PageRefusal;
 
 export interface PagedListContext {
   items: readonly unknown[];
