@@ -1,26 +1,18 @@
-import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
-import { useState } from 'react';
-import { createPagedListActors } from '../../machines/pagedList/pagedList.actors';
-import { pagedListMachine } from '../../machines/pagedList/pagedList.machine';
 import { endpoints } from '../../services/api/endpoints';
 import { useAppServices } from '../app/ServicesContext';
+import { usePagedList } from '../shared/usePagedList';
 
 export const RECORDS_PAGE_SIZE = 10;
 
 /** One records tab, page by page (`/loan/loan-order/list`). */
 export function useRecordsList(tab: 'incomplete' | 'finished') {
   const services = useAppServices();
-  const [machine] = useState(() =>
-    pagedListMachine.provide({
-      actors: createPagedListActors(async (page, signal) => {
-        const result = await services.api.call(endpoints.loan.list, { type: tab, page, pageSize: RECORDS_PAGE_SIZE }, { signal });
-        if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
-        const data = result.data;
-        if (Array.isArray(data)) return { ok: true, page: { items: data, total: data.length } };
-        const total = data.total ?? (data.hasMore ? (page + 1) * RECORDS_PAGE_SIZE : (page - 1) * RECORDS_PAGE_SIZE + data.list.length);
-        return { ok: true, page: { items: data.list, total } };
-      }, (order) => order.orderNo),
-    }),
-  );
-  return useActorRef(machine);
+  return usePagedList(async (page, signal) => {
+    const result = await services.api.call(endpoints.loan.list, { type: tab, page, pageSize: RECORDS_PAGE_SIZE }, { signal });
+    if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
+    const data = result.data;
+    if (Array.isArray(data)) return { ok: true, page: { items: data, total: data.length } };
+    const total = data.total ?? (data.hasMore ? (page + 1) * RECORDS_PAGE_SIZE : (page - 1) * RECORDS_PAGE_SIZE + data.list.length);
+    return { ok: true, page: { items: data.list, total } };
+  }, (order) => order.orderNo);
 }

@@ -9,8 +9,6 @@ import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThr
 import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
 import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
 import type { MarketProduct } from '../../machines/marketApply/marketApply.types';
-import { createPagedListActors } from '../../machines/pagedList/pagedList.actors';
-import { pagedListMachine } from '../../machines/pagedList/pagedList.machine';
 import type { PageOutcome } from '../../machines/pagedList/pagedList.types';
 import { createUserCentreActors } from '../../machines/userCentre/userCentre.actors';
 import { userCentreMachine } from '../../machines/userCentre/userCentre.machine';
@@ -18,6 +16,7 @@ import { endpoints } from '../../services/api/endpoints';
 import { newIdempotencyKey } from '../../services/ids';
 import { downscaleImage } from '../../services/images/downscaleImage';
 import { useAppServices } from '../app/ServicesContext';
+import { usePagedList } from '../shared/usePagedList';
 import { i18n } from '../app/i18n';
 
 /**
@@ -35,11 +34,6 @@ export function useFeedbackThreadActor(ticketId: number) {
   const services = useAppServices();
   const [machine] = useState(() => feedbackThreadMachine.provide({ actors: createFeedbackThreadActors(services) }));
   return useActorRef(machine, { input: { ticketId } });
-}
-
-function usePagedList<Item>(load: (page: number, signal: AbortSignal) => Promise<PageOutcome<Item>>, keyOf?: (item: Item) => string | number) {
-  const [machine] = useState(() => pagedListMachine.provide({ actors: createPagedListActors(load, keyOf) }));
-  return useActorRef(machine);
 }
 
 export function useFeedbackListActor() {
