@@ -206,7 +206,7 @@ test.describe('faults: wizard, offline and bridge', () => {
 
   test('F37 third-party collection never completes: bounded polling, progress shown, a way out to support', async ({
     page,
-    request,
+    sandbox,
   }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     // A wrapper that starts native collection (result 1) whenever asked; the flags then never turn true.
@@ -214,8 +214,8 @@ test.describe('faults: wizard, offline and bridge', () => {
     await page.clock.install();
     await page.goto('/#/user/register');
     await signInPage(page).signUp(mobile);
-    await (await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 19 } })).dispose();
-    await (await request.post(`/sandbox/users/${mobile}/upload`, { data: { mode: 'stuck' } })).dispose();
+    await sandbox.jumpToStep(mobile, 19);
+    await sandbox.setUploadMode(mobile, 'stuck');
     const seen = recordApiRequests(page);
     await page.goto('/#/finish_loading');
     await page.getByRole('checkbox', { name: 'I have read and agree to the use of these permissions' }).check();

@@ -41,7 +41,10 @@ test('declining the disclosure explains and collects nothing; accepted later it 
   await expect(dialog).toBeHidden();
   await expect.poll(deviceCalls).toBeGreaterThan(0);
 
-  // Accepted once: a reload (or another session on this account) does not ask again.
+  // Accepted once: a reload (or another session on this account) does not ask again. The upload is
+  // held unfinished first: once its flags are all true the screen moves on to the loan confirmation
+  // within a few round trips, too soon to see the screen reliably.
+  await sandbox.setUploadMode(mobile, 'stuck');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Finishing your application' })).toBeVisible();
   await expect.poll(() => seen.filter((r) => r.path === '/user/permission-disclosure/status').length).toBeGreaterThan(1);

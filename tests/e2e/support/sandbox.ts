@@ -13,12 +13,16 @@ export type OrderEvent =
 
 export type SessionCode = 10010301 | 10010303 | 10010304 | 100103;
 
+/** How `/time/upload/uploadStatus` answers: flags true from the 2nd poll, at once, or never (F37). */
+export type UploadMode = 'auto' | 'done' | 'stuck';
+
 export interface SandboxClient {
   resetSandbox(): Promise<void>;
   getUser(mobile: string): Promise<Record<string, unknown> | null>;
   forceOrderEvent(mobile: string, event: OrderEvent): Promise<Record<string, unknown>>;
   jumpToStep(mobile: string, stepCode: number): Promise<Record<string, unknown>>;
   forceSessionCode(mobile: string, code: SessionCode): Promise<void>;
+  setUploadMode(mobile: string, mode: UploadMode): Promise<void>;
   setMarket(market: 'ng' | 'mx'): Promise<void>;
 }
 
@@ -43,6 +47,9 @@ export function createSandboxClient(request: APIRequestContext): SandboxClient {
     jumpToStep: (mobile, stepCode) => post(`${user(mobile)}/order`, { stepCode }),
     async forceSessionCode(mobile, code) {
       await post(`${user(mobile)}/session`, { code });
+    },
+    async setUploadMode(mobile, mode) {
+      await post(`${user(mobile)}/upload`, { mode });
     },
     async setMarket(market) {
       await post('/sandbox/market', { market });
