@@ -240,6 +240,7 @@ test.describe('faults: the native bridge and the contact picker', () => {
     page,
     request,
     context,
+    sandbox,
   }, testInfo) => {
     await context.clearPermissions();
     // Counts any attempt of the page to open the camera (which would prompt, and could loop on a refusal).
@@ -256,7 +257,7 @@ test.describe('faults: the native bridge and the contact picker', () => {
     });
     const mobile = mexicanMobile(testInfo);
     await startKycAs(page, request, 'mx', mobile, 'en');
-    await (await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 12 } })).dispose();
+    await sandbox.jumpToStep(mobile, 12);
     await page.goto('/#/auth/id_card_authentication');
     const back = page.getByLabel('Back of your ID card');
     await expect(back).toBeEnabled();
@@ -268,12 +269,12 @@ test.describe('faults: the native bridge and the contact picker', () => {
     expect(await page.evaluate(() => (window as unknown as { __cameraRequests: number }).__cameraRequests)).toBe(0);
   });
 
-  test('F36 location (device data) permission denied: no loop, continue without it, explained', async ({ page, request }, testInfo) => {
+  test('F36 location (device data) permission denied: no loop, continue without it, explained', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     // A wrapper whose data collection is refused (the borrower denied location and the rest).
     await installFakeWrapper(page, { timeSDK: { result: 'denied' } });
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await (await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 19 } })).dispose();
+    await sandbox.jumpToStep(mobile, 19);
     await page.goto('/#/');
     await page.goto('/#/finish_loading');
     // The permissions disclosure: tick the agreement, then agree.

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
+import { createSandboxClient } from '../support/sandbox';
 import { startKycAs } from '../kyc/kycSession';
 import { personalInfoPage, PERSONAL_WORDS, type Lang } from '../kyc/personalInfoPage';
 import { ADDITIONAL_INFO_EXAMPLES } from '../kyc/steps/additionalInfo';
@@ -25,8 +26,7 @@ async function openPersonalInfo(page: Page, request: APIRequestContext, market: 
 /** Opens a KYC screen directly by jumping the order to its step (sandbox control). */
 async function openStep(page: Page, request: APIRequestContext, market: Market, mobile: string, stepCode: number, route: string) {
   await startKycAs(page, request, market, mobile, 'en');
-  const jump = await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode } });
-  expect(jump.ok(), await jump.text()).toBe(true);
+  await createSandboxClient(request).jumpToStep(mobile, stepCode);
   await page.goto(`/#${route}`);
 }
 

@@ -59,10 +59,10 @@ test.describe('bank card step', () => {
     expect(user.profile?.bankCard).toMatchObject({ bankCode: '057', accountNumber: BANK_CARD_EXAMPLES.ng.accountNumber });
   });
 
-  test('ng: the bundled bank list, with a note, when the server list cannot be loaded', async ({ page, request }, testInfo) => {
+  test('ng: the bundled bank list, with a note, when the server list cannot be loaded', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 5 } });
+    await sandbox.jumpToStep(mobile, 5);
     await routeApi(page, BANK_LIST, (route) => route.abort('connectionrefused'));
     await page.goto('/#/bank_account/add_bankcard');
     await expect(page.getByRole('note')).toHaveText(/latest bank list could not be loaded/);

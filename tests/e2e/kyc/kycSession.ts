@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { markets, type MarketId } from '../../../services/markets/markets';
+import { createSandboxClient } from '../support/sandbox';
 import { createCipheriv } from 'node:crypto';
 
 /**
@@ -34,8 +35,7 @@ export async function signUpByApi(request: APIRequestContext, market: MarketId, 
 
 export async function startKycAs(page: Page, request: APIRequestContext, market: MarketId, mobile: string, lang: 'en' | 'es') {
   const token = await signUpByApi(request, market, mobile);
-  const jump = await request.post(`/sandbox/users/${mobile}/order`, { data: { stepCode: 6 } });
-  expect(jump.ok(), await jump.text()).toBe(true);
+  await createSandboxClient(request).jumpToStep(mobile, 6);
   await page.addInitScript(
     ({ token, packageName, lang }) => {
       if (!sessionStorage.getItem('e2e:seeded')) {
