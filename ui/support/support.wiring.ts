@@ -9,7 +9,7 @@ import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThr
 import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
 import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
 import type { MarketProduct } from '../../machines/marketApply/marketApply.types';
-import type { PageOutcome } from '../../machines/pagedList/pagedList.types';
+import type { PageOutcome, PageRefusal } from '../../machines/pagedList/pagedList.types';
 import { createUserCentreActors } from '../../machines/userCentre/userCentre.actors';
 import { userCentreMachine } from '../../machines/userCentre/userCentre.machine';
 import { endpoints } from '../../services/api/endpoints';
@@ -46,9 +46,12 @@ export function useFaqActor() {
   return usePagedList(loadFaqPage(services, () => i18n.locale), (item) => item.id);
 }
 
-type Call = { ok: true; data: unknown } | { ok: false; code: number; msg: string };
-const asPage = (result: Call, items: (data: never) => readonly unknown[]): PageOutcome =>
-  result.ok ? { ok: true, page: { items: items(result.data as never), total: items(result.data as never).length } } : { ok: false, code: result.code, msg: result.msg };
+type Call = { ok: true; data: unknown } | PageRefusal;
+function asPage(result: Call, items: (data: never) => readonly unknown[]): PageOutcome {
+  if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
+  const list = items(result.data as never);
+  return { ok: true, page: { items: list, total: list.length } };
+}
 
 /** Recommended products (`/loanMarket/index`), or every product (`/loan/product/list-market`). */
 export function useMarketProductsActor(all: boolean) {
