@@ -36,8 +36,8 @@ export interface KycFormFrameProps {
 export function KycFormFrame(props: KycFormFrameProps) {
   const { i18n } = useLingui();
   return (
-    <main className="screen">
-      <h1>{props.title}</h1>
+    <section className="screen" aria-labelledby="kyc-step-title">
+      <h1 id="kyc-step-title">{props.title}</h1>
       <p>{props.intro}</p>
       <OfflineBanner offline={props.offline} />
       <form
@@ -64,6 +64,6 @@ export function KycFormFrame(props: KycFormFrameProps) {
           </Button>
         )}
       </form>
-    </main>
+    </section>
   );
 }

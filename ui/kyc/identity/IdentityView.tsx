@@ -39,8 +39,8 @@ export function IdentityView({ actor }: { actor: IdentityActor }) {
   const picked = (file: Blob) => actor.send({ type: 'image.picked', file });
   const errorText = error ? identityErrorMessage(error) : null;
   return (
-    <main className="screen">
-      <h1>{i18n._(msg`ID and face verification`)}</h1>
+    <section className="screen" aria-labelledby="identity-title">
+      <h1 id="identity-title">{i18n._(msg`ID and face verification`)}</h1>
       <p>{i18n._(msg`Upload the back of your ID card first, then the front, then take a photo of your face.`)}</p>
       <PhotoPicker label={i18n._(msg`Back of your ID card`)} status={back} onPicked={picked} />
       <PhotoPicker label={i18n._(msg`Front of your ID card`)} status={front} onPicked={picked} />
@@ -74,6 +74,6 @@ export function IdentityView({ actor }: { actor: IdentityActor }) {
           <Button onClick={() => actor.send({ type: 'nextStep.retryRequested' })}>{i18n._(msg`Retry`)}</Button>
         </p>
       ) : null}
-    </main>
+    </section>
   );
 }

@@ -51,8 +51,8 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
   const Part = PARTS[part];
 
   return (
-    <main className="screen">
-      <h1>{i18n._(msg`Personal information`)}</h1>
+    <section className="screen" aria-labelledby="personal-info-title">
+      <h1 id="personal-info-title">{i18n._(msg`Personal information`)}</h1>
       <p>{i18n._(msg`Step ${number} of 4: ${i18n._(TITLES[part])}`)}</p>
       <OfflineBanner offline={offline} />
       <form
@@ -81,6 +81,6 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
           {part === 'contacts' ? i18n._(msg`Submit`) : i18n._(msg`Next`)}
         </Button>
       </form>
-    </main>
+    </section>
   );
 }
