@@ -21,19 +21,26 @@ function encodeRequest(path: string, payload: Record<string, unknown>, packageNa
   return { encryptedPath: encrypt(path, packageName), field, encryptedPayload: encrypt(body, packageName) };
 }
 
-export async function signUpByApi(request: APIRequestContext, market: MarketId, mobile: string): Promise<string> {
+/** One POST through the real wire protocol, as the app sends it; fails unless the answer is code 0. */
+export async function callApi<T>(request: APIRequestContext, market: MarketId, token: string, path: string, payload: Record<string, unknown>): Promise<T> {
   const packageName = markets[market].packageName;
-  const encoded = encodeRequest('/security/register', { mobile, verifyCode: '123456', market }, packageName);
+  const encoded = encodeRequest(path, payload, packageName);
   const response = await request.post(`/api/${encoded.encryptedPath}`, {
-    headers: { packageName, appName: 'SwiftCash', afid: 'e2e', lang: 'en', Authorization: '' },
+    headers: { packageName, appName: 'SwiftCash', afid: 'e2e', lang: 'en', Authorization: token },
     data: { [encoded.field]: encoded.encryptedPayload },
   });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
-  expect(body.code, body.msg).toBe(0);
-  return body.data.token;
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
 }
 
-export async function startKycAs(page: Page, request: APIRequestContext, market: MarketId, mobile: string, lang: 'en' | 'es') {
+export async function signUpByApi(request: APIRequestContext, market: MarketId, mobile: string): Promise<string> {
+  const data = await callApi<{ token: string }>(request, market, '', '/security/register', { mobile, verifyCode: '123456', market });
+  return data.token;
+}
+
+/** Returns the borrower's token, for further calls through `callApi`. */
+export async function startKycAs(page: Page, request: APIRequestContext, market: MarketId, mobile: string, lang: 'en' | 'es'): Promise<string> {
   const token = await signUpByApi(request, market, mobile);
   await createSandboxClient(request).jumpToStep(mobile, 6);
   await page.addInitScript(
@@ -47,4 +54,5 @@ export async function startKycAs(page: Page, request: APIRequestContext, market:
     },
     { token, packageName: markets[market].packageName, lang },
   );
+  return token;
 }
