@@ -5,6 +5,7 @@ export { LoadingOverlay } from '../shell/LoadingOverlay';
 export { OfflineBanner } from '../shell/OfflineBanner';
 export { ToastHost } from '../shared/ToastHost';
 // Not parts, but not needed for the first paint either (main.tsx queues faults until the chunk
-// loads; lazyFrame.tsx creates the network notices when it arrives).
+// loads; lazyFrame.tsx creates the network notices and starts revealing form errors when it arrives).
+export { revealErrorsAfterSubmit } from '../shell/revealFirstError';
 export { createFaultLog } from './faultLog';
 export { createNetworkNotices } from './networkNotices';

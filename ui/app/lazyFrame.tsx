@@ -8,7 +8,8 @@ import type { NetworkNotices } from './networkNotices';
  * arrive together. None of them moves other content (the tab bar is fixed, the banner shows only
  * offline, the others overlay), so coming a moment later shifts nothing.
  * The network notices are created here, once, as the chunk arrives (main.tsx preloads it before the
- * first render), and listen to the API client's window events for the page's lifetime.
+ * first render), and listen to the API client's window events for the page's lifetime; so does the
+ * document's submit listener that brings a form's first error into view (`revealErrorsAfterSubmit`).
  */
 type Frame = typeof FrameParts & { notices: NetworkNotices };
 let frame: Promise<Frame> | null = null;
@@ -16,7 +17,10 @@ let frame: Promise<Frame> | null = null;
 /** The frame's chunk, fetched once (again after a failure); main.tsx also takes the fault log from it. */
 export function loadFrame(): Promise<Frame> {
   frame ??= import('./frameParts')
-    .then((parts) => ({ ...parts, notices: parts.createNetworkNotices(window) }))
+    .then((parts) => {
+      parts.revealErrorsAfterSubmit(document);
+      return { ...parts, notices: parts.createNetworkNotices(window) };
+    })
     .catch((error: unknown) => {
       frame = null; // a chunk that did not arrive may be fetched again
       throw error;

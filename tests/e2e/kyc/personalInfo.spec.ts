@@ -97,6 +97,24 @@ test.describe('personal information wizard', () => {
     await expect(page.getByText('The name must have at least 3 letters')).toBeVisible();
   });
 
+  test('a missing field above the screen: Next brings it into view, focused, with its error (ng, en)', async ({ page, request }, testInfo) => {
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    await page.goto('/#/auth/personal_infomation');
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    // Everything but the first name: the birthday brings five more fields, so Next sits far below it.
+    await form.fillBasic(BORROWERS.ng);
+    await form.text(form.words.firstName).fill('');
+    await page.getByRole('button', { name: form.words.next }).scrollIntoViewIfNeeded();
+    await expect(form.text(form.words.firstName)).not.toBeInViewport();
+    await form.next();
+    const firstName = form.text(form.words.firstName);
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toBeInViewport();
+    await expect(page.getByText('Please input your name')).toBeInViewport();
+    await expect(firstName).toHaveAccessibleDescription('Please input your name');
+  });
+
   for (const { market, lang } of [
     { market: 'ng', lang: 'en' },
     { market: 'mx', lang: 'es' },
