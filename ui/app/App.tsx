@@ -6,7 +6,7 @@ import { ToastContext, type ToastStore } from '../shared/toast';
 import type { ActivityCounter } from './activity';
 import { AppRoutes } from './AppRoutes';
 import { i18n } from './i18n';
-import { BottomTabs, FrameNotices, LoadingOverlay, OfflineBanner, ToastHost } from './lazyFrame';
+import { BottomTabs, FocusOnNavigation, FrameNotices, LoadingOverlay, OfflineBanner, ToastHost } from './lazyFrame';
 import type { Navigator } from './navigator';
 import { ServicesProvider } from './ServicesContext';
 import { SessionProvider } from './SessionContext';
@@ -36,6 +36,7 @@ export function App({ services, activity, session, toasts, navigator }: AppProps
               </main>
               <Suspense fallback={null}>
                 <BottomTabs />
+                <FocusOnNavigation />
                 <ToastHost store={toasts} />
                 <LoadingOverlay activity={activity} />
                 <FrameNotices />

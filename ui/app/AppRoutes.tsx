@@ -10,14 +10,17 @@ import { REDIRECTS, ROUTES, type Area } from './routeTable';
 import { useAppServices } from './ServicesContext';
 import { screenFor } from './screens';
 
-/** Every navigation starts at the top of the page (SPEC section 2). */
+/**
+ * Every navigation starts at the top of the page (SPEC section 2), a change of query included: the
+ * personal information wizard keeps its part there, and the next part starts at its top.
+ */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // A block body on purpose: newer Chromium returns a promise from scrollTo, and an effect must
   // return nothing or a cleanup function.
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, search]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 /** The app frame's parts that show nothing on the first paint, in one chunk of their own. */
 export { BottomTabs } from '../shell/BottomTabs';
+export { FocusOnNavigation } from '../shell/FocusOnNavigation';
 export { FrameNotices } from '../shell/FrameNotices';
 export { LoadingOverlay } from '../shell/LoadingOverlay';
 export { OfflineBanner } from '../shell/OfflineBanner';

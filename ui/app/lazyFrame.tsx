@@ -3,9 +3,9 @@ import type * as FrameParts from './frameParts';
 import type { NetworkNotices } from './networkNotices';
 
 /**
- * The tab bar, the offline banner, the toasts and the loading overlay are not in the first chunk:
- * `preloadFrame()` starts fetching them with the route's screen, before the first render, so they
- * arrive together. None of them moves other content (the tab bar is fixed, the banner shows only
+ * The tab bar, the offline banner, the toasts, the loading overlay and the focus moved to each new
+ * screen's heading are not in the first chunk: `preloadFrame()` starts fetching them with the
+ * route's screen, before the first render, so they arrive together. None of them moves other content (the tab bar is fixed, the banner shows only
  * offline, the others overlay), so coming a moment later shifts nothing.
  * The network notices are created here, once, as the chunk arrives (main.tsx preloads it before the
  * first render), and listen to the API client's window events for the page's lifetime; so does the
@@ -38,6 +38,7 @@ function framePart<P extends object>(pick: (parts: Frame) => ComponentType<P>) {
 }
 
 export const BottomTabs = framePart((parts) => parts.BottomTabs);
+export const FocusOnNavigation = framePart((parts) => parts.FocusOnNavigation);
 export const FrameNotices = framePart((parts) => () => <parts.FrameNotices notices={parts.notices} />);
 export const LoadingOverlay = framePart((parts) => parts.LoadingOverlay);
 export const OfflineBanner = framePart((parts) => parts.OfflineBanner);

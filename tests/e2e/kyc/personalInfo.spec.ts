@@ -97,6 +97,25 @@ test.describe('personal information wizard', () => {
     await expect(page.getByText('The name must have at least 3 letters')).toBeVisible();
   });
 
+  test('each part starts at its top with the heading focused, not where Next was tapped (ng, en)', async ({ page, request }, testInfo) => {
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    await page.goto('/#/auth/personal_infomation');
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    await form.fillBasic(BORROWERS.ng);
+    await form.next();
+    await form.fillResidence(BORROWERS.ng);
+    await form.next();
+    await form.fillWork();
+    // The work part is taller than the screen: Next is at its bottom.
+    await page.getByRole('button', { name: form.words.next }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await form.next();
+    await expect(page.getByText('Step 4 of 4')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { name: form.words.heading })).toBeFocused();
+  });
+
   test('a missing field above the screen: Next brings it into view, focused, with its error (ng, en)', async ({ page, request }, testInfo) => {
     await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
     await page.goto('/#/auth/personal_infomation');

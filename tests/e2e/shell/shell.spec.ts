@@ -27,6 +27,15 @@ test.describe('app frame', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('after a tap on a link the new screen’s heading has the focus, so a screen reader starts there', async ({ page }) => {
+    await page.goto('/#/user/login');
+    const logIn = page.getByRole('heading', { name: 'Log in' });
+    await expect(logIn).toBeVisible();
+    await expect(logIn).not.toBeFocused(); // the first screen is left as the browser opens it
+    await page.getByRole('link', { name: 'Choose your country' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your country' })).toBeFocused();
+  });
+
   test('offline shows a banner that goes away when back online', async ({ page, context }) => {
     await page.goto('/#/user/login');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();

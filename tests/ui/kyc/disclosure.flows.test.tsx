@@ -30,6 +30,8 @@ describeViewFlows(disclosureFlows, {
     },
     open: ({ snapshot }) => {
       expect(dialog()).toBeVisible();
+      // A modal dialog: the focus is in it from the moment it opens.
+      expect(dialog()).toContainElement(document.activeElement as HTMLElement);
       // Every permission of SPEC section 6, each with why it is asked.
       expect(screen.getAllByRole('listitem')).toHaveLength(8);
       const ticked = snapshot.context.ticked;

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { disclosureMachine } from '../../../machines/disclosure/disclosure.machine';
 import {
@@ -43,6 +44,12 @@ export function DisclosureDialog({ actor }: { actor: DisclosureActor }) {
   const ticked = useSelector(actor, selectIsTicked);
   const canAgree = useSelector(actor, selectCanAgree);
   const saveFailed = useSelector(actor, selectSaveFailed);
+  const dialog = useRef<HTMLDivElement>(null);
+  const shown = open && !checking && !declined;
+  // A modal dialog takes the focus when it opens, so a screen reader reads it first.
+  useEffect(() => {
+    if (shown) dialog.current?.focus();
+  }, [shown]);
   if (checking) return <p role="status">{i18n._(msg`Checking your permissions…`)}</p>;
   if (declined) {
     return (
@@ -58,7 +65,7 @@ export function DisclosureDialog({ actor }: { actor: DisclosureActor }) {
   }
   if (!open) return null;
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby="disclosure-title" className="card">
+    <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="disclosure-title" className="card">
       <h2 id="disclosure-title">{i18n._(msg`Permissions we ask for`)}</h2>
       <ul>
         {DISCLOSED_PERMISSIONS.map((permission) => (

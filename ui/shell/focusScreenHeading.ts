@@ -1,0 +1,35 @@
+/**
+ * Gives the focus to the screen's main heading (the first `h1` of `main`) once it is shown, waiting
+ * up to `waitMs` for a screen whose chunk or data is still on its way. Called after a navigation: the
+ * control the borrower tapped has gone with the old screen (or, in a wizard, stays at the bottom of
+ * the next part), and a screen reader would otherwise carry on from there or from the top of the
+ * document. Focus that has moved since the call (the borrower tapped a field, a dialog took it) is
+ * left alone. Returns the way to stop waiting.
+ */
+export function focusScreenHeading(doc: Document, waitMs = 10_000): () => void {
+  const main = doc.querySelector('main');
+  if (!main) return () => undefined;
+  const focusedAtNavigation = doc.activeElement;
+  const attempt = (): boolean => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    const focused = doc.activeElement;
+    const movedOn = focused !== focusedAtNavigation && focused !== doc.body && focused !== null;
+    if (!movedOn) {
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1; // focusable by script only
+      heading.focus({ preventScroll: true });
+    }
+    return true;
+  };
+  if (attempt()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (attempt()) stop();
+  });
+  const timer = setTimeout(stop, waitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
+}
