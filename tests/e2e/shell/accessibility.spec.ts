@@ -3,6 +3,7 @@ import { callApi, startKycAs } from '../kyc/kycSession';
 import { LOAN_WORDS } from '../loan/loanPage';
 import { personalInfoPage } from '../kyc/personalInfoPage';
 import { BORROWERS } from '../kyc/steps/personalInfo';
+import { ROUTES } from '../../../ui/app/routeTable';
 import { openInWrapper } from '../kyc/steps/journey';
 import { accessibilityProblems, settled } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
@@ -74,6 +75,17 @@ const REPAYING: Audit[] = [
 ];
 
 /** Audits the screen as it is, then after a tap on `submit` with the fields left empty. */
+/** Routes read in tests of their own: a ticket's pages need a ticket, the dialog needs the wrapper. */
+const TICKET_DETAIL = '/feedback/feedbackDetail';
+const TICKET_MESSAGES = '/feedback/feedback_message';
+const DISCLOSURE = '/finish_loading';
+
+test('every route of the route table is read by one of the tests below', () => {
+  const read = new Set([...SIGNED_OUT, ...NEW_BORROWER, ...CONFIRMING, ...DISBURSING, ...REPAYING].map(({ route }) => route));
+  for (const route of [TICKET_DETAIL, TICKET_MESSAGES, DISCLOSURE]) read.add(route);
+  expect(ROUTES.map(({ path }) => path).filter((path) => !read.has(path))).toEqual([]);
+});
+
 async function auditEmptyAndSubmitted(page: Page, screen: string, submit: () => Promise<void>, note: Note) {
   note(screen, await accessibilityProblems(page));
   await submit();
@@ -187,8 +199,8 @@ for (const { market, lang } of [
       });
       await auditScreens(page, market, [
         { route: '/feedback/feedback_list' },
-        { route: `/feedback/feedbackDetail?id=${id}` },
-        { route: `/feedback/feedback_message?id=${id}` }, // Send stays disabled until something is typed
+        { route: `${TICKET_DETAIL}?id=${id}` },
+        { route: `${TICKET_MESSAGES}?id=${id}` }, // Send stays disabled until something is typed
       ]);
     });
 
@@ -197,7 +209,7 @@ for (const { market, lang } of [
       await openInWrapper(page, market);
       await startKycAs(page, request, market, mobile, lang);
       await sandbox.jumpToStep(mobile, 19);
-      await page.goto(`/?market=${market}#/finish_loading`);
+      await page.goto(`/?market=${market}#${DISCLOSURE}`);
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await accessibilityProblems(page)).toEqual([]);
     });
