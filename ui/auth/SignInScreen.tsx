@@ -127,6 +127,8 @@ export function SignInView({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
+              // The button that asked for the code is gone with the phone step: the code is what comes next.
+              autoFocus
             />
           ) : null}
           <Button type="submit" busy={submittingCode}>

@@ -53,6 +53,8 @@ describe('sign-in screen', () => {
     const { session, store } = await renderShell(<LoginScreen />, { path: '/user/login?redirect=%2Frecords', routePath: '/user/login', api: fake.api });
     const user = await typeNumberAndAskForCode();
     const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    // The tapped button went with the phone step; the focus waits in the code field.
+    expect(code).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Resend code in 60 s' })).toBeDisabled();
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
