@@ -5,8 +5,9 @@ import type { NetworkNotices } from './networkNotices';
 /**
  * The tab bar, the offline banner, the toasts, the loading overlay and the focus moved to each new
  * screen's heading are not in the first chunk: `preloadFrame()` starts fetching them with the
- * route's screen, before the first render, so they arrive together. None of them moves other content (the tab bar is fixed, the banner shows only
- * offline, the others overlay), so coming a moment later shifts nothing.
+ * route's screen, before the first render, so they arrive together. None of them moves other
+ * content (the tab bar is fixed, the banner shows only offline, the others overlay), so coming a
+ * moment later shifts nothing.
  * The network notices are created here, once, as the chunk arrives (main.tsx preloads it before the
  * first render), and listen to the API client's window events for the page's lifetime; so does the
  * document's submit listener that brings a form's first error into view (`revealErrorsAfterSubmit`).

@@ -5,17 +5,15 @@ import { focusScreenHeading } from './focusScreenHeading';
 /**
  * After every navigation but the first screen, the new screen's heading takes the focus, so a
  * screen reader starts reading the new screen from its title. A change of query is a navigation
- * too: the personal information wizard keeps its part there.
+ * too: the personal information wizard keeps its part there. Each history entry has its own key,
+ * so the first screen is told apart by its key, not by a count of effect runs.
  */
 export function FocusOnNavigation() {
-  const { pathname, search } = useLocation();
-  const firstScreen = useRef(true);
+  const { key } = useLocation();
+  const firstScreen = useRef(key);
   useEffect(() => {
-    if (firstScreen.current) {
-      firstScreen.current = false;
-      return;
-    }
+    if (key === firstScreen.current) return;
     return focusScreenHeading(document);
-  }, [pathname, search]);
+  }, [key]);
   return null;
 }
