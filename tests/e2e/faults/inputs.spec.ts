@@ -3,9 +3,10 @@ import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { createSandboxClient } from '../support/sandbox';
 import { startKycAs } from '../kyc/kycSession';
-import { personalInfoPage, PERSONAL_WORDS, type Lang } from '../kyc/personalInfoPage';
+import { PERSONAL_WORDS, type Lang } from '../kyc/personalInfoPage';
 import { ADDITIONAL_INFO_EXAMPLES } from '../kyc/steps/additionalInfo';
 import { BANK_CARD_EXAMPLES } from '../kyc/steps/bankCard';
+import { openPersonalInfo } from '../kyc/steps/personalInfo';
 import { countOf, recordApiRequests } from './wire';
 
 /**
@@ -14,14 +15,6 @@ import { countOf, recordApiRequests } from './wire';
  * "Before submit" means the error shows when the borrower leaves the field, and nothing is sent.
  */
 type Market = 'ng' | 'mx';
-
-async function openPersonalInfo(page: Page, request: APIRequestContext, market: Market, mobile: string, lang: Lang = 'en') {
-  await startKycAs(page, request, market, mobile, lang);
-  await page.goto('/#/auth/personal_infomation');
-  const form = personalInfoPage(page, lang);
-  await form.seeHeading();
-  return form;
-}
 
 /** Opens a KYC screen directly by jumping the order to its step (sandbox control). */
 async function openStep(page: Page, request: APIRequestContext, market: Market, mobile: string, stepCode: number, route: string) {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { startKycAs } from './kycSession';
 import { personalInfoPage, type Borrower } from './personalInfoPage';
-import { BORROWERS, fillPersonalInfo } from './steps/personalInfo';
+import { BORROWERS, fillPersonalInfo, openPersonalInfo } from './steps/personalInfo';
 
 const NG_BORROWER: Borrower = BORROWERS.ng;
 
@@ -30,10 +30,7 @@ async function reloadKeepsEverything(page: Page, typed: string[]) {
 test.describe('personal information wizard', () => {
   test('F26 a reload in the middle of personal info restores every field typed (ng, en)', async ({ page, request }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
-    await startKycAs(page, request, 'ng', mobile, 'en');
-    await page.goto('/#/auth/personal_infomation');
-    const form = personalInfoPage(page, 'en');
-    await form.seeHeading();
+    const form = await openPersonalInfo(page, request, 'ng', mobile, 'en');
 
     await form.fillBasic(NG_BORROWER);
     await page.reload();
@@ -60,10 +57,7 @@ test.describe('personal information wizard', () => {
     test(`F26 a reload in each part restores every field typed and chosen (${market}, ${lang})`, async ({ page, request }, testInfo) => {
       const mobile = market === 'ng' ? nigerianMobile(testInfo) : mexicanMobile(testInfo);
       const b = BORROWERS[market];
-      await startKycAs(page, request, market, mobile, lang);
-      await page.goto('/#/auth/personal_infomation');
-      const form = personalInfoPage(page, lang);
-      await form.seeHeading();
+      const form = await openPersonalInfo(page, request, market, mobile, lang);
       await form.fillBasic(b);
       await reloadKeepsEverything(page, [b.firstName, b.lastName, b.birthday, b.whatsapp, b.email, '1']);
       await form.next();
@@ -98,10 +92,7 @@ test.describe('personal information wizard', () => {
   });
 
   test('each part starts at its top with the heading focused, not where Next was tapped (ng, en)', async ({ page, request }, testInfo) => {
-    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
-    await page.goto('/#/auth/personal_infomation');
-    const form = personalInfoPage(page, 'en');
-    await form.seeHeading();
+    const form = await openPersonalInfo(page, request, 'ng', nigerianMobile(testInfo), 'en');
     await form.fillBasic(BORROWERS.ng);
     await form.next();
     await form.fillResidence(BORROWERS.ng);
@@ -117,10 +108,7 @@ test.describe('personal information wizard', () => {
   });
 
   test('a missing field above the screen: Next brings it into view, focused, with its error (ng, en)', async ({ page, request }, testInfo) => {
-    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
-    await page.goto('/#/auth/personal_infomation');
-    const form = personalInfoPage(page, 'en');
-    await form.seeHeading();
+    const form = await openPersonalInfo(page, request, 'ng', nigerianMobile(testInfo), 'en');
     // Everything but the first name: the birthday brings five more fields, so Next sits far below it.
     await form.fillBasic(BORROWERS.ng);
     await form.text(form.words.firstName).fill('');

@@ -74,7 +74,6 @@ const REPAYING: Audit[] = [
   { route: '/borrow/pay_ment' },
 ];
 
-/** Audits the screen as it is, then after a tap on `submit` with the fields left empty. */
 /** Routes read in tests of their own: a ticket's pages need a ticket, the dialog needs the wrapper. */
 const TICKET_DETAIL = '/feedback/feedbackDetail';
 const TICKET_MESSAGES = '/feedback/feedback_message';
@@ -86,6 +85,7 @@ test('every route of the route table is read by one of the tests below', () => {
   expect(ROUTES.map(({ path }) => path).filter((path) => !read.has(path))).toEqual([]);
 });
 
+/** Audits the screen as it is, then after a tap on `submit` with the fields left empty. */
 async function auditEmptyAndSubmitted(page: Page, screen: string, submit: () => Promise<void>, note: Note) {
   note(screen, await accessibilityProblems(page));
   await submit();
@@ -184,8 +184,7 @@ for (const { market, lang } of [
       }
       // Each status showed its own home (a finished or cancelled order leaves the borrower free to apply).
       const words = LOAN_WORDS[lang];
-      const overdue = lang === 'en' ? 'Your loan is overdue' : 'Tu préstamo está vencido';
-      expect(headings).toEqual([words.assessing, overdue, words.canLoan, words.canLoan, words.rejected, words.failed]);
+      expect(headings).toEqual([words.assessing, words.overdue, words.canLoan, words.canLoan, words.rejected, words.failed]);
       expect(problems, 'accessibility problems per order status').toEqual({});
     });
 

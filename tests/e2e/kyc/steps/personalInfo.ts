@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startKycAs } from '../kycSession';
 import { personalInfoPage, type Borrower } from '../personalInfoPage';
 import type { KycLang, KycMarket } from './journey';
 
@@ -13,6 +14,15 @@ export const BORROWERS: Readonly<Record<KycMarket, Borrower>> = {
     email: 'jose.nunez@yahoo.com', address: 'Av. Universidad 1200, Coyoacán', contact1Phone: '5587654321', contact2Phone: '5511223344',
   },
 };
+
+/** A new borrower of `market` (signed up through the API) on `/auth/personal_infomation`, its heading shown. */
+export async function openPersonalInfo(page: Page, request: APIRequestContext, market: KycMarket, mobile: string, lang: KycLang = 'en') {
+  await startKycAs(page, request, market, mobile, lang);
+  await page.goto('/#/auth/personal_infomation');
+  const form = personalInfoPage(page, lang);
+  await form.seeHeading();
+  return form;
+}
 
 /** `/auth/personal_infomation`: the first three parts filled, the contacts part on screen. */
 export async function reachContactsPart(page: Page, market: KycMarket, lang: KycLang) {
