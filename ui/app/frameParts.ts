@@ -6,7 +6,9 @@ export { LoadingOverlay } from '../shell/LoadingOverlay';
 export { OfflineBanner } from '../shell/OfflineBanner';
 export { ToastHost } from '../shared/ToastHost';
 // Not parts, but not needed for the first paint either (main.tsx queues faults until the chunk
-// loads; lazyFrame.tsx creates the network notices and starts revealing form errors when it arrives).
+// loads; lazyFrame.tsx creates the network notices, starts revealing form errors and keeps the focus
+// on the screen when it arrives).
+export { keepFocusOnScreen } from '../shell/keepFocusOnScreen';
 export { revealErrorsAfterSubmit } from '../shell/revealFirstError';
 export { createFaultLog } from './faultLog';
 export { createNetworkNotices } from './networkNotices';

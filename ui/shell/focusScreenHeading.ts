@@ -15,10 +15,7 @@ export function focusScreenHeading(doc: Document, waitMs = 10_000): () => void {
     if (!heading) return false;
     const focused = doc.activeElement;
     const movedOn = focused !== focusedAtNavigation && focused !== doc.body && focused !== null;
-    if (!movedOn) {
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1; // focusable by script only
-      heading.focus({ preventScroll: true });
-    }
+    if (!movedOn) focusHeading(heading);
     return true;
   };
   if (attempt()) return () => undefined;
@@ -32,4 +29,10 @@ export function focusScreenHeading(doc: Document, waitMs = 10_000): () => void {
   }
   observer.observe(main, { childList: true, subtree: true });
   return stop;
+}
+
+/** Focuses a heading without scrolling, making it focusable by script only (not by Tab) if need be. */
+export function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }

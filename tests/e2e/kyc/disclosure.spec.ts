@@ -31,6 +31,9 @@ test('declining the disclosure explains and collects nothing; accepted later it 
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(page.getByText('Without these permissions we cannot check your application automatically.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  // The focus went with the dialog's button; the screen's heading has it, not the page.
+  const heading = page.getByRole('heading', { name: 'Finishing your application' });
+  await expect(heading).toBeFocused();
   await page.waitForTimeout(1_000);
   expect(await deviceCalls(), 'no device data after declining').toBe(0);
 

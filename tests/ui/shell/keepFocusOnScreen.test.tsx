@@ -1,0 +1,117 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepFocusOnScreen } from '../../../ui/shell/keepFocusOnScreen';
+
+/** A consent that closes itself, as the permissions disclosure does, and offers itself again. */
+function Consent() {
+  const [answer, setAnswer] = useState<'open' | 'declined' | 'accepted'>('open');
+  return (
+    <main>
+      <section>
+        <h1>Finishing your application</h1>
+        {answer === 'open' ? (
+          <div role="dialog" aria-label="Permissions">
+            <button onClick={() => setAnswer('accepted')}>I agree</button>
+            <button onClick={() => setAnswer('declined')}>Not now</button>
+          </div>
+        ) : null}
+        {answer === 'declined' ? (
+          <>
+            <p>Without these permissions we cannot check your application automatically.</p>
+            <button onClick={() => setAnswer('open')}>Review permissions</button>
+          </>
+        ) : null}
+        {answer === 'accepted' ? <p role="status">Checking your device data</p> : null}
+        <label>
+          Note <input />
+        </label>
+      </section>
+    </main>
+  );
+}
+
+/** A dialog that claims the focus itself when it opens, after its opener has gone. */
+function SelfFocusingDialog() {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) dialog.current?.focus();
+  }, [open]);
+  return (
+    <main>
+      <h1>Home</h1>
+      {open ? (
+        <div ref={dialog} tabIndex={-1} role="dialog" aria-label="Terms">
+          Terms
+        </div>
+      ) : (
+        <button onClick={() => setOpen(true)}>Read the terms</button>
+      )}
+    </main>
+  );
+}
+
+describe('keepFocusOnScreen: a focus dropped with its control goes to the screen’s heading', () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = keepFocusOnScreen(document);
+  });
+  afterEach(() => stop());
+
+  it('“Not now” closes the dialog: the heading has the focus, not the page', async () => {
+    render(<Consent />);
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    const heading = screen.getByRole('heading', { name: 'Finishing your application' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('“I agree” closes the dialog: the same', async () => {
+    render(<Consent />);
+    await userEvent.click(screen.getByRole('button', { name: 'I agree' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Finishing your application' })).toHaveFocus());
+  });
+
+  it('leaves alone a focus that something else claimed as the control went', async () => {
+    render(<SelfFocusingDialog />);
+    await userEvent.click(screen.getByRole('button', { name: 'Read the terms' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terms' });
+    expect(dialog).toHaveFocus();
+    await Promise.resolve(); // the watch has seen the removal
+    expect(dialog).toHaveFocus();
+  });
+
+  it('leaves alone a control removed after the borrower moved on from it', async () => {
+    render(<Consent />);
+    const declined = screen.getByRole('button', { name: 'Not now' });
+    declined.focus();
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(note);
+    declined.click(); // the dialog goes while the borrower types elsewhere
+    await screen.findByRole('button', { name: 'Review permissions' });
+    expect(note).toHaveFocus();
+  });
+
+  it('leaves alone a focus the borrower let go of (a tap on a blank part) before the control went', async () => {
+    render(<Consent />);
+    const declined = screen.getByRole('button', { name: 'Not now' });
+    declined.focus();
+    // What Chromium reports for a tap on a blank part: a focusout to nowhere and no focusin (jsdom's
+    // blur() would also send a focusin to the body, which Chromium does not).
+    declined.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    await Promise.resolve(); // the tap and the dialog's going are separate moments
+    declined.click(); // the dialog goes without taking the focus back
+    await screen.findByRole('button', { name: 'Review permissions' });
+    expect(document.body).toHaveFocus();
+  });
+
+  it('does nothing once stopped', async () => {
+    stop();
+    render(<Consent />);
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await screen.findByRole('button', { name: 'Review permissions' });
+    expect(document.body).toHaveFocus();
+  });
+});

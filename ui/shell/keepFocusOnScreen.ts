@@ -1,0 +1,41 @@
+import { focusHeading } from './focusScreenHeading';
+
+/**
+ * When the focused control leaves the page with the state that showed it (the permissions dialog
+ * closed by "Not now" or "I agree", a "Try again" gone while the retry runs), the browser drops the
+ * focus to the document's body and a screen reader starts over from the top of the page, or says
+ * nothing. The screen's heading takes it instead, so reading goes on from the screen's title into
+ * what replaced the control. A focus that has moved on meanwhile (to a dialog that focused itself,
+ * a field with an error, the next screen's heading) is left where it is, and so is a focus the
+ * borrower let go of before the control went. Returns the way to stop watching.
+ */
+export function keepFocusOnScreen(doc: Document): () => void {
+  let lastFocused: Element | null = null;
+  const remember = (event: FocusEvent) => {
+    if (event.target instanceof Element) lastFocused = event.target;
+  };
+  // Chromium sends focusout, to nowhere, both when the borrower taps a blank part of the page and
+  // when the focused control is removed (still connected as it fires). Once the removal is done only
+  // the tap leaves the control in the page: that focus was let go, not lost.
+  const forget = (event: FocusEvent) => {
+    const left = event.target;
+    if (event.relatedTarget) return;
+    queueMicrotask(() => {
+      if (left === lastFocused && left instanceof Element && left.isConnected) lastFocused = null;
+    });
+  };
+  const observer = new MutationObserver(() => {
+    if (!lastFocused || lastFocused.isConnected) return;
+    lastFocused = null;
+    const heading = doc.querySelector<HTMLElement>('main h1');
+    if (heading) focusHeading(heading);
+  });
+  doc.addEventListener('focusin', remember);
+  doc.addEventListener('focusout', forget);
+  observer.observe(doc.body, { childList: true, subtree: true });
+  return () => {
+    doc.removeEventListener('focusin', remember);
+    doc.removeEventListener('focusout', forget);
+    observer.disconnect();
+  };
+}
