@@ -59,6 +59,9 @@ export const selectIsOffline = (snapshot: PersonalInfoSnapshot) => snapshot.matc
 export const selectIsBusy = (snapshot: PersonalInfoSnapshot) => snapshot.hasTag('busy');
 export const selectIsPicking = (snapshot: PersonalInfoSnapshot) =>
   snapshot.matches({ wizard: { filling: { contacts: 'picking' } } });
+/** The emergency contact (1 or 2) being picked from the phone's contacts, or null. */
+export const selectContactBeingPicked = (snapshot: PersonalInfoSnapshot) =>
+  selectIsPicking(snapshot) ? snapshot.context.pickingIndex : null;
 export const selectContactNotice = (snapshot: PersonalInfoSnapshot) => snapshot.context.contactNotice;
 export const selectSubmitError = (snapshot: PersonalInfoSnapshot) =>
   snapshot.matches({ wizard: { filling: { contacts: 'failed' } } }) ? snapshot.context.submitError : null;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
@@ -6,14 +6,27 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-/** A button; `type="button"` unless told otherwise, so it never submits a form by accident. */
-export function Button({ variant = 'primary', busy = false, disabled, type = 'button', className, ...rest }: Props) {
+/**
+ * A button; `type="button"` unless told otherwise, so it never submits a form by accident.
+ * A busy button is marked `aria-disabled` rather than `disabled`: Chromium takes the focus away
+ * from a control that becomes disabled, so the borrower who tapped it (and their screen reader)
+ * would be left at the top of the page, there to stay when the request fails and the button
+ * comes back. It keeps the focus and ignores taps, and the Enter key's submit, until it is done;
+ * being busy wins over `disabled`, which views often also set while a request runs.
+ */
+export function Button({ variant = 'primary', busy = false, disabled, type = 'button', className, onClick, ...rest }: Props) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
     <button
       {...rest}
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled && !busy}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={click}
       className={[variant === 'secondary' ? 'secondary' : '', className ?? ''].join(' ').trim() || undefined}
     />
   );

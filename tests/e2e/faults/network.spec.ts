@@ -23,11 +23,16 @@ async function askForCode(page: Page) {
 
 const gaps = (times: number[]) => times.slice(1).map((time, index) => time - (times[index] ?? time));
 
-/** Every row's common ending: message shown, overlay hidden, the number kept. */
-async function expectRecovered(page: Page, message: string | RegExp) {
+/**
+ * Every row's common ending: message shown, overlay hidden, the number kept, and the focus not lost
+ * to the page: by default still on the button the borrower tapped (busy, it was never disabled), so
+ * a screen reader goes on from there.
+ */
+async function expectRecovered(page: Page, message: string | RegExp, focused = page.getByRole('button', { name: 'Get verification code' })) {
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByTestId('loading-overlay')).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(MOBILE);
+  await expect(focused).toBeFocused();
 }
 
 test.describe('faults: network', () => {
@@ -95,7 +100,8 @@ test.describe('faults: network', () => {
       await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(MOBILE);
       expect(navigations, 'Retry stays in the app, no page reload').toBe(before);
       await expect.poll(() => countOf(seen, SEND_CODE), 'Retry sends the request again, once').toBe(2);
-      await expectRecovered(page, 'Network failed, reload page');
+      // Retry went with the message while the request ran; the screen's heading took the focus.
+      await expectRecovered(page, 'Network failed, reload page', page.getByRole('heading', { name: 'Log in' }));
     });
   }
 

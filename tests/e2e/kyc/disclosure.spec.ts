@@ -42,6 +42,7 @@ test('declining the disclosure explains and collects nothing; accepted later it 
   await dialog.getByRole('checkbox', { name: 'I have read and agree to the use of these permissions' }).check();
   await dialog.getByRole('button', { name: 'I agree' }).click();
   await expect(dialog).toBeHidden();
+  await expect(heading).toBeFocused();
   await expect.poll(deviceCalls).toBeGreaterThan(0);
 
   // Accepted once: a reload (or another session on this account) does not ask again. The upload is

@@ -90,13 +90,11 @@ describeViewFlows(signInFlows, {
       expectRequestError(requestError);
     },
     checkingMobile: ({ snapshot }) => {
-      expect(getCode()).toBeDisabled();
-      expect(getCode()).toHaveAttribute('aria-busy', 'true');
+      expect(getCode()).toBeBusy();
       expect(mobileField()).toHaveValue(snapshot.context.mobile);
     },
     sendingCode: () => {
-      expect(getCode()).toBeDisabled();
-      expect(getCode()).toHaveAttribute('aria-busy', 'true');
+      expect(getCode()).toBeBusy();
     },
     'code.form.editing': ({ snapshot }) => {
       const { mode, mobile, codeRequired, verifyCode, codeError, requestError } = snapshot.context;
@@ -111,8 +109,7 @@ describeViewFlows(signInFlows, {
       expectRequestError(requestError);
     },
     'code.form.submitting': () => {
-      expect(submitCode()).toBeDisabled();
-      expect(submitCode()).toHaveAttribute('aria-busy', 'true');
+      expect(submitCode()).toBeBusy();
       expect(document.querySelector('.request-error')).toBeNull();
     },
     // Transient: left at once by `always`.

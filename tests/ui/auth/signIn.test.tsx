@@ -131,7 +131,7 @@ describe('sign-in screen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
     const submit = screen.getByRole('button', { name: 'Sign up' });
     await user.dblClick(submit);
-    expect(submit).toBeDisabled();
+    expect(submit).toBeBusy();
     finish(ok({ token: 'T-1', userInfo: { mobile: '8031234567' } }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(fake.calls.filter((c) => c.path === '/security/register')).toHaveLength(1);

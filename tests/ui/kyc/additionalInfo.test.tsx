@@ -97,7 +97,7 @@ describe('additional information view', { timeout: 20_000 }, () => {
     await userEvent.dblClick(submit);
     expect(submitted).toHaveLength(1);
     expect(submitted[0]!.additionalInfo).toMatchObject({ loanPurpose: 'education', curp: validCurp, rfc: '', nss: '' });
-    expect(submit).toBeDisabled();
+    expect(submit).toBeBusy();
     answer({ ok: false, code: 1401, msg: 'Server says no' });
     expect(await screen.findByText('Server says no')).toBeInTheDocument();
   });

@@ -42,7 +42,7 @@ describeViewFlows(disclosureFlows, {
       expect(failed !== null).toBe(snapshot.context.saveFailed);
     },
     saving: () => {
-      expect(screen.getByRole('button', { name: 'I agree' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'I agree' })).toBeBusy();
       expect(screen.getByRole('button', { name: 'Not now' })).toBeDisabled();
     },
     declined: () => {

@@ -12,8 +12,7 @@ export const submitButton = () => screen.getByRole('button', { name: 'Submit' })
 
 /** Submit is shown working and cannot be tapped twice (FAULTS F24). */
 export function seeSubmitBusy() {
-  expect(submitButton()).toBeDisabled();
-  expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+  expect(submitButton()).toBeBusy();
 }
 
 /** Ready for the borrower: Submit usable unless the phone is offline. */

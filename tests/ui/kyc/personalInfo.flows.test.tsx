@@ -116,7 +116,7 @@ describeViewFlows(personalInfoFlows, {
       if (contactNotice) expect(screen.getByText(CONTACT_NOTICES[contactNotice.reason])).toHaveAttribute('role', 'status');
     },
     'wizard.filling.contacts.picking': () => {
-      expect(screen.getByRole('button', { name: 'Pick contact 2 from phone' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.getByRole('button', { name: 'Pick contact 2 from phone' })).toBeBusy();
       expect(screen.getByRole('button', { name: 'Pick contact 1 from phone' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     },
@@ -129,16 +129,15 @@ describeViewFlows(personalInfoFlows, {
     // Transient: left at once by `always`, never on screen.
     'wizard.validating': () => undefined,
     'wizard.submitting': () => {
-      expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
-      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy();
     },
-    'wizard.findingNextStep': () => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled(),
+    'wizard.findingNextStep': () => expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy(),
     'wizard.nextStepFailed': () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Your information is saved, but the next step could not be loaded.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     // The app is moving to the next step: the saved form cannot be sent again meanwhile.
-    'wizard.done': () => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled(),
+    'wizard.done': () => expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy(),
     'geography.idle': () => {
       const state = screen.queryByRole('combobox', { name: 'State' });
       if (state) expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Please select']);
@@ -159,7 +158,7 @@ describeViewFlows(personalInfoFlows, {
     'connectivity.online': () => expect(screen.queryByText(OFFLINE)).toBeNull(),
     'connectivity.offline': () => {
       expect(screen.getByText(OFFLINE)).toHaveAttribute('role', 'status');
-      expect(mainButton()).toBeDisabled();
+      expect(mainButton()).toBeUnavailable();
     },
   },
 });

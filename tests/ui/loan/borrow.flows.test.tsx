@@ -48,17 +48,16 @@ describeViewFlows(borrowFlows, {
       else expect(screen.queryByRole('alert')).toBeNull();
     },
     applying: () => {
-      expect(apply()).toBeDisabled();
-      expect(apply()).toHaveAttribute('aria-busy', 'true');
+      expect(apply()).toBeBusy();
       expect(amount()).toBeDisabled();
       expect(screen.queryByRole('alert')).toBeNull();
     },
     verifying: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
-      expect(apply()).toBeDisabled();
+      expect(apply()).toBeBusy();
     },
     following: () => {
-      expect(apply()).toBeDisabled();
+      expect(apply()).toBeBusy();
       expect(screen.queryByRole('status')).toBeNull();
     },
     // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.

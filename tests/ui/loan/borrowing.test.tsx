@@ -44,7 +44,7 @@ describe('confirm borrow', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' }));
     const button = screen.getByRole('button', { name: 'Get money' });
     await userEvent.dblClick(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toBeBusy());
     expect(requestMoney).toHaveBeenCalledTimes(1);
     release({ ok: true });
   });

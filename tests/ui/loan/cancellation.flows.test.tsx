@@ -17,7 +17,7 @@ describeViewFlows(cancellationFlows, {
     failed: () => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled(),
     notAllowed: () => expect(screen.getByText('This loan can no longer be cancelled.')).toBeVisible(),
     choosing: () => expect(screen.getByRole('group', { name: 'Why do you want to cancel?' })).toBeVisible(),
-    submitting: () => expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeDisabled(),
+    submitting: () => expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeBusy(),
     cancelled: () => expect(screen.queryByRole('radio')).toBeNull(),
   },
 });

@@ -55,22 +55,21 @@ describeViewFlows(confirmBorrowFlows, {
       expect(alerts).toEqual(expected);
     },
     submitting: () => {
-      expect(getMoney()).toBeDisabled();
-      expect(getMoney()).toHaveAttribute('aria-busy', 'true');
+      expect(getMoney()).toBeBusy();
       expect(agreement()).toBeChecked();
     },
     verifying: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
-      expect(getMoney()).toBeDisabled();
+      expect(getMoney()).toBeBusy();
     },
     following: () => {
-      expect(getMoney()).toBeDisabled();
+      expect(getMoney()).toBeBusy();
       expect(screen.queryByRole('status')).toBeNull();
     },
     // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.
     // An order that moved on before the offer was shown (expired, lent) never showed the form.
     done: ({ snapshot }) => {
-      if (snapshot.context.offer) expect(getMoney()).toBeDisabled();
+      if (snapshot.context.offer) expect(getMoney()).toBeBusy();
       else expect(screen.queryByRole('button', { name: /Get money|Submit application/ })).toBeNull();
     },
   },

@@ -39,6 +39,6 @@ describeViewFlows(orderFlows, {
       expect(screen.getByText('We are still waiting for an update on your loan. Press Check again to see the latest status.')).toBeVisible(),
     'payFailed.showing': () => expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled(),
     'payFailed.editingCard': () => expect(screen.getByRole('textbox', { name: 'New bank account number' })).toBeVisible(),
-    'payFailed.savingCard': () => expect(screen.getByRole('button', { name: 'Save and send again' })).toBeDisabled(),
+    'payFailed.savingCard': () => expect(screen.getByRole('button', { name: 'Save and send again' })).toBeBusy(),
   },
 });

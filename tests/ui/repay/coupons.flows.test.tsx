@@ -47,15 +47,13 @@ describeViewFlows(couponsFlows, {
       expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
     },
     drawing: () => {
-      expect(draw()).toBeDisabled();
-      expect(draw()).toHaveAttribute('aria-busy', 'true');
+      expect(draw()).toBeBusy();
       for (const button of useButtons()) expect(button).toBeDisabled();
     },
     using: () => {
       expect(useButtons()).not.toEqual([]);
       for (const button of useButtons()) {
-        expect(button).toBeDisabled();
-        expect(button).toHaveAttribute('aria-busy', 'true');
+        expect(button).toBeBusy();
       }
       if (within(panel()).queryByRole('button', { name: 'Try the lucky draw' })) expect(draw()).toBeDisabled();
     },

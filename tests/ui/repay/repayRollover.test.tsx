@@ -35,7 +35,7 @@ describe('rollover', () => {
 
     const confirmButton = screen.getByRole('button', { name: 'Pay the fee and extend' });
     await userEvent.dblClick(confirmButton);
-    await waitFor(() => expect(confirmButton).toBeDisabled());
+    await waitFor(() => expect(confirmButton).toBeBusy());
     expect(confirm).toHaveBeenCalledTimes(1);
     release({ ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '2027-02-27' } });
     expect(await screen.findByRole('heading', { name: 'Loan extended' })).toBeVisible();

@@ -71,8 +71,7 @@ describeViewFlows(repaymentFlows, {
       expect(screen.queryByRole('heading', { name: 'How do you want to pay?' })).toBeNull();
     },
     'instructing.copying': () => {
-      expect(copyClabe()).toBeDisabled();
-      expect(copyClabe()).toHaveAttribute('aria-busy', 'true');
+      expect(copyClabe()).toBeBusy();
     },
     'awaiting.checking': () => {
       expectPending(/We are waiting for your bank to confirm the payment/);

@@ -71,8 +71,7 @@ describeViewFlows(repaymentProofFlows, {
       expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
     },
     submitting: () => {
-      expect(send()).toBeDisabled();
-      expect(send()).toHaveAttribute('aria-busy', 'true');
+      expect(send()).toBeBusy();
       expect(screen.getByRole('button', { name: 'Remove photo' })).toBeDisabled();
       expect(picker()).toBeDisabled();
     },

@@ -53,8 +53,7 @@ describeViewFlows(rolloverFlows, {
       expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
     },
     confirming: () => {
-      expect(extend()).toBeDisabled();
-      expect(extend()).toHaveAttribute('aria-busy', 'true');
+      expect(extend()).toBeBusy();
       expect(alertTexts()).toEqual([]);
     },
     'awaitingFee.checking': () => expectPending(/We are waiting for the fee payment to be confirmed/),

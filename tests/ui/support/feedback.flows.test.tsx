@@ -70,19 +70,18 @@ describeViewFlows(feedbackFlows, {
       if (attempted && draft.description === '') expect(screen.getByText('Please describe the problem')).toHaveAttribute('role', 'alert');
       if (attempted && draft.type === null) expect(screen.getByText('Please select the problem type')).toHaveAttribute('role', 'alert');
     },
-    verifying: () => expect(submit()).toHaveAttribute('aria-busy', 'true'),
+    verifying: () => expect(submit()).toBeBusy(),
     blocked: () => {
       expect(screen.getByRole('alert')).toHaveTextContent('You already have an open “Payment problem” ticket.');
       expect(screen.getByRole('button', { name: 'Choose another type' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     },
     uploading: () => {
-      expect(submit()).toBeDisabled();
+      expect(submit()).toBeBusy();
       expect(imageInput()).toBeDisabled();
     },
     creating: () => {
-      expect(submit()).toBeDisabled();
-      expect(submit()).toHaveAttribute('aria-busy', 'true');
+      expect(submit()).toBeBusy();
     },
     submitted: () => expect(screen.getByText('landed on /feedback/feedback_result?id=7')).toBeInTheDocument(),
   },

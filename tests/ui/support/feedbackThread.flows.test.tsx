@@ -82,12 +82,10 @@ describeViewFlows(feedbackThreadFlows, {
       for (const message of messages) expect(thread().getByText(message.content)).toBeVisible();
     },
     'ready.sending': () => {
-      expect(thread().getByRole('button', { name: 'Send message' })).toHaveAttribute('aria-busy', 'true');
-      expect(thread().getByRole('button', { name: 'Send message' })).toBeDisabled();
+      expect(thread().getByRole('button', { name: 'Send message' })).toBeBusy();
     },
     'ready.closing': () => {
-      expect(detail().getByRole('button', { name: SOLVED })).toHaveAttribute('aria-busy', 'true');
-      expect(detail().getByRole('button', { name: SOLVED })).toBeDisabled();
+      expect(detail().getByRole('button', { name: SOLVED })).toBeBusy();
     },
   },
 });

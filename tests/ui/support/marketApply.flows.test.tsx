@@ -46,12 +46,12 @@ describeViewFlows(marketApplyFlows, {
       if (error) expect(screen.getByRole('alert')).toHaveTextContent(errorText(error));
     },
     savingBasicInfo: () => {
-      expect(send()).toHaveAttribute('aria-busy', 'true');
+      expect(send()).toBeBusy();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
-    savingAdditionInfo: () => expect(send()).toBeDisabled(),
+    savingAdditionInfo: () => expect(send()).toBeBusy(),
     applying: () => {
-      expect(send()).toBeDisabled();
+      expect(send()).toBeBusy();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
     applied: () => {

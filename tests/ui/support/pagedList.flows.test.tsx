@@ -63,8 +63,7 @@ describeViewFlows(ticketListFlows, {
       if (error) expect(screen.getByRole('alert')).toHaveTextContent(errorText(error));
     },
     loadingMore: () => {
-      expect(screen.getByRole('button', { name: 'Show more' })).toHaveAttribute('aria-busy', 'true');
-      expect(screen.getByRole('button', { name: 'Show more' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Show more' })).toBeBusy();
     },
   },
 });

@@ -4,8 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 import {
   CONTACT_RELATIONS,
+  selectContactBeingPicked,
   selectContactNotice,
-  selectIsPicking,
 } from '../../../machines/personalInfo/personalInfo.selectors';
 import type { ContactNotice } from '../../../machines/personalInfo/personalInfo.types';
 import { Button } from '../../shared/Button';
@@ -24,7 +24,7 @@ const NOTICES: Record<ContactNotice['reason'], MessageDescriptor> = {
 function Contact({ actor, index }: { actor: PersonalInfoActor; index: 1 | 2 }) {
   const { i18n } = useLingui();
   const notice = useSelector(actor, selectContactNotice);
-  const picking = useSelector(actor, selectIsPicking);
+  const picking = useSelector(actor, selectContactBeingPicked) === index;
   const canPick = useSelector(actor, (s) => s.can({ type: 'contact.pickRequested', index }));
   return (
     <fieldset className="card">
