@@ -6,9 +6,10 @@ export { LoadingOverlay } from '../shell/LoadingOverlay';
 export { OfflineBanner } from '../shell/OfflineBanner';
 export { ToastHost } from '../shared/ToastHost';
 // Not parts, but not needed for the first paint either (main.tsx queues faults until the chunk
-// loads; lazyFrame.tsx creates the network notices, starts revealing form errors and keeps the focus
-// on the screen when it arrives).
+// loads; lazyFrame.tsx creates the network notices, starts revealing form errors, keeps the focus
+// on the screen and the title on its heading when it arrives).
 export { keepFocusOnScreen } from '../shell/keepFocusOnScreen';
 export { revealErrorsAfterSubmit } from '../shell/revealFirstError';
+export { titleFromHeading } from '../shell/titleFromHeading';
 export { createFaultLog } from './faultLog';
 export { createNetworkNotices } from './networkNotices';

@@ -10,8 +10,9 @@ import type { NetworkNotices } from './networkNotices';
  * moment later shifts nothing.
  * The network notices are created here, once, as the chunk arrives (main.tsx preloads it before the
  * first render), and listen to the API client's window events for the page's lifetime; so does the
- * document's submit listener that brings a form's first error into view (`revealErrorsAfterSubmit`)
- * and the watch that gives the heading a focus dropped with a removed control (`keepFocusOnScreen`).
+ * document's submit listener that brings a form's first error into view (`revealErrorsAfterSubmit`),
+ * the watch that gives the heading a focus dropped with a removed control (`keepFocusOnScreen`) and
+ * the one that keeps the page's title on the screen's heading (`titleFromHeading`).
  */
 type Frame = typeof FrameParts & { notices: NetworkNotices };
 let frame: Promise<Frame> | null = null;
@@ -22,6 +23,7 @@ export function loadFrame(): Promise<Frame> {
     .then((parts) => {
       parts.revealErrorsAfterSubmit(document);
       parts.keepFocusOnScreen(document);
+      parts.titleFromHeading(document);
       return { ...parts, notices: parts.createNetworkNotices(window) };
     })
     .catch((error: unknown) => {

@@ -36,6 +36,16 @@ test.describe('app frame', () => {
     await expect(page.getByRole('heading', { name: 'Choose your country' })).toBeFocused();
   });
 
+  test('the page title names the screen, in the borrower’s language', async ({ page }) => {
+    await page.goto('/#/user/login');
+    await expect(page).toHaveTitle('Log in – SwiftCash');
+    await page.getByRole('button', { name: 'Change language to Español' }).click();
+    await expect(page).toHaveTitle('Iniciar sesión – SwiftCash');
+    await page.getByRole('button', { name: 'Cambiar el idioma a English' }).click();
+    await page.getByRole('link', { name: 'Choose your country' }).click();
+    await expect(page).toHaveTitle('Choose your country – SwiftCash');
+  });
+
   test('offline shows a banner that goes away when back online', async ({ page, context }) => {
     await page.goto('/#/user/login');
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
