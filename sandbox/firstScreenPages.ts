@@ -1,5 +1,6 @@
 import { DEFAULT_MARKET, isMarketId, markets } from '../services/markets/markets';
 import { isLanguage, type Language } from '../services/storage/localStore';
+import { pageLanguageFromCookie } from '../services/storage/pageLanguageCookie';
 
 /**
  * The prerendered `index.html` in each language (`scripts/prerender.ts` writes them): the default
@@ -28,15 +29,17 @@ function acceptedLanguages(header: string): Language[] {
 }
 
 /**
- * Which prerendered page a document request gets: the language the app will most likely start in,
- * so a Mexican phone does not see English until the app takes over. The app still decides for
- * itself once it runs (a stored choice wins, which the server cannot see). In order: `?lang=`,
- * `?market=`'s language (the links QA and the web fallback use), the phone's `Accept-Language`,
- * the default market's language.
+ * Which prerendered page a document request gets: the language the app will start in, so a Mexican
+ * phone does not see English until the app takes over. In the app's own order: `?lang=`, the
+ * borrower's stored choice (which the app mirrors in a cookie, `pageLanguageCookie.ts`), then
+ * `?market=`'s language (the links QA and the web fallback use); then the phone's
+ * `Accept-Language`, then the default market's language.
  */
-export function pageLanguage(search: URLSearchParams, acceptLanguage: string | undefined): Language {
+export function pageLanguage(search: URLSearchParams, acceptLanguage: string | undefined, cookie?: string): Language {
   const lang = search.get('lang');
   if (isLanguage(lang)) return lang;
+  const chosen = pageLanguageFromCookie(cookie);
+  if (chosen) return chosen;
   const market = search.get('market');
   if (isMarketId(market)) return markets[market].defaultLanguage;
   return acceptedLanguages(acceptLanguage ?? '')[0] ?? DEFAULT_PAGE_LANGUAGE;

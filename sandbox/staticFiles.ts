@@ -90,8 +90,8 @@ export function createStaticServer(distDir: string) {
   }
 
   /** The first screen in the language the app will likely start in; a build without it gets index.html. */
-  function firstScreenPage(url: URL, acceptLanguage: string | undefined): string | null {
-    const page = FIRST_SCREEN_PAGES[pageLanguage(url.searchParams, acceptLanguage)];
+  function firstScreenPage(url: URL, acceptLanguage: string | undefined, cookie: string | undefined): string | null {
+    const page = FIRST_SCREEN_PAGES[pageLanguage(url.searchParams, acceptLanguage, cookie)];
     return resolveFile(`/${page}`) ?? resolveFile('/index.html');
   }
 
@@ -100,7 +100,7 @@ export function createStaticServer(distDir: string) {
     const urlPath = url.pathname;
     const isAsset = urlPath.startsWith('/assets/');
     const file = urlPath !== '/' ? resolveFile(urlPath) : null;
-    const page = file || isAsset ? null : firstScreenPage(url, c.req.header('accept-language'));
+    const page = file || isAsset ? null : firstScreenPage(url, c.req.header('accept-language'), c.req.header('cookie'));
     const served = file ?? page;
     if (!served) {
       return c.text(isAsset ? 'not found' : 'The app is not built yet: run `npm run build` (or `npm start`).', 404);
@@ -108,7 +108,7 @@ export function createStaticServer(distDir: string) {
     const ext = extname(served);
     c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     c.header('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-    c.header('Vary', page ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
+    c.header('Vary', page ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
     if (ext === '.html') c.header('Content-Security-Policy', htmlPolicy(served));
     const accepts = c.req.header('accept-encoding') ?? '';
     const encoding: Encoding | null = !COMPRESSIBLE.has(ext)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLanguage } from '../../sandbox/firstScreenPages';
 
-const choose = (query: string, acceptLanguage?: string) => pageLanguage(new URLSearchParams(query), acceptLanguage);
+const choose = (query: string, acceptLanguage?: string, cookie?: string) => pageLanguage(new URLSearchParams(query), acceptLanguage, cookie);
 
 describe('the prerendered page a document request gets', () => {
   it("follows the phone's Accept-Language, by weight and then by order", () => {
@@ -25,5 +25,14 @@ describe('the prerendered page a document request gets', () => {
     expect(choose('market=mx', 'en-US')).toBe('es');
     expect(choose('market=ng', 'es-MX')).toBe('en');
     expect(choose('lang=fr&market=zz', 'es')).toBe('es');
+  });
+
+  it("puts the borrower's stored choice (its cookie) after ?lang= and before ?market= and the phone", () => {
+    expect(choose('', 'es-MX', 'page-lang=en')).toBe('en');
+    expect(choose('market=mx', 'es-MX', 'theme=dark; page-lang=en')).toBe('en');
+    expect(choose('', 'en-NG', 'page-lang=es')).toBe('es');
+    expect(choose('lang=es', 'en-NG', 'page-lang=en')).toBe('es');
+    expect(choose('market=mx', 'en-US', 'page-lang=fr')).toBe('es'); // not a language of ours
+    expect(choose('', 'es-MX', 'other-page-lang=en')).toBe('es');
   });
 });

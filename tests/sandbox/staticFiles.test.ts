@@ -57,7 +57,7 @@ describe('serving the built app', { timeout: 60_000 }, () => {
       sandbox.app.request(path, acceptLanguage ? { headers: { 'Accept-Language': acceptLanguage } } : {});
     const spanish = await page('/', 'es-MX,es;q=0.9,en;q=0.8');
     expect(await spanish.text()).toBe(INDEX_ES);
-    expect(spanish.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+    expect(spanish.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     // Its own policy, from its own inline style.
     const styleHash = createHash('sha256').update('body{margin:0}', 'utf8').digest('base64');
     expect(spanish.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${styleHash}';`);
@@ -67,6 +67,11 @@ describe('serving the built app', { timeout: 60_000 }, () => {
     expect(await (await page('/?lang=en', 'es-MX')).text()).toBe(INDEX);
     expect(await (await page('/', 'en-NG,en;q=0.9')).text()).toBe(INDEX);
     expect(await (await page('/')).text()).toBe(INDEX);
+    // The borrower's own choice, which the app mirrors in a cookie, wins over the phone's.
+    const chosen = (cookie: string, acceptLanguage: string) =>
+      sandbox.app.request('/', { headers: { 'Accept-Language': acceptLanguage, Cookie: cookie } });
+    expect(await (await chosen('page-lang=en', 'es-MX')).text()).toBe(INDEX);
+    expect(await (await chosen('page-lang=es', 'en-NG')).text()).toBe(INDEX_ES);
     // Asked for by name, a page is itself: no negotiation.
     const named = await page('/index.html', 'es-MX');
     expect(await named.text()).toBe(INDEX);

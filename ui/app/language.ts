@@ -1,19 +1,27 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { isLanguage, type LocalStore } from '../../services/storage/localStore';
+import { pageLanguageCookie } from '../../services/storage/pageLanguageCookie';
 import { activateLocale, areasInUse, i18n, type Locale } from './i18n';
 import { useAppServices } from './ServicesContext';
 
 export type { Locale };
 
 /**
- * Switch the language in place: remember it (it goes out as the `lang` header on the next call),
- * load the catalogs of every area on screen, activate, and set `<html lang>`. Nothing unmounts,
- * so what the borrower typed stays (FAULTS F47).
+ * Switch the language in place: remember it (it goes out as the `lang` header on the next call,
+ * and the next page load's prerendered screen is in it), load the catalogs of every area on
+ * screen, activate, and set `<html lang>`. Nothing unmounts, so what the borrower typed stays
+ * (FAULTS F47).
  */
 export async function switchLanguage(locale: Locale, store: Pick<LocalStore, 'set'>): Promise<void> {
   store.set('language', locale);
   await activateLocale(locale, areasInUse());
+  showPageIn(locale);
+}
+
+/** `<html lang>`, and the cookie that asks for the prerendered screen in this language next time. */
+export function showPageIn(locale: Locale): void {
   document.documentElement.lang = locale;
+  document.cookie = pageLanguageCookie(locale);
 }
 
 /** `?lang=es` in the page query or in the hash route's query (a QA state jump). */

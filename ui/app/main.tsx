@@ -6,7 +6,7 @@ import { App } from './App';
 import { createServices } from './createServices';
 import { activateLocale } from './i18n';
 import { pathFromHash, screensToPreload } from './initialRoute';
-import { languageFromUrl } from './language';
+import { languageFromUrl, showPageIn } from './language';
 import { loadFrame, preloadFrame } from './lazyFrame';
 import { createNavigator } from './navigator';
 import { findRoute } from './routeTable';
@@ -59,7 +59,7 @@ async function start() {
   const paths = screensToPreload(pathFromHash(window.location.hash), Boolean(services.store.token()), services.bridge.isNative);
   const areas = paths.flatMap((path) => findRoute(path)?.area ?? []);
   await startInTurn([() => activateLocale(locale, areas), preloadFrame, ...paths.map((path) => () => preloadRoute(path))]);
-  document.documentElement.lang = locale;
+  showPageIn(locale);
   await nextTask(); // the chunks were evaluated as they came; the first render starts afresh
 
   const root = document.getElementById('root');

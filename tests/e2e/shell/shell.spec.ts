@@ -92,6 +92,35 @@ test.describe('app frame', () => {
   });
 });
 
+test.describe('app frame, the borrower’s own language', () => {
+  const ENGLISH_PITCH = 'Short-term loans from your phone, with every fee shown before you accept.';
+  const SPANISH_PITCH = 'Préstamos a corto plazo desde tu teléfono, con cada comisión a la vista antes de aceptar.';
+
+  test('a language chosen in the app is the prerendered screen’s language on the next visit', async ({ page }) => {
+    await page.goto('/#/user/login');
+    await page.getByRole('button', { name: 'Change language to Español' }).click();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+    // Next visit, on this English phone: the app's entry never arrives, so what shows is the page
+    // the server chose before any JavaScript ran.
+    await page.route('**/assets/index-*.js', () => undefined);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: SPANISH_PITCH })).toBeVisible();
+    await expect(page.getByText('Cargando…')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // And back to English.
+    await page.unroute('**/assets/index-*.js');
+    await page.goto('/#/user/login');
+    await page.getByRole('button', { name: 'Cambiar el idioma a English' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await page.route('**/assets/index-*.js', () => undefined);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: ENGLISH_PITCH })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('app frame on a Spanish phone', () => {
   // Accept-Language es-MX, as a Mexican phone set to Spanish sends it.
   test.use({ locale: 'es-MX' });
