@@ -21,7 +21,7 @@ export async function switchLanguage(locale: Locale, store: Pick<LocalStore, 'se
 /** `<html lang>`, and the cookie that asks for the prerendered screen in this language next time. */
 export function showPageIn(locale: Locale): void {
   document.documentElement.lang = locale;
-  document.cookie = pageLanguageCookie(locale);
+  document.cookie = pageLanguageCookie(locale, window.location.pathname);
 }
 
 /** `?lang=es` in the page query or in the hash route's query (a QA state jump). */
