@@ -11,7 +11,7 @@ export function focusScreenHeading(doc: Document, waitMs = 10_000): () => void {
   if (!main) return () => undefined;
   const focusedAtNavigation = doc.activeElement;
   const attempt = (): boolean => {
-    const heading = main.querySelector<HTMLElement>('h1');
+    const heading = screenHeading(doc);
     if (!heading) return false;
     const focused = doc.activeElement;
     const movedOn = focused !== focusedAtNavigation && focused !== doc.body && focused !== null;
@@ -29,6 +29,11 @@ export function focusScreenHeading(doc: Document, waitMs = 10_000): () => void {
   }
   observer.observe(main, { childList: true, subtree: true });
   return stop;
+}
+
+/** The screen's title: the first `h1` of the app's `main` (one per screen, docs/CONVENTIONS.md). */
+export function screenHeading(doc: Document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>('main h1');
 }
 
 /** Focuses a heading without scrolling, making it focusable by script only (not by Tab) if need be. */

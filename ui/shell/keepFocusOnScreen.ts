@@ -1,4 +1,4 @@
-import { focusHeading } from './focusScreenHeading';
+import { focusHeading, screenHeading } from './focusScreenHeading';
 
 /**
  * When the focused control leaves the page with the state that showed it (the permissions dialog
@@ -27,7 +27,7 @@ export function keepFocusOnScreen(doc: Document): () => void {
   const observer = new MutationObserver(() => {
     if (!lastFocused || lastFocused.isConnected) return;
     lastFocused = null;
-    const heading = doc.querySelector<HTMLElement>('main h1');
+    const heading = screenHeading(doc);
     if (heading) focusHeading(heading);
   });
   doc.addEventListener('focusin', remember);

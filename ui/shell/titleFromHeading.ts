@@ -1,3 +1,5 @@
+import { screenHeading } from './focusScreenHeading';
+
 /**
  * The page's title follows the screen's heading ("Finishing your application – SwiftCash"), so the
  * title names the screen the borrower is on (WCAG 2.4.2) in the browser's history, in the tab QA
@@ -7,7 +9,7 @@
 export function titleFromHeading(doc: Document): () => void {
   const appName = doc.title;
   const follow = () => {
-    const heading = doc.querySelector('main h1')?.textContent?.trim();
+    const heading = screenHeading(doc)?.textContent?.trim();
     const title = heading ? `${heading} – ${appName}` : appName;
     if (doc.title !== title) doc.title = title;
   };
