@@ -12,4 +12,6 @@ export const selectDrewNothing = (s: Snapshot) => s.context.drewNothing;
 export const selectAppliedCouponId = (s: Snapshot) => s.context.appliedCouponId;
 export const selectCouponsError = (s: Snapshot) => s.context.error;
 export const selectCanDraw = (s: Snapshot) => s.can({ type: 'coupons.drawRequested' });
+/** The coupon whose use is being sent to the server, or null. */
+export const selectCouponBeingUsed = (s: Snapshot) => (s.matches('using') ? s.context.pendingCouponId : null);
 export const selectCanUseCoupons = (s: Snapshot) => s.context.orderNo !== null && s.matches('ready');

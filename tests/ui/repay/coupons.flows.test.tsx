@@ -50,11 +50,15 @@ describeViewFlows(couponsFlows, {
       expect(draw()).toBeBusy();
       for (const button of useButtons()) expect(button).toBeDisabled();
     },
-    using: () => {
-      expect(useButtons()).not.toEqual([]);
-      for (const button of useButtons()) {
-        expect(button).toBeBusy();
-      }
+    // Only the coupon being used says so; the others wait, disabled, until it is done.
+    using: ({ snapshot }) => {
+      const { summary, pendingCouponId } = snapshot.context;
+      expect(useButtons()).toHaveLength(summary!.coupons.length);
+      useButtons().forEach((button, index) => {
+        if (summary!.coupons[index]!.couponId === pendingCouponId) expect(button).toBeBusy();
+        else expect(button).not.toBeBusy();
+        expect(button).toBeUnavailable();
+      });
       if (within(panel()).queryByRole('button', { name: 'Try the lucky draw' })) expect(draw()).toBeDisabled();
     },
   },

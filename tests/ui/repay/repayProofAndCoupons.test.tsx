@@ -96,4 +96,33 @@ describe('coupons and lucky draw', () => {
     expect(await screen.findByText('Coupon applied to your loan.')).toBeVisible();
     expect(use).toHaveBeenCalledTimes(1);
   });
+
+  it('only the coupon being used shows busy, and it keeps the focus', async () => {
+    const coupon = { kind: 'repayNow' as const, amount: 100, expiresAt: null, usedAt: null };
+    let finishUse: (outcome: UseOutcome) => void = () => {};
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({
+            ok: true,
+            summary: { coupons: [{ ...coupon, couponId: 'CP1' }, { ...coupon, couponId: 'CP2' }], drawChances: 0, showDraw: false },
+          })),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
+          useCoupon: fromPromise(() => new Promise<UseOutcome>((resolve) => (finishUse = resolve))),
+        },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
+    await screen.findAllByRole('button', { name: 'Use coupon' });
+    const [first, second] = screen.getAllByRole('button', { name: 'Use coupon' });
+    await userEvent.click(second!);
+    await waitFor(() => expect(second).toBeBusy());
+    expect(second).toHaveFocus();
+    expect(first).not.toBeBusy();
+    expect(first).toBeDisabled();
+    finishUse({ ok: true, unrepaidAmount: 5173.97 });
+    expect(await screen.findByText('Coupon applied to your loan.')).toBeVisible();
+  });
 });

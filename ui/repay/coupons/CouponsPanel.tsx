@@ -6,6 +6,7 @@ import {
   selectAppliedCouponId,
   selectCanDraw,
   selectCanUseCoupons,
+  selectCouponBeingUsed,
   selectCoupons,
   selectCouponsError,
   selectCouponsStatus,
@@ -28,6 +29,7 @@ export function CouponsPanel({ actor, market }: { actor: ActorRefFrom<CouponsMac
   const showDraw = useSelector(actor, selectShowDraw);
   const canDraw = useSelector(actor, selectCanDraw);
   const canUse = useSelector(actor, selectCanUseCoupons);
+  const beingUsed = useSelector(actor, selectCouponBeingUsed);
   const prize = useSelector(actor, selectPrize);
   const drewNothing = useSelector(actor, selectDrewNothing);
   const applied = useSelector(actor, selectAppliedCouponId);
@@ -65,10 +67,10 @@ export function CouponsPanel({ actor, market }: { actor: ActorRefFrom<CouponsMac
                   </>
                 ) : null}
               </span>
-              {canUse || status === 'using' ? (
+              {canUse || beingUsed !== null ? (
                 <Button
                   variant="secondary"
-                  busy={status === 'using'}
+                  busy={beingUsed === coupon.couponId}
                   disabled={!canUse}
                   onClick={() => actor.send({ type: 'coupons.useRequested', couponId: coupon.couponId })}
                 >
