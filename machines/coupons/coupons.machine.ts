@@ -1,13 +1,15 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { repayFault } from '../repayment/repayError';
 import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
-import type { CouponsContext, CouponsEvent, CouponsInput, DrawOutcome, SummaryOutcome, UseOutcome } from './coupons.types';
+import type { CouponsContext, CouponsEmitted, CouponsEvent, CouponsInput, DrawOutcome, SummaryOutcome, UseOutcome } from './coupons.types';
 
 /**
  * Coupons and the lucky draw: loading -> ready -> drawing | using -> loading (fresh list). While a
  * draw or a coupon use is in flight, further taps are not handled (FAULTS F49): one POST per intent,
  * each with its own idempotency key, kept after a fault so that a retry replays rather than repeats.
+ * An applied coupon is a payment: the machine emits `coupons.applied` so that the screen showing
+ * the balance can read it again.
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
@@ -31,6 +33,7 @@ export const couponsMachine = setup({
     context: {} as CouponsContext,
     events: {} as CouponsEvent,
     input: {} as CouponsInput,
+    emitted: {} as CouponsEmitted,
   },
   actors: {
     loadCoupons: notProvided<SummaryOutcome, void>('loadCoupons'),
@@ -81,6 +84,7 @@ export const couponsMachine = setup({
       return o.ok ? { appliedCouponId: context.pendingCouponId, unrepaidAmount: o.unrepaidAmount } : {};
     }),
     forgetUse: assign({ pendingCouponId: null, useKey: null }),
+    announceApplied: emit(({ context }) => ({ type: 'coupons.applied' as const, unrepaidAmount: context.unrepaidAmount })),
   },
 }).createMachine({
   id: 'coupons',
@@ -142,7 +146,7 @@ export const couponsMachine = setup({
         }),
         onDone: [
           { guard: 'isRefused', target: 'ready', actions: ['assignRefusal', 'forgetUse'] },
-          { target: 'loading', actions: ['assignApplied', 'forgetUse'] },
+          { target: 'loading', actions: ['assignApplied', 'forgetUse', 'announceApplied'] },
         ],
         onError: { target: 'ready', actions: 'assignFault' },
       },

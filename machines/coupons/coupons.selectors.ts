@@ -10,6 +10,8 @@ export const selectShowDraw = (s: Snapshot) => s.context.summary?.showDraw ?? fa
 export const selectPrize = (s: Snapshot) => s.context.prize;
 export const selectDrewNothing = (s: Snapshot) => s.context.drewNothing;
 export const selectAppliedCouponId = (s: Snapshot) => s.context.appliedCouponId;
+/** What the server says is still owed after the coupon was applied. */
+export const selectUnrepaidAfterCoupon = (s: Snapshot) => s.context.unrepaidAmount;
 export const selectCouponsError = (s: Snapshot) => s.context.error;
 export const selectCanDraw = (s: Snapshot) => s.can({ type: 'coupons.drawRequested' });
 /** The coupon whose use is being sent to the server, or null. */

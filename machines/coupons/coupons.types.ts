@@ -36,3 +36,6 @@ export type CouponsEvent =
   | { type: 'coupons.retryRequested' }
   | { type: 'coupons.drawRequested' }
   | { type: 'coupons.useRequested'; couponId: string };
+
+/** Told to whoever listens (`actor.on`): the amount still owed after a coupon was applied, from the server. */
+export type CouponsEmitted = { type: 'coupons.applied'; unrepaidAmount: Amount };

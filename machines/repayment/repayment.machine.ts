@@ -16,7 +16,8 @@ import type {
 /**
  * Repaying one order: loading -> ready (detail and methods) -> preparing (the method's account,
  * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
- * -> paidOff. Invariant: only the server's step code 4 (Finish) leads to paidOff; a borrower coming
+ * -> paidOff; in ready, a balance changed elsewhere (a coupon) is read again. Invariant: only the
+ * server's step code 4 (Finish) leads to paidOff; a borrower coming
  * back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50). Polling is
  * bounded (POLL_LIMIT) with a way out (check again, other methods). Starting a gateway payment or
  * an account is keyed: a fault keeps the key, so choosing the same method again replays that start
@@ -155,8 +156,28 @@ export const repaymentMachine = setup({
       on: { 'repayment.retryRequested': 'loading' },
     },
     ready: {
+      initial: 'idle',
       on: {
         'repayment.methodChosen': { target: 'preparing', actions: ['chooseMethod', 'ensureIdempotencyKey'] },
+      },
+      states: {
+        idle: {
+          on: { 'repayment.balanceChanged': 'refreshing' },
+        },
+        // Something else paid towards the order (a coupon): read the balance again, quietly.
+        refreshing: {
+          invoke: {
+            src: 'loadDetail',
+            input: ({ context }) => ({ orderNo: context.orderNo, silent: true }),
+            onDone: [
+              // The balance shown stays; a refusal or a fault here is no news about the loan.
+              { guard: 'isRefused', target: 'idle' },
+              { guard: 'isFinished', target: '#repayment.paidOff', actions: 'assignDetail' },
+              { target: 'idle', actions: 'assignDetail' },
+            ],
+            onError: 'idle',
+          },
+        },
       },
     },
     preparing: {

@@ -74,4 +74,6 @@ export type RepaymentEvent =
   | { type: 'repayment.copyRequested'; text: string }
   | { type: 'repayment.returned' }
   | { type: 'repayment.methodsShown' }
-  | { type: 'repayment.checkRequested' };
+  | { type: 'repayment.checkRequested' }
+  /** Something other than this screen paid towards the order (a coupon). */
+  | { type: 'repayment.balanceChanged' };

@@ -111,4 +111,39 @@ describe('coupons journeys (FAULTS F49)', () => {
     await waitFor(actor, (s) => s.matches('ready') && drawKeys.length === 3);
     expect(drawKeys).toEqual(['key-3', 'key-3', 'key-4']);
   });
+
+  it('an applied coupon is announced once, with what is left to pay; a refused or lost use is not', async () => {
+    const outcomes: (UseOutcome | Error)[] = [
+      new ApiFault('network', '/lottery-draw/coupon/use'),
+      { ok: false, error: { code: 'business', serverMessage: 'this coupon cannot be used' } },
+      { ok: true, unrepaidAmount: 5274 },
+    ];
+    const use = async (): Promise<UseOutcome> => {
+      const outcome = outcomes.shift()!;
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    };
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => summary),
+          useCoupon: fromPromise(use),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
+        },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    const announced: unknown[] = [];
+    actor.on('coupons.applied', (event) => announced.push(event));
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
+    }
+    expect(announced).toEqual([]);
+    actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.appliedCouponId === 'CP1');
+    expect(announced).toEqual([{ type: 'coupons.applied', unrepaidAmount: 5274 }]);
+  });
 });

@@ -179,4 +179,30 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     await waitFor(actor, (s) => s.matches('instructing'));
     expect(prepareMethod.mock.calls[0]?.[0].input.idempotencyKey).toBe('pay-1');
   });
+
+  it('a balance changed elsewhere (a coupon) is read again quietly; a coupon that pays it all is paid off', async () => {
+    const afterCoupon = { ...repaying, repaidAmount: 200, unrepaidAmount: 5174 };
+    const reads: DetailOutcome[] = [{ ok: true, detail: repaying }, { ok: true, detail: afterCoupon }, { ok: true, detail: finished }];
+    const loadDetail = vi.fn(async (_: { input: { orderNo: string | null; silent: boolean } }) => reads.shift()!);
+    const actor = createActor(
+      repaymentMachine.provide({
+        actors: {
+          loadDetail: fromPromise(loadDetail),
+          prepareMethod: fromPromise(async (): Promise<PrepareOutcome> => gateway),
+          checkPayment: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+          copyText: fromPromise(async () => true),
+        },
+        actions: repaymentKeyActions(sequentialKeys('pay')),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'repayment.balanceChanged' });
+    expect(selectStatus(actor.getSnapshot())).toBe('ready');
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.detail?.unrepaidAmount === 5174);
+    expect(loadDetail.mock.calls[1]![0].input).toEqual({ orderNo: 'LN1', silent: true });
+    actor.send({ type: 'repayment.balanceChanged' });
+    await waitFor(actor, (s) => s.matches('paidOff'));
+    expect(loadDetail).toHaveBeenCalledTimes(3);
+  });
 });

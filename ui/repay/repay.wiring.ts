@@ -1,5 +1,5 @@
 import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createCouponsActors } from '../../machines/coupons/coupons.actors';
 import { couponsKeyActions, couponsMachine } from '../../machines/coupons/coupons.machine';
 import { createRepaymentActors } from '../../machines/repayment/repayment.actors';
@@ -26,10 +26,18 @@ export function useRolloverActor(orderNo: string | null) {
   return useActorRef(machine, { input: { orderNo } });
 }
 
-export function useCouponsActor(orderNo: string | null) {
+/** `onApplied`: a coupon was applied, a payment towards the order that the balance shown must reflect. */
+export function useCouponsActor(orderNo: string | null, onApplied: () => void) {
   const services = useAppServices();
   const [machine] = useState(() => couponsMachine.provide({ actors: createCouponsActors(services), actions: couponsKeyActions(newIdempotencyKey) }));
-  return useActorRef(machine, { input: { orderNo } });
+  const actor = useActorRef(machine, { input: { orderNo } });
+  const latestOnApplied = useRef(onApplied);
+  latestOnApplied.current = onApplied;
+  useEffect(() => {
+    const subscription = actor.on('coupons.applied', () => latestOnApplied.current());
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return actor;
 }
 
 export function useRepaymentProofActor(orderNo: string | null) {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { countOf, recordApiRequests } from '../faults/wire';
@@ -9,6 +10,12 @@ const RECEIPT_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The amount still owed, as the "Amount to repay" card shows it in big type. */
+async function amountDue(page: Page, cardName: string) {
+  const text = await page.getByRole('region', { name: cardName }).getByRole('paragraph').first().innerText();
+  return Number(text.replace(/[^\d.]/g, ''));
+}
 
 test.describe('Nigeria: a repaying loan is paid by each method and finishes', () => {
   test('card gateway: the page opens outside, the borrower pays there and comes back', async ({ page, sandbox }, testInfo) => {
@@ -92,6 +99,18 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     expect(dueAfter - dueBefore).toBe(7 * DAY_MS);
   });
 
+  test('a lucky-draw coupon lowers the amount to repay at once, and says what is left', async ({ page, sandbox }, testInfo) => {
+    await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    const before = await amountDue(page, 'Amount to repay');
+    await page.getByRole('button', { name: 'Try the lucky draw' }).click();
+    await expect(page.getByText('You won a coupon of ₦200.00!')).toBeVisible();
+    await page.getByRole('button', { name: 'Use coupon' }).click();
+    const left = (before - 200).toLocaleString('en-NG', { minimumFractionDigits: 2 });
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied to your loan.' })).toContainText(`Left to pay: ₦${left}`);
+    await expect.poll(() => amountDue(page, 'Amount to repay')).toBeCloseTo(before - 200, 2);
+    await expect(page.getByRole('term').filter({ hasText: 'Repaid' }).locator('xpath=following-sibling::dd[1]')).toHaveText('₦200.00');
+  });
+
   test('a receipt upload shows as under review', async ({ page, sandbox }, testInfo) => {
     await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
     await page.getByRole('link', { name: 'I already paid: upload the receipt' }).click();
@@ -145,6 +164,15 @@ test.describe('México: un préstamo se paga con cada método y se liquida', () 
     await expect(page.getByRole('heading', { name: 'Préstamo prorrogado' })).toBeVisible({ timeout: 30_000 });
     const dueAfter = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
     expect(dueAfter - dueBefore).toBe(7 * DAY_MS);
+  });
+
+  test('un cupón del sorteo baja el monto por pagar en el momento', async ({ page, sandbox }, testInfo) => {
+    await newRepayingBorrower(page, sandbox, 'mx', mexicanMobile(testInfo));
+    const before = await amountDue(page, 'Monto por pagar');
+    await page.getByRole('button', { name: 'Participa en el sorteo' }).click();
+    await page.getByRole('button', { name: 'Usar cupón' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cupón aplicado a tu préstamo.' })).toContainText('Saldo pendiente: $');
+    await expect.poll(() => amountDue(page, 'Monto por pagar')).toBeCloseTo(before - 20, 2);
   });
 
   test('un comprobante subido queda en revisión', async ({ page, sandbox }, testInfo) => {

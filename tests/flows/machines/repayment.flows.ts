@@ -37,7 +37,11 @@ export default defineFlows<typeof repaymentMachine>({
   machine: repaymentMachine,
   input: { orderNo: 'LN1' },
   actors: {
-    loadDetail: { done: [detail(repaying), detail(finished), refused], error: [new ApiFault('network', '/repay/repay-order/detail')] },
+    // partlyPaid: the balance read again after a coupon paid part of it.
+    loadDetail: {
+      done: [detail(repaying), detail(finished), refused, detail(partlyPaid)],
+      error: [new ApiFault('network', '/repay/repay-order/detail')],
+    },
     prepareMethod: { done: [clabe, payOrderMissing], error: [new ApiFault('timeout', '/repay/getStpClabe')] },
     checkPayment: {
       done: [detail(repaying), detail(finished), detail(partlyPaid), refused],
@@ -56,15 +60,22 @@ export default defineFlows<typeof repaymentMachine>({
     'repayment.returned': [{ type: 'repayment.returned' }],
     'repayment.methodsShown': [{ type: 'repayment.methodsShown' }],
     'repayment.checkRequested': [{ type: 'repayment.checkRequested' }],
+    'repayment.balanceChanged': [{ type: 'repayment.balanceChanged' }],
   },
   assertions: {
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
     failed: (s) => expect(s.context.error).not.toBeNull(),
-    ready: (s) => {
+    'ready.idle': (s) => {
       expect(s.context.detail?.stepCode).not.toBe(4);
       expect(s.context.instructions).toBeNull();
       // A key outlives its start only when the outcome is unknown (a fault), for a retry of that method.
       if (s.context.idempotencyKey) expect(s.context.method && KEYED_METHODS.includes(s.context.method)).toBe(true);
+    },
+    // Quiet: no busy tag, so no overlay over the methods while the balance is read again.
+    'ready.refreshing': (s) => {
+      expect(s.hasTag('busy')).toBe(false);
+      expect(s.context.detail).not.toBeNull();
+      expect(s.context.instructions).toBeNull();
     },
     preparing: (s) => {
       expect(s.hasTag('busy')).toBe(true);

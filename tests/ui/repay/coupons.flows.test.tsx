@@ -4,6 +4,7 @@ import { markets } from '../../../services/markets/markets';
 import couponsFlows from '../../flows/machines/coupons.flows';
 import { describeViewFlows } from '../../flows/views';
 import { CouponsPanel } from '../../../ui/repay/coupons/CouponsPanel';
+import { formatMoney } from '../../../ui/shared/money';
 import { renderRepayElement } from './renderRepay';
 import { repayErrorText } from './repayErrorText';
 
@@ -43,7 +44,10 @@ describeViewFlows(couponsFlows, {
       if (summary!.showDraw) expect(draw()).toBeEnabled();
       else expect(within(panel()).queryByRole('button', { name: 'Try the lucky draw' })).toBeNull();
       if (prize) expect(within(panel()).getByText(/You won a coupon of/)).toBeVisible();
-      if (appliedCouponId) expect(within(panel()).getByText('Coupon applied to your loan.')).toBeVisible();
+      if (appliedCouponId) {
+        const left = formatMoney(snapshot.context.unrepaidAmount, markets.ng);
+        expect(within(panel()).getByRole('status')).toHaveTextContent(`Coupon applied to your loan. Left to pay: ${left}`);
+      }
       expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
     },
     drawing: () => {

@@ -93,7 +93,7 @@ describe('coupons and lucky draw', () => {
     expect(await screen.findByText(/You won a coupon of/)).toHaveTextContent('₦200.00');
     expect(draw).toHaveBeenCalledTimes(1);
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Use coupon' }));
-    expect(await screen.findByText('Coupon applied to your loan.')).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent('Coupon applied to your loan. Left to pay: ₦5,273.97');
     expect(use).toHaveBeenCalledTimes(1);
   });
 
@@ -123,6 +123,6 @@ describe('coupons and lucky draw', () => {
     expect(first).not.toBeBusy();
     expect(first).toBeDisabled();
     finishUse({ ok: true, unrepaidAmount: 5173.97 });
-    expect(await screen.findByText('Coupon applied to your loan.')).toBeVisible();
+    expect(await screen.findByText(/Coupon applied to your loan\./)).toBeVisible();
   });
 });

@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { RepaymentMachine } from '../../../machines/repayment/repayment.machine';
 import { markets } from '../../../services/markets/markets';
 import repaymentFlows from '../../flows/machines/repayment.flows';
 import { describeViewFlows } from '../../flows/views';
 import { RepayView } from '../../../ui/repay/detail/RepayView';
+import { formatMoney } from '../../../ui/shared/money';
 import { renderRepayElement } from './renderRepay';
 import { repayErrorText } from './repayErrorText';
 
@@ -24,6 +27,18 @@ function expectPending(text: RegExp) {
   expect(screen.getByRole('button', { name: 'Choose another method' })).toBeEnabled();
 }
 
+/** The balance last read and the method list, with the error or notice of the state. */
+function expectMethods(snapshot: SnapshotFrom<RepaymentMachine>) {
+  const { error, notice, detail } = snapshot.context;
+  const balance = within(screen.getByRole('region', { name: 'Amount to repay' }));
+  expect(balance.getAllByText(formatMoney(detail!.unrepaidAmount, markets.mx))[0]).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
+  expect(stp()).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'Cash at OXXO stores' })).toHaveAttribute('href', '/repay/repay_oxxo?orderNo=LN1');
+  expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
+  if (notice === 'partialReceived') expect(screen.getByText(/We received part of your payment/)).toBeVisible();
+}
+
 describeViewFlows(repaymentFlows, {
   render: (actor) => renderRepayElement(<RepayView actor={actor} market={markets.mx} screenMethod="stpTransfer" />),
   drive: {
@@ -38,6 +53,8 @@ describeViewFlows(repaymentFlows, {
     'repayment.returned': ({ user }) => user.click(screen.getByRole('button', { name: 'I have paid' })),
     'repayment.methodsShown': ({ user }) => user.click(screen.getByRole('button', { name: 'Choose another method' })),
     'repayment.checkRequested': ({ user }) => user.click(checkAgain()),
+    // Sent by the repay screen's wiring when the coupons panel applies a coupon: no control of this view.
+    'repayment.balanceChanged': ({ actor, event }) => actor.send(event),
   },
   stateAssertions: {
     loading: () => {
@@ -48,15 +65,9 @@ describeViewFlows(repaymentFlows, {
       expect(alertTexts()).toEqual([repayErrorText(snapshot.context.error!)]);
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
-    ready: ({ snapshot }) => {
-      const { error, notice } = snapshot.context;
-      expect(screen.getByRole('heading', { name: 'Amount to repay' })).toBeVisible();
-      expect(screen.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
-      expect(stp()).toBeEnabled();
-      expect(screen.getByRole('link', { name: 'Cash at OXXO stores' })).toHaveAttribute('href', '/repay/repay_oxxo?orderNo=LN1');
-      expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
-      if (notice === 'partialReceived') expect(screen.getByText(/We received part of your payment/)).toBeVisible();
-    },
+    'ready.idle': ({ snapshot }) => expectMethods(snapshot),
+    // The balance is read again: the methods stay usable, and the amount shown is the last one read.
+    'ready.refreshing': ({ snapshot }) => expectMethods(snapshot),
     preparing: () => {
       expect(screen.getByText('Preparing your payment details…')).toBeVisible();
       expect(stp()).toBeDisabled();

@@ -13,6 +13,7 @@ import {
   selectDrewNothing,
   selectPrize,
   selectShowDraw,
+  selectUnrepaidAfterCoupon,
 } from '../../../machines/coupons/coupons.selectors';
 import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
@@ -33,6 +34,7 @@ export function CouponsPanel({ actor, market }: { actor: ActorRefFrom<CouponsMac
   const prize = useSelector(actor, selectPrize);
   const drewNothing = useSelector(actor, selectDrewNothing);
   const applied = useSelector(actor, selectAppliedCouponId);
+  const leftToPay = useSelector(actor, selectUnrepaidAfterCoupon);
   const error = useSelector(actor, selectCouponsError);
   if (status === 'failed') return null; // coupons are a bonus: the repayment screen works without them
   return (
@@ -49,7 +51,12 @@ export function CouponsPanel({ actor, market }: { actor: ActorRefFrom<CouponsMac
         </p>
       ) : null}
       {drewNothing ? <p role="status"><Trans>No prize this time. Thank you for playing.</Trans></p> : null}
-      {applied ? <p role="status"><Trans>Coupon applied to your loan.</Trans></p> : null}
+      {applied ? (
+        <p role="status">
+          <Trans>Coupon applied to your loan.</Trans>{' '}
+          {leftToPay !== null ? <Trans>Left to pay: <Money value={leftToPay} market={market} /></Trans> : null}
+        </p>
+      ) : null}
       <ErrorText error={error} />
       {coupons.length === 0 && status !== 'loading' ? (
         <p><Trans>You have no coupons yet.</Trans></p>

@@ -6,8 +6,8 @@ import { CouponsPanel } from '../coupons/CouponsPanel';
 import { useCouponsActor, useRepaymentActor } from '../repay.wiring';
 import { RepayView } from './RepayView';
 
-function Coupons({ orderNo }: { orderNo: string }) {
-  const actor = useCouponsActor(orderNo);
+function Coupons({ orderNo, onApplied }: { orderNo: string; onApplied: () => void }) {
+  const actor = useCouponsActor(orderNo, onApplied);
   return <CouponsPanel actor={actor} market={useMarket()} />;
 }
 
@@ -18,7 +18,15 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
   const orderNo = params.get('orderNo');
   const market = useMarket();
   const actor = useRepaymentActor(orderNo, method);
-  return <RepayView actor={actor} market={market} screenMethod={method} renderCoupons={(no) => <Coupons key={no} orderNo={no} />} />;
+  const readBalanceAgain = () => actor.send({ type: 'repayment.balanceChanged' });
+  return (
+    <RepayView
+      actor={actor}
+      market={market}
+      screenMethod={method}
+      renderCoupons={(no) => <Coupons key={no} orderNo={no} onApplied={readBalanceAgain} />}
+    />
+  );
 }
 
 export default function RepayDetailScreen() {
