@@ -1,7 +1,9 @@
 import type { OrderScope, StoredOrder } from '../orders/orderService';
 import { extendOrder, getLatestOrder, recordRepayment } from '../orders/orderService';
 import { balance, DAY_MS, extensionFee, PRICING } from '../orders/pricing';
+import { localDate } from '../orders/orderView';
 import { StepCode } from '../orders/stepCodes';
+import type { Market } from '../phone';
 
 /**
  * The repay area's sandbox records (area_records, area 'repay'): payment intents, rollover (extension)
@@ -212,6 +214,7 @@ export async function reviewVoucher(scope: OrderScope, voucher: VoucherRecord, d
   return reviewed;
 }
 
-export function isoDate(ms: number | null): string {
-  return ms === null ? '' : new Date(ms).toISOString().slice(0, 10);
+/** A moment as the calendar day of the borrower's market ("2027-02-20"), as the loan routes write it; '' for none. */
+export function dayIn(ctx: { user: { market: Market } }, ms: number | null): string {
+  return ms === null ? '' : localDate(ms, ctx.user.market);
 }

@@ -8,9 +8,9 @@ import { PRICING } from '../orders/pricing';
 import { CLOSED_STEPS, StepCode } from '../orders/stepCodes';
 import {
   balanceOf,
+  dayIn,
   extensionOffer,
   get,
-  isoDate,
   isRepayable,
   LUCKY_DRAW_PRIZE,
   list,
@@ -186,7 +186,7 @@ export default defineHandlers({
       repayAmount: b.totalDue,
       repaidAmount: b.repaidAmount,
       unrepaidAmount: b.unrepaidAmount,
-      dueDate: isoDate(fresh.data.dueAt),
+      dueDate: dayIn(ctx, fresh.data.dueAt),
       overdueDays: b.overdueDays,
       penaltyRate: PRICING.penaltyDailyRate,
       penaltyAmount: b.penaltyAmount,
@@ -268,8 +268,8 @@ export default defineHandlers({
       orderNo: order.orderNo,
       extensionDays: offer.days,
       extensionFee: offer.fee,
-      dueDate: isoDate(offer.dueAt),
-      newDueDate: isoDate(offer.newDueAt),
+      dueDate: dayIn(ctx, offer.dueAt),
+      newDueDate: dayIn(ctx, offer.newDueAt),
       repayNowAmount: offer.repayNowAmount,
       repayLaterAmount: offer.repayLaterAmount,
     });
@@ -291,7 +291,7 @@ export default defineHandlers({
       settleAt: now + repayTiming().paySeconds * 1000,
     };
     if (!pending) await put.extension(ctx, ext);
-    return ok({ extensionOrderNo: ext.extensionOrderNo, status: ext.status, dueDate: isoDate(offer.dueAt) });
+    return ok({ extensionOrderNo: ext.extensionOrderNo, status: ext.status, dueDate: dayIn(ctx, offer.dueAt) });
   }),
 
   '/repay/updateExtensionOrderStatus': authed(async (ctx) => {
@@ -300,7 +300,7 @@ export default defineHandlers({
     const ext = await get.extension(ctx, extensionOrderNo);
     if (!ext) return fail(RepayCode.unknownPayment, 'no such extension order');
     const order = await getLatestOrder(ctx);
-    return ok({ extensionOrderNo, status: ext.status, dueDate: isoDate(order?.data.dueAt ?? null) });
+    return ok({ extensionOrderNo, status: ext.status, dueDate: dayIn(ctx, order?.data.dueAt ?? null) });
   }),
 
   '/lottery-draw/is-show': authed(async (ctx) => {

@@ -70,6 +70,17 @@ describe('repay detail', () => {
     expect(empty).toMatchObject({ code: 1401, msg: 'orderNo cannot be empty' });
   });
 
+  it("writes due dates as the market's calendar day, the day the loan screens show", async () => {
+    now = Date.UTC(2026, 10, 2, 23, 30, 0); // already 3 November in Lagos
+    await sandbox.app.request('/sandbox/reset', { method: 'POST' });
+    token = await signUp(sandbox.app, MOBILE);
+    orderNo = await orderInStep(2);
+    const latest = await get('/loan/loan-order/latest');
+    expect(latest.data.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await get('/repay/repay-order/detail', { orderNo })).data.dueDate).toBe(latest.data.dueDate);
+    expect((await get('/repay/getExtensionData', { orderNo })).data.dueDate).toBe(latest.data.dueDate);
+  });
+
   it('accrues a 2 % daily penalty once the order is overdue', async () => {
     await orderInStep(3);
     const first = await get('/repay/repay-order/detail', { orderNo });

@@ -1,9 +1,10 @@
 import type { MarketProfile } from '../../services/markets/markets';
-import { formatDate } from './money';
+import { formatDate, isCalendarDay, NO_AMOUNT } from './money';
 
-/** A calendar date in the market's locale, in a `<time>` element; `—` when unusable. */
+/** A date in the market's locale, in a `<time>` element (a calendar day stays that day); `—` when unusable. */
 export function DateText({ value, market }: { value: unknown; market: Pick<MarketProfile, 'numberLocale'> }) {
+  const text = formatDate(value, market);
   const date = value instanceof Date ? value : new Date(typeof value === 'string' || typeof value === 'number' ? value : NaN);
-  const valid = !Number.isNaN(date.getTime());
-  return <time dateTime={valid ? date.toISOString() : undefined}>{formatDate(value, market)}</time>;
+  const machineReadable = text === NO_AMOUNT ? undefined : isCalendarDay(value) ? value : date.toISOString();
+  return <time dateTime={machineReadable}>{text}</time>;
 }

@@ -49,9 +49,22 @@ export function formatMoney(value: unknown, market: Pick<MarketProfile, 'numberL
   return numberFormat(market.numberLocale, { style: 'currency', currency: market.currency }).format(amount);
 }
 
+/** A calendar day as the server writes it ("2027-02-20"): the same day in every time zone. */
+export const isCalendarDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A date in the market's locale. A calendar day is shown as that day: read as UTC midnight and
+ * shown in the phone's zone it would be the day before west of Greenwich (Mexico). A moment (a
+ * timestamp, a date with a time) is shown in the phone's zone.
+ */
 export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLocale'>): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+  if (isCalendarDay(value)) {
+    const noon = new Date(`${value}T12:00:00Z`);
+    return Number.isNaN(noon.getTime()) ? NO_AMOUNT : dateTimeFormat(market.numberLocale, { ...options, timeZone: 'UTC' }).format(noon);
+  }
   const date =
     value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return NO_AMOUNT;
-  return dateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return dateTimeFormat(market.numberLocale, options).format(date);
 }

@@ -105,7 +105,7 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await page.getByRole('button', { name: 'Try the lucky draw' }).click();
     await expect(page.getByText('You won a coupon of ₦200.00!')).toBeVisible();
     await page.getByRole('button', { name: 'Use coupon' }).click();
-    const left = (before - 200).toLocaleString('en-NG', { minimumFractionDigits: 2 });
+    const left = (before - 200).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await expect(page.getByRole('status').filter({ hasText: 'Coupon applied to your loan.' })).toContainText(`Left to pay: ₦${left}`);
     await expect.poll(() => amountDue(page, 'Amount to repay')).toBeCloseTo(before - 200, 2);
     await expect(page.getByRole('term').filter({ hasText: 'Repaid' }).locator('xpath=following-sibling::dd[1]')).toHaveText('₦200.00');
@@ -183,5 +183,18 @@ test.describe('México: un préstamo se paga con cada método y se liquida', () 
     await page.getByLabel('Foto del comprobante').setInputFiles({ name: 'recibo.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
     await page.getByRole('button', { name: 'Enviar comprobante' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'En revisión' })).toBeVisible();
+  });
+});
+
+test.describe('México, en un celular con la hora de Ciudad de México', () => {
+  test.use({ timezoneId: 'America/Mexico_City' });
+
+  test('la fecha de vencimiento es la misma en el inicio y en la pantalla de pago', async ({ page, sandbox }, testInfo) => {
+    await newRepayingBorrower(page, sandbox, 'mx', mexicanMobile(testInfo));
+    const dueOn = () => page.getByRole('term').filter({ hasText: 'Fecha de vencimiento' }).locator('xpath=following-sibling::dd[1]');
+    const onRepay = await dueOn().innerText();
+    expect(onRepay).toMatch(/\d{1,2} \w+\.? \d{4}/);
+    await page.goto('/?market=mx#/');
+    await expect(dueOn()).toHaveText(onRepay);
   });
 });
