@@ -15,6 +15,7 @@ import { followOrderActions, followOrderKeyActions, followOrderStates } from '..
 import type { NewKey } from '../shared/idempotencyKey';
 import {
   ORDER_IN_PROGRESS,
+  REAPPLY_TOO_SOON,
   type ApplyInput,
   type BorrowContext,
   type BorrowEvent,
@@ -47,7 +48,8 @@ export const borrowMachine = setup({
   },
   guards: {
     isRefused: (_, params: { outcome: TermsOutcome | SubmitOutcome }) => !params.outcome.ok,
-    isOrderInProgress: (_, params: { outcome: SubmitOutcome }) => !params.outcome.ok && params.outcome.code === ORDER_IN_PROGRESS,
+    isAnsweredByLatestOrder: (_, params: { outcome: SubmitOutcome }) =>
+      !params.outcome.ok && (params.outcome.code === ORDER_IN_PROGRESS || params.outcome.code === REAPPLY_TOO_SOON),
     hasChosenTerms: ({ context }) =>
       context.loanAmount !== null &&
       context.duration !== null &&
@@ -96,8 +98,8 @@ export const borrowMachine = setup({
           idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: [
-          // One loan at a time: an order already open is the one to continue.
-          { guard: { type: 'isOrderInProgress', params: ({ event }) => ({ outcome: event.output }) }, target: 'following' },
+          // One loan at a time: an order already open is the one to continue; a recent rejection says when to come back.
+          { guard: { type: 'isAnsweredByLatestOrder', params: ({ event }) => ({ outcome: event.output }) }, target: 'following' },
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
             target: 'choosing',

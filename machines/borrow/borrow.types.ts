@@ -11,8 +11,13 @@ export interface LoanTerms {
 
 export type TermsOutcome = { ok: true; terms: LoanTerms } | { ok: false; code: number; msg: string };
 
-/** Order already in progress (sandbox 1102): follow it instead of creating a second one. */
+/**
+ * Refusals the latest order explains better than any message (sandbox codes): an order already in
+ * progress (1102) is the one to continue; a rejection within 30 days (1106) is shown at home, with
+ * the date from which the borrower can apply again.
+ */
 export const ORDER_IN_PROGRESS = 1102;
+export const REAPPLY_TOO_SOON = 1106;
 
 export interface BorrowContext {
   terms: LoanTerms | null;

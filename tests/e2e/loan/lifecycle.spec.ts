@@ -91,6 +91,13 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await loan.seeHeading(w.rejected);
       await expect(page.getByText(w.applyAgainFrom)).toBeVisible();
       await expect(loan.button(w.cannotApply)).toBeDisabled();
+      // The borrow screen reached by its address: Apply takes them home to that date, no raw refusal.
+      await page.goto(`/?market=${market}#/borrow/to_borrow`);
+      await loan.seeHeading(w.chooseLoan);
+      await loan.button(w.apply).click();
+      await loan.seeHeading(w.rejected);
+      await expect(page.getByText(w.applyAgainFrom)).toBeVisible();
+      await expect(page.getByText(/reapplyAt/)).toHaveCount(0);
     });
 
     test('a cancelled order returns to "can loan"', async ({ page, sandbox }, testInfo) => {

@@ -10,7 +10,12 @@ export default defineFlows({
   actors: {
     loadTerms: { done: [{ ok: true, terms }, { ok: false, code: 1103, msg: 'not now' }], error: [new Error('offline')] },
     applyForLoan: {
-      done: [{ ok: true }, { ok: false, code: 1102, msg: 'in progress' }, { ok: false, code: 1106, msg: 'rejected recently' }],
+      done: [
+        { ok: true },
+        { ok: false, code: 1102, msg: 'in progress' },
+        { ok: false, code: 1106, msg: 'rejected recently' },
+        { ok: false, code: 1104, msg: 'amount not allowed' },
+      ],
       error: [new Error('connection reset')],
     },
     followLatestOrder: {

@@ -118,6 +118,26 @@ describe('applying for a loan', () => {
     expect(applyKeys).toEqual(['key-1', 'key-2']);
   });
 
+  it('a borrower rejected within 30 days is taken home, where the date to apply again is, not shown the refusal', async () => {
+    const navigateTo = vi.fn();
+    const apply = vi.fn(async (): Promise<SubmitOutcome> => ({ ok: false, code: 1106, msg: 'rejected recently: reapply after reapplyAt' }));
+    const machine = borrowMachine.provide({
+      actors: {
+        loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+        applyForLoan: fromPromise(apply),
+        followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ kind: 'home', path: '/', reason: 'closed' })),
+      },
+      actions: { navigateTo: (_, params) => navigateTo(params.path), ...borrowKeyActions(sequentialKeys('apply')) },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(navigateTo).toHaveBeenCalledWith('/');
+  });
+
   it('an amount not offered cannot be applied for', async () => {
     const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })) } });
     const actor = createActor(machine).start();
