@@ -10,6 +10,7 @@ import type { Voucher } from '../../../services/api/endpoints/repay';
 import { markets } from '../../../services/markets/markets';
 import { CouponsPanel } from '../../../ui/repay/coupons/CouponsPanel';
 import { ProofView } from '../../../ui/repay/proof/ProofView';
+import { ApiFault } from '../../../services/api/result';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { renderRepay } from './renderRepay';
 
@@ -43,6 +44,35 @@ describe('manual repayment proof', () => {
     expect(await screen.findByText('Receipt sent. It is under review.')).toBeVisible();
     expect(await screen.findByText('Under review')).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a receipt sent stays said when the list read after it fails, with a retry', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    let reads = 0;
+    const loadVouchers = async (): Promise<VouchersOutcome> => {
+      reads += 1;
+      if (reads === 2) throw new ApiFault('network', '/repay/get/voucher/list');
+      return { ok: true, vouchers: [], orderNo: 'LN1' };
+    };
+    const actor = createActor(
+      repaymentProofMachine.provide({
+        actors: {
+          loadVouchers: fromPromise(loadVouchers),
+          prepareImage: fromPromise(async ({ input }: { input: { file: Blob } }): Promise<PreparedImage> => ({ ok: true, image: input.file })),
+          submitProof: fromPromise(async (): Promise<SubmitProofOutcome> => ({ ok: true })),
+        },
+        actions: repaymentProofKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<ProofView actor={actor} market={markets.ng} />);
+    const input = await screen.findByLabelText('Receipt photo');
+    await waitFor(() => expect(input).toBeEnabled());
+    await userEvent.upload(input, new File(['x'], 'receipt.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send receipt' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.getByText('Receipt sent. It is under review.')).toBeVisible();
   });
 
   it('a file that is not an image is refused with a clear message', async () => {

@@ -47,6 +47,8 @@ describeViewFlows(repaymentProofFlows, {
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
       expect(screen.queryByLabelText('Receipt photo')).toBeNull();
       expect(screen.queryByText('No receipts sent yet.')).toBeNull();
+      // A receipt that went stays said, even when the list read after it fails.
+      if (snapshot.context.submitted) expect(screen.getByText('Receipt sent. It is under review.')).toBeVisible();
     },
     ready: ({ snapshot }) => {
       const { error, submitted, vouchers } = snapshot.context;

@@ -46,6 +46,8 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
     <div className="screen">
       <h1><Trans>Upload your payment receipt</Trans></h1>
       <p><Trans>Paid by transfer or in cash and it does not show yet? Send us a photo of the receipt. We review it within 48 hours.</Trans></p>
+      {/* Above the list's states: a list that then fails to load must not hide that the receipt went. */}
+      {submitted ? <p role="status"><Trans>Receipt sent. It is under review.</Trans></p> : null}
       {status === 'failed' ? (
         <>
           <ErrorText error={error} />
@@ -53,7 +55,6 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
         </>
       ) : (
         <>
-          {submitted ? <p role="status"><Trans>Receipt sent. It is under review.</Trans></p> : null}
           <FilePicker
             label={<Trans>Receipt photo</Trans>}
             action={<Trans>Choose a photo</Trans>}
