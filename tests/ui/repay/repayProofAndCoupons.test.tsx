@@ -4,15 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { couponsKeyActions, couponsMachine } from '../../../machines/coupons/coupons.machine';
 import type { DrawOutcome, SummaryOutcome, UseOutcome } from '../../../machines/coupons/coupons.types';
+import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayment/repayment.machine';
+import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
 import type { Voucher } from '../../../services/api/endpoints/repay';
 import { markets } from '../../../services/markets/markets';
 import { CouponsPanel } from '../../../ui/repay/coupons/CouponsPanel';
+import { RepayView } from '../../../ui/repay/detail/RepayView';
 import { ProofView } from '../../../ui/repay/proof/ProofView';
 import { ApiFault } from '../../../services/api/result';
 import { sequentialKeys } from '../../machines/sequentialKeys';
-import { renderRepay } from './renderRepay';
+import { renderRepay, repaying } from './renderRepay';
 
 describe('manual repayment proof', () => {
   it('uploads a receipt and lists it as under review', async () => {
@@ -154,5 +157,46 @@ describe('coupons and lucky draw', () => {
     expect(first).toBeDisabled();
     finishUse({ ok: true, unrepaidAmount: 5173.97 });
     expect(await screen.findByText(/Coupon applied to your loan\./)).toBeVisible();
+  });
+
+  it('coupons cannot be used while a payment is being prepared, whose amount they would change', async () => {
+    const coupons = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({
+            ok: true,
+            summary: { coupons: [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }], drawChances: 0, showDraw: false },
+          })),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
+          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 5273.97 })),
+        },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    const repayment = createActor(
+      repaymentMachine.provide({
+        actors: {
+          loadDetail: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+          prepareMethod: fromPromise(() => new Promise<PrepareOutcome>(() => undefined)),
+          checkPayment: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+          copyText: fromPromise(async () => true),
+        },
+        actions: repaymentKeyActions(sequentialKeys('view')),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(
+      <RepayView
+        actor={repayment}
+        market={markets.ng}
+        screenMethod={null}
+        renderCoupons={(_, locked) => <CouponsPanel actor={coupons} market={markets.ng} locked={locked} />}
+      />,
+    );
+    const useCoupon = await screen.findByRole('button', { name: 'Use coupon' });
+    expect(useCoupon).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer to your repayment account' }));
+    await waitFor(() => expect(useCoupon).toBeDisabled());
   });
 });

@@ -23,8 +23,15 @@ import { ErrorText } from '../ErrorText';
 
 type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
 
+interface Props {
+  actor: ActorRefFrom<CouponsMachine>;
+  market: Market;
+  /** Coupons cannot be used while the screen prepares a payment (its amount is being fixed). */
+  locked?: boolean;
+}
+
 /** Coupons that pay part of the loan, and the lucky draw when the server offers one. */
-export function CouponsPanel({ actor, market }: { actor: ActorRefFrom<CouponsMachine>; market: Market }) {
+export function CouponsPanel({ actor, market, locked = false }: Props) {
   const status = useSelector(actor, selectCouponsStatus);
   const coupons = useSelector(actor, selectCoupons);
   const showDraw = useSelector(actor, selectShowDraw);
@@ -78,7 +85,7 @@ export function CouponsPanel({ actor, market }: { actor: ActorRefFrom<CouponsMac
                 <Button
                   variant="secondary"
                   busy={beingUsed === coupon.couponId}
-                  disabled={!canUse}
+                  disabled={!canUse || locked}
                   onClick={() => actor.send({ type: 'coupons.useRequested', couponId: coupon.couponId })}
                 >
                   <Trans>Use coupon</Trans>

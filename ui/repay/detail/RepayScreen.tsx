@@ -6,9 +6,9 @@ import { CouponsPanel } from '../coupons/CouponsPanel';
 import { useCouponsActor, useRepaymentActor } from '../repay.wiring';
 import { RepayView } from './RepayView';
 
-function Coupons({ orderNo, onApplied }: { orderNo: string; onApplied: () => void }) {
+function Coupons({ orderNo, locked, onApplied }: { orderNo: string; locked: boolean; onApplied: () => void }) {
   const actor = useCouponsActor(orderNo, onApplied);
-  return <CouponsPanel actor={actor} market={useMarket()} />;
+  return <CouponsPanel actor={actor} market={useMarket()} locked={locked} />;
 }
 
 /** `/repay/repay_detail` (no method) and the method screens `/repay/repay_stp`, `/repay/repay_oxxo`. */
@@ -24,7 +24,7 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
       actor={actor}
       market={market}
       screenMethod={method}
-      renderCoupons={(no) => <Coupons key={no} orderNo={no} onApplied={readBalanceAgain} />}
+      renderCoupons={(no, locked) => <Coupons key={no} orderNo={no} locked={locked} onApplied={readBalanceAgain} />}
     />
   );
 }

@@ -31,8 +31,11 @@ interface Props {
   actor: ActorRefFrom<RepaymentMachine>;
   market: Market;
   screenMethod: PayableMethod | null;
-  /** The coupons panel for the loaded order, shown with the methods (its own machine). */
-  renderCoupons?: (orderNo: string) => ReactNode;
+  /**
+   * The coupons panel for the loaded order, shown with the methods (its own machine); `locked`
+   * while a method is being prepared, whose amount a coupon applied meanwhile would make wrong.
+   */
+  renderCoupons?: (orderNo: string, locked: boolean) => ReactNode;
 }
 
 /** The repay detail and the method screens: balance, methods, instructions, pending, paid off. */
@@ -77,7 +80,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons }: Props)
               <Trans>Need more time? Extend 7 days</Trans>
             </Link>
           ) : null}
-          {detail?.orderNo && renderCoupons ? renderCoupons(detail.orderNo) : null}
+          {detail?.orderNo && renderCoupons ? renderCoupons(detail.orderNo, status !== 'ready') : null}
         </>
       ) : null}
       {status === 'preparing' ? <p role="status"><Trans>Preparing your payment details…</Trans></p> : null}
