@@ -20,7 +20,6 @@ import { ErrorNotice } from '../common/ListStates';
 import { useMarketApplyActor } from '../support.wiring';
 import { MARKET_PROBLEMS } from './marketText';
 
-const INCOME_RANGES = ['under 29999', '30000-49999', '50000-99999', '100000-149999', 'over 150000'];
 
 interface FormProps {
   product: MarketProduct;
@@ -42,6 +41,14 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
   const applied = useSelector(actor, selectIsApplied);
   const orderNo = useSelector(actor, selectOrderNo);
   const problem = (key: keyof typeof problems) => (problems[key] ? i18n._(MARKET_PROBLEMS[problems[key]]) : undefined);
+  // Values as the marketplace API takes them; labels as the KYC form writes the same ranges.
+  const incomeRanges = [
+    { value: 'under 29999', label: t`Under 29,999` },
+    { value: '30000-49999', label: '30,000 - 49,999' },
+    { value: '50000-99999', label: '50,000 - 99,999' },
+    { value: '100000-149999', label: '100,000 - 149,999' },
+    { value: 'over 150000', label: t`Over 150,000` },
+  ];
   const employment = [
     { value: 'Employee', label: t`Employee` },
     { value: 'Self employed', label: t`Self employed` },
@@ -105,7 +112,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
         label={t`Monthly income`}
         placeholder={t`Please select`}
         value={form.monthlyIncome}
-        options={INCOME_RANGES.map((range) => ({ value: range, label: range }))}
+        options={incomeRanges}
         onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'monthlyIncome', value })}
         error={problem('monthlyIncome')}
       />
