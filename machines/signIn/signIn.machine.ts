@@ -103,6 +103,9 @@ export const signInMachine = setup({
     }),
     rememberNumberRegistered: assign({ requestError: { kind: 'numberRegistered' } satisfies SignInRequestError }),
     rememberFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error) }),
+    rememberResendFault: assign({
+      requestError: ({ event }) => ({ ...faultOf((event as unknown as { error: unknown }).error), retry: 'resend' }) as SignInRequestError,
+    }),
     startResendCountdown: assign({ resendSecondsLeft: RESEND_SECONDS }),
     countDownResend: assign({ resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1) }),
     stopResendCountdown: assign({ resendSecondsLeft: 0 }),
@@ -115,6 +118,7 @@ export const signInMachine = setup({
       context.intent === 'register' && outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).exists,
     isCodeNotRequired: ({ event }) => !outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).codeRequired,
     isCodeOptional: ({ context }) => !context.codeRequired,
+    isResendFault: ({ context }) => context.requestError?.kind === 'fault' && context.requestError.retry === 'resend',
   },
   delays: {
     resendCooldown: RESEND_SECONDS * 1000,
@@ -194,6 +198,8 @@ export const signInMachine = setup({
                   { target: 'submitting', actions: 'clearErrors' },
                 ],
                 'signIn.retryRequested': [
+                  // The resend failed: the resend region retries it, the code is not sent.
+                  { guard: 'isResendFault' },
                   { guard: 'hasCodeError', actions: 'showCodeError' },
                   { target: 'submitting', actions: 'clearErrors' },
                 ],
@@ -246,7 +252,10 @@ export const signInMachine = setup({
               after: { resendCooldown: 'ready' },
             },
             ready: {
-              on: { 'signIn.resendRequested': { target: 'resending', actions: 'clearErrors' } },
+              on: {
+                'signIn.resendRequested': { target: 'resending', actions: 'clearErrors' },
+                'signIn.retryRequested': { guard: 'isResendFault', target: 'resending', actions: 'clearErrors' },
+              },
             },
             resending: {
               tags: ['busy'],
@@ -260,7 +269,7 @@ export const signInMachine = setup({
                   { guard: 'isRejected', target: 'ready', actions: 'rememberRejection' },
                   { target: 'counting' },
                 ],
-                onError: { target: 'ready', actions: 'rememberFault' },
+                onError: { target: 'ready', actions: 'rememberResendFault' },
               },
             },
           },

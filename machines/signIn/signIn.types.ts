@@ -12,7 +12,8 @@ export type CodeError = 'codeEmpty' | 'codeInvalid';
 export type SignInRequestError =
   | { kind: 'business'; code: number; msg: string }
   | { kind: 'numberRegistered' }
-  | { kind: 'fault'; reason: FaultReason | 'unknown' };
+  /** `retry: 'resend'`: the code's resend failed, so Retry resends rather than submits the code. */
+  | { kind: 'fault'; reason: FaultReason | 'unknown'; retry?: 'resend' };
 
 export interface SignInInput {
   market: MarketId;

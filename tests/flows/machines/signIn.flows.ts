@@ -67,7 +67,7 @@ export default defineFlows({
     'signIn.mobileEditRequested': [{ type: 'signIn.mobileEditRequested' }],
     'signIn.retryRequested': [{ type: 'signIn.retryRequested' }],
   },
-  // Only what guards read: the shape of the number and the code, the intent, mode and code rule.
+  // Only what guards read: the shape of the number and the code, the intent, mode and code rule, the fault to retry.
   stateKey: (s) => ({
     value: s.value,
     intent: s.context.intent,
@@ -75,6 +75,8 @@ export default defineFlows({
     codeRequired: s.context.codeRequired,
     mobile: s.context.mobile === '' ? 'empty' : isValidNgMobile(s.context.mobile) ? 'ok' : 'bad',
     code: codeShape(s.context.verifyCode),
+    // Retry after a failed resend resends; after any other fault it submits.
+    resendFault: s.context.requestError?.kind === 'fault' && s.context.requestError.retry === 'resend',
   }),
   assertions: {
     phone: (s: Snapshot) => {

@@ -198,6 +198,31 @@ describe('sign-in journeys', () => {
     expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS);
   });
 
+  it('Retry after a failed resend asks for the code again; it does not send the code typed so far', async () => {
+    vi.useFakeTimers();
+    let codeRequests = 0;
+    const run = start({
+      code: async () => {
+        codeRequests += 1;
+        if (codeRequests === 2) throw new ApiFault('network', '/security/getVerifyCode');
+        return { kind: 'sent' };
+      },
+    });
+    run.actor.send({ type: 'signIn.mobileChanged', mobile: '08031234567' });
+    run.actor.send({ type: 'signIn.mobileSubmitted' });
+    await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
+    run.actor.send({ type: 'signIn.codeChanged', code: '12' });
+    run.actor.send({ type: 'signIn.resendRequested' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.actor.getSnapshot().context.requestError).toMatchObject({ kind: 'fault', reason: 'network' });
+    run.actor.send({ type: 'signIn.retryRequested' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.calls.code).toHaveLength(3);
+    expect(run.calls.submit).toHaveLength(0);
+    expect(run.actor.getSnapshot().context).toMatchObject({ requestError: null, codeError: null, verifyCode: '12' });
+    expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS);
+  });
+
   it('without a required code, no code is sent and an empty code is accepted', async () => {
     const run = start({ check: async () => ({ kind: 'checked', exists: true, codeRequired: false }) });
     await toCodeStep(run);
