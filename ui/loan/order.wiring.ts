@@ -25,13 +25,20 @@ export function useOrderActor() {
   return actor;
 }
 
-/** The latest order's number for screens that need it (finish_loading); null while unknown. */
+/**
+ * The latest order's number for screens that need it (finish_loading): `orderNo` null when there is
+ * none, `failed` when it could not be read (a fault is an outcome here, never an actor error).
+ */
 export function useLatestOrderLoader() {
   const services = useAppServices();
   const [logic] = useState(() =>
-    fromPromise<{ orderNo: string | null }>(async ({ signal }) => {
-      const outcome = await readLatestOrder(services, false, signal);
-      return { orderNo: outcome.kind === 'order' ? outcome.order.orderNo : null };
+    fromPromise<{ orderNo: string | null; failed: boolean }>(async ({ signal }) => {
+      try {
+        const outcome = await readLatestOrder(services, false, signal);
+        return { orderNo: outcome.kind === 'order' ? outcome.order.orderNo : null, failed: false };
+      } catch {
+        return { orderNo: null, failed: true };
+      }
     }),
   );
   return useActorRef(logic);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { dataUploadMachine } from '../../../machines/dataUpload/dataUpload.machine';
 import {
@@ -26,28 +27,42 @@ export default function FinishLoadingScreen() {
   useAreaCatalog('loan');
   // The permissions disclosure shown here is worded in the kyc catalog.
   useAreaCatalog('kyc');
+  const [attempt, setAttempt] = useState(0);
+  return <LatestOrderThenUpload key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** Reads the latest order once (a retry mounts a new reader); without an order there is nothing to finish here. */
+function LatestOrderThenUpload({ onRetry }: { onRetry: () => void }) {
   const latest = useLatestOrderLoader();
-  const status = useSelector(latest, (s) => s.status);
+  const reading = useSelector(latest, (s) => s.status === 'active');
   const orderNo = useSelector(latest, (s) => s.output?.orderNo ?? null);
-  if (status === 'active') {
-    return (
-      <section className="screen">
+  const failed = useSelector(latest, (s) => s.output?.failed ?? false);
+  if (orderNo) return <FinishLoading orderNo={orderNo} />;
+  if (!reading && !failed) return <Navigate to="/" replace />;
+  return (
+    <section className="screen" aria-labelledby="finish-title">
+      <h1 id="finish-title">
+        <Trans>Finishing your application</Trans>
+      </h1>
+      {reading ? (
         <p role="status">
           <Trans>Loading…</Trans>
         </p>
-      </section>
-    );
-  }
-  if (!orderNo) {
-    return (
-      <section className="screen">
-        <p className="request-error" role="alert">
-          <Trans>Request failed, try again</Trans>
-        </p>
-      </section>
-    );
-  }
-  return <FinishLoading orderNo={orderNo} />;
+      ) : (
+        <>
+          <p className="request-error" role="alert">
+            <Trans>Request failed, try again</Trans>
+          </p>
+          <Button onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+          <Link className="button secondary" to="/">
+            <Trans>Back to home</Trans>
+          </Link>
+        </>
+      )}
+    </section>
+  );
 }
 
 function FinishLoading({ orderNo }: { orderNo: string }) {
