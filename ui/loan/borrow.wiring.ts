@@ -42,12 +42,13 @@ export function useConfirmBorrowActor() {
 export function useLoanDocument(kind: 'agreement' | 'contract') {
   const services = useAppServices();
   const [logic] = useState(() =>
+    // A fault is an outcome (null, "could not be read"), never an actor error nothing observes.
     fromPromise<LoanDocument | null>(async ({ signal }) => {
       const result =
         kind === 'agreement'
-          ? await services.api.call(endpoints.loan.loanAgreement, {}, { signal })
-          : await services.api.call(endpoints.loan.getMoneyContract, {}, { signal, silent: true });
-      if (!result.ok) return null;
+          ? await services.api.call(endpoints.loan.loanAgreement, {}, { signal }).catch(() => null)
+          : await services.api.call(endpoints.loan.getMoneyContract, {}, { signal, silent: true }).catch(() => null);
+      if (!result?.ok) return null;
       const data = result.data;
       return typeof data === 'string'
         ? { title: null, paragraphs: documentParagraphs(data) }

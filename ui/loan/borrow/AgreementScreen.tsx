@@ -2,17 +2,15 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
-import { useLoanDocument } from '../borrow.wiring';
-import { DocumentText } from './DocumentText';
+import { LoanDocumentText } from './LoanDocumentText';
 
 /** `/borrow/agreement`: the loan agreement to read; it is accepted on the confirm screen. */
 export default function AgreementScreen() {
   useAreaCatalog('loan');
-  const actor = useLoanDocument('agreement');
   const navigate = useNavigate();
   return (
     <section className="screen">
-      <DocumentText actor={actor} headingLevel={1} />
+      <LoanDocumentText kind="agreement" headingLevel={1} />
       <Button variant="secondary" onClick={() => navigate(-1)}>
         <Trans>Back</Trans>
       </Button>

@@ -18,14 +18,13 @@ import {
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { CheckingApplication, LoanFormFrame, RequestError } from '../LoanFormFrame';
-import { useConfirmBorrowActor, useLoanDocument } from '../borrow.wiring';
+import { useConfirmBorrowActor } from '../borrow.wiring';
 import { CostPanel } from './CostPanel';
-import { DocumentText } from './DocumentText';
+import { LoanDocumentText } from './LoanDocumentText';
 
 export default function ConfirmBorrowScreen() {
   useAreaCatalog('loan');
-  const contract = useLoanDocument('contract');
-  return <ConfirmBorrowView actor={useConfirmBorrowActor()} contract={<DocumentText actor={contract} />} />;
+  return <ConfirmBorrowView actor={useConfirmBorrowActor()} contract={<LoanDocumentText kind="contract" />} />;
 }
 
 /** `/borrow/confirm_borrow`: the whole cost, the agreement, then Submit (step 14) or Get money (18). */
