@@ -58,8 +58,14 @@ const CANCELLABLE_STEPS: readonly number[] = [
 /** Steps at which the credit line is taken by the current loan. */
 const LOAN_IN_USE_STEPS: readonly number[] = [StepCode.Lending, StepCode.Repaying, StepCode.Overdued, StepCode.PayFail];
 
+/** The payout failure the lifecycle records by default, as the borrower's language writes it. */
+const DEFAULT_PAYOUT_FAILURE = 'bank account not supported';
+const PAYOUT_FAILURE_ES = 'La cuenta bancaria no es compatible.';
+
 async function view(ctx: Ctx, order: StoredOrder) {
-  return orderView(order, ctx.user.market, ctx.clock.now(), payoutAccount(await ctx.db.getProfile(ctx.user.id)));
+  const shown = orderView(order, ctx.user.market, ctx.clock.now(), payoutAccount(await ctx.db.getProfile(ctx.user.id)));
+  if (ctx.headers.lang !== 'es' || shown.failReason !== DEFAULT_PAYOUT_FAILURE) return shown;
+  return { ...shown, failReason: PAYOUT_FAILURE_ES, payFailReason: PAYOUT_FAILURE_ES };
 }
 
 const ref = (order: StoredOrder) => ({ orderNo: order.orderNo, stepCode: order.stepCode });

@@ -131,6 +131,10 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     await order({ event: 'requestMoney' });
     const failed = await order({ event: 'failPayout' });
     expect(failed.body.order).toMatchObject({ stepCode: 10, status: 'failed', failReason: 'bank account not supported' });
+    // The app shows the reason as sent: in the borrower's language.
+    expect((await latest()).failReason).toBe('bank account not supported');
+    const inSpanish = await api('/loan/loan-order/latest', {}, { method: 'GET', lang: 'es' });
+    expect(inSpanish.data.failReason).toBe('La cuenta bancaria no es compatible.');
     const { orderNo } = failed.body.order;
     const mismatch = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456780' });
     expect(mismatch).toMatchObject({ code: 1107, msg: 'the two bank card numbers do not match' });

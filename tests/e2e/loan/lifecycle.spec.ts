@@ -69,7 +69,7 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await sandbox.forceOrderEvent(mobile, 'failPayout');
       await openHome(page);
       await loan.seeHeading(w.failed);
-      await expect(page.getByRole('alert').filter({ hasText: /bank account not supported/i })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: w.bankNotSupported })).toBeVisible();
       await expect(page.getByText(`•••• ${oldAccount.slice(-4)}`)).toBeVisible();
       expect(await page.locator('body').textContent()).not.toContain(oldAccount);
       await loan.button(w.edit).click();
