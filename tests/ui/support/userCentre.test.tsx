@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
+import type { VersionOutcome } from '../../../machines/userCentre/userCentre.types';
+import { MeView } from '../../../ui/support/me/MeScreen';
 import CustomerServicesScreen from '../../../ui/support/userCenter/CustomerServicesScreen';
 import SettingsScreen from '../../../ui/support/userCenter/SettingsScreen';
 import TermsOfServiceScreen from '../../../ui/support/legal/TermsOfServiceScreen';
@@ -25,6 +29,25 @@ describe('user centre', () => {
     renderSupport(<CustomerServicesScreen />, { api, copyText: async () => false });
     await userEvent.click(await screen.findByRole('button', { name: 'Copy email' }));
     expect(await screen.findByText('Copy failed')).toBeVisible();
+  });
+
+  it('after a rejection the marketplace opens by itself, and the button still closes and opens it', async () => {
+    const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: true } }) });
+    const centre = createActor(
+      userCentreMachine.provide({
+        actors: {
+          checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
+          checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
+        },
+      }),
+    ).start();
+    renderSupport(<MeView centre={centre} />, { api, path: '/me' });
+    const toggle = await screen.findByRole('button', { name: 'Loan marketplace' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('logs out through the session', async () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
@@ -34,7 +34,13 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
   const [params, setParams] = useSearchParams();
   const recommendation = useRejectRecommendation();
   const recommended = useSelector(recommendation, (snapshot) => selectItems<boolean>(snapshot).length > 0);
-  const showMarket = params.get('section') === 'market' || recommended;
+  // After a rejection the marketplace opens by itself; the button still closes it.
+  const [closedByBorrower, setClosedByBorrower] = useState(false);
+  const showMarket = params.get('section') === 'market' || (recommended && !closedByBorrower);
+  const toggleMarket = () => {
+    setClosedByBorrower(showMarket);
+    setParams(showMarket ? {} : { section: 'market' }, { replace: true });
+  };
 
   return (
     <Screen title={<Trans>Me</Trans>}>
@@ -64,7 +70,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
               type="button"
               className="link-button"
               aria-expanded={showMarket}
-              onClick={() => setParams(showMarket ? {} : { section: 'market' }, { replace: true })}
+              onClick={toggleMarket}
             >
               <Trans>Loan marketplace</Trans>
             </button>
