@@ -26,6 +26,7 @@ import {
   saveMarketOrder,
   statusAt,
   type MarketOrderRow,
+  type MarketProductRow,
 } from '../support/marketCatalog';
 
 /**
@@ -81,6 +82,20 @@ function isOlderVersion(edition: string, current: string): boolean {
     if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) < (b[i] ?? 0);
   }
   return false;
+}
+
+/**
+ * A product as the borrower sees it: `appliedBefore` (a repeat application goes to
+ * apply-market-again) and `hasOpenOrder` (an application is still open, so none can be made).
+ */
+function productFor(ctx: { clock: { now: () => number }; config: { assessSeconds: number } }, product: MarketProductRow, orders: MarketOrderRow[]) {
+  const mine = orders.filter((order) => order.productId === product.productId);
+  const now = ctx.clock.now();
+  return {
+    ...product,
+    appliedBefore: mine.length > 0,
+    hasOpenOrder: mine.some((order) => isOpen(statusAt(order, now, ctx.config.assessSeconds))),
+  };
 }
 
 function newOrderNo(now: number): string {
@@ -209,22 +224,14 @@ export default defineHandlers({
   '/loanMarket/index': open(async (ctx) => {
     const market = await marketFor(ctx);
     const orders = ctx.user ? await listMarketOrders(ctx.db, ctx.user.id) : [];
-    const products = productsFor(market).map((product) => ({
-      ...product,
-      appliedBefore: orders.some((order) => order.productId === product.productId),
-    }));
+    const products = productsFor(market).map((product) => productFor(ctx, product, orders));
     return ok({ products: products.slice(0, 2) });
   }),
 
   '/loan/product/list-market': open(async (ctx) => {
     const market = await marketFor(ctx);
     const orders = ctx.user ? await listMarketOrders(ctx.db, ctx.user.id) : [];
-    return ok({
-      list: productsFor(market).map((product) => ({
-        ...product,
-        appliedBefore: orders.some((order) => order.productId === product.productId),
-      })),
-    });
+    return ok({ list: productsFor(market).map((product) => productFor(ctx, product, orders)) });
   }),
 
   '/loan/loan-order/list-market': authed(async (ctx) => {

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../services/api/client';
 import { endpoints } from '../../services/api/endpoints';
 
 const product: MarketProduct = {
-  productId: 'ng-steady', name: 'Steady Loan', minAmount: 1000, maxAmount: 30000, termDays: 180, dailyRate: 0.08, tags: [], appliedBefore: true,
+  productId: 'ng-steady', name: 'Steady Loan', minAmount: 1000, maxAmount: 30000, termDays: 180, dailyRate: 0.08, tags: [], appliedBefore: true, hasOpenOrder: false,
 };
 
 function fill(actor: { send: (event: { type: 'market.fieldChanged'; field: 'amount' | 'fullName' | 'email' | 'monthlyIncome' | 'employment'; value: string }) => void }) {

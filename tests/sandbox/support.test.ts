@@ -146,7 +146,10 @@ describe('loan marketplace', () => {
 
     const again = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, loanAmount: product.minAmount }, { token });
     expect(again.code).toBe(1302); // still open
+    const listed = async () => (await callApi(sb.app, '/loan/product/list-market', {}, { token, method: 'GET' })).data.list[0];
+    expect(await listed()).toMatchObject({ productId: product.productId, appliedBefore: true, hasOpenOrder: true });
     await control(`/users/${MOBILE}/market/${a.data.orderNo}`, { status: 'finished' });
+    expect(await listed()).toMatchObject({ appliedBefore: true, hasOpenOrder: false });
     const repeat = await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, loanAmount: product.minAmount }, { token });
     expect(repeat.code).toBe(0);
   });

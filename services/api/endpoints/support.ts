@@ -53,6 +53,8 @@ export const marketProductSchema = v.looseObject({
   tags: v.optional(v.array(v.string()), []),
   /** True when the borrower already has an order with this product (apply-market-again). */
   appliedBefore: v.optional(v.boolean(), false),
+  /** True while an application to this product is open: no new one can be made. */
+  hasOpenOrder: v.optional(v.boolean(), false),
 });
 export type MarketProduct = v.InferOutput<typeof marketProductSchema>;
 

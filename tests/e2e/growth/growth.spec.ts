@@ -183,5 +183,9 @@ test.describe('every support route renders a real screen', () => {
     await expect(page.getByText('Application sent to QuickPay Credit', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('list', { name: 'My marketplace loans' })).toBeVisible();
+    // One open application per product: the product says so instead of offering Apply again.
+    const products = page.getByRole('list', { name: 'Recommended products' });
+    await expect(products.getByText('You already have an open application with QuickPay Credit.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply for QuickPay Credit' })).toHaveCount(0);
   });
 });

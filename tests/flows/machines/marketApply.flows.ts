@@ -4,7 +4,7 @@ import type { MarketProduct } from '../../../machines/marketApply/marketApply.ty
 import { defineFlows } from '../defineFlows';
 
 const product: MarketProduct = {
-  productId: 'ng-quickpay', name: 'QuickPay', minAmount: 3000, maxAmount: 50000, termDays: 91, dailyRate: 0.1, tags: [], appliedBefore: false,
+  productId: 'ng-quickpay', name: 'QuickPay', minAmount: 3000, maxAmount: 50000, termDays: 91, dailyRate: 0.1, tags: [], appliedBefore: false, hasOpenOrder: false,
 };
 const refused = { ok: false as const, code: 1302, msg: 'open order' };
 

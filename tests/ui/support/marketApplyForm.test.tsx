@@ -8,7 +8,7 @@ import { MarketApplyView } from '../../../ui/support/market/MarketApplyForm';
 import { fakeApi, supportElement } from './renderSupport';
 
 const product: MarketProduct = {
-  productId: 'mx-rapido', name: 'Rápido', minAmount: 1000, maxAmount: 10000, termDays: 91, dailyRate: 0.1, tags: [], appliedBefore: false,
+  productId: 'mx-rapido', name: 'Rápido', minAmount: 1000, maxAmount: 10000, termDays: 91, dailyRate: 0.1, tags: [], appliedBefore: false, hasOpenOrder: false,
 };
 
 describe('marketplace application form', () => {

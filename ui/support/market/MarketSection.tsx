@@ -84,7 +84,11 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
               {product.termDays} days · {product.dailyRate}% a day
             </Trans>
           </p>
-          {signedIn ? (
+          {signedIn && product.hasOpenOrder ? (
+            <p className="muted">
+              <Trans>You already have an open application with {product.name}.</Trans>
+            </p>
+          ) : signedIn ? (
             <Button onClick={() => onApply(product)} aria-label={t`Apply for ${product.name}`}>
               <Trans>Apply</Trans>
             </Button>
