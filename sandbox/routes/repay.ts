@@ -3,6 +3,7 @@ import type { UserRow } from '../db';
 import type { HandlerContext, HandlerResult } from '../handlers';
 import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
 import { markets } from '../../services/markets/markets';
+import { refusal } from '../refusalWords';
 import { getLatestOrder, userCreditLimit, type StoredOrder } from '../orders/orderService';
 import { PRICING } from '../orders/pricing';
 import { CLOSED_STEPS, StepCode } from '../orders/stepCodes';
@@ -42,10 +43,10 @@ async function latestSettled(ctx: Ctx): Promise<StoredOrder | null> {
 /** The open order the payload names; a business failure when the name is empty or not repayable. */
 async function repayableOrder(ctx: Ctx): Promise<StoredOrder | HandlerResult> {
   const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
-  if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+  if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
   const order = await latestSettled(ctx);
-  if (!order || order.orderNo !== String(orderNo)) return fail(RepayCode.orderNotRepayable, 'no such order');
-  if (!isRepayable(order)) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+  if (!order || order.orderNo !== String(orderNo)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'noSuchOrder'));
+  if (!isRepayable(order)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
   return order;
 }
 const isOrder = (x: StoredOrder | HandlerResult): x is StoredOrder => 'orderNo' in x;
@@ -169,12 +170,12 @@ const MAX_VOUCHER_BYTES = 5 * 1024 * 1024;
 export default defineHandlers({
   '/repay/repay-order/detail': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
-    if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+    if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     await settleDue(ctx);
     const latest = await getLatestOrder(ctx);
     // The latest order is brought up to date (overdue, penalty); an older one is read as stored.
     const fresh = latest?.orderNo === String(orderNo) ? latest : ((await ctx.db.orderByNo(String(orderNo))) as StoredOrder | null);
-    if (!fresh || fresh.userId !== ctx.user.id) return fail(RepayCode.orderNotRepayable, 'no such order');
+    if (!fresh || fresh.userId !== ctx.user.id) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'noSuchOrder'));
     const now = ctx.clock.now();
     const b = balanceOf(fresh, CLOSED_STEPS.includes(fresh.stepCode) ? (fresh.data.settledAt ?? now) : now);
     const intent = (await list.intents(ctx)).find((i) => i.orderNo === fresh.orderNo);
@@ -219,10 +220,10 @@ export default defineHandlers({
 
   '/repay/flutterwave/verify-opt': authed(async (ctx) => {
     const { payOrderId } = parsePayload(v.looseObject({ payOrderId: v.string() }), ctx.payload);
-    if (payOrderId.trim() === '') return fail(RepayCode.unknownPayment, 'payOrderId cannot be empty, try again');
+    if (payOrderId.trim() === '') return fail(RepayCode.unknownPayment, refusal(ctx, 'payOrderIdEmpty'));
     await settleDue(ctx);
     const intent = await get.intent(ctx, payOrderId);
-    if (!intent) return fail(RepayCode.unknownPayment, 'no such payment');
+    if (!intent) return fail(RepayCode.unknownPayment, refusal(ctx, 'noSuchPayment'));
     return ok({ status: intent.status === 'settled' ? 'successful' : intent.status === 'cancelled' ? 'cancelled' : 'pending' });
   }),
 
@@ -232,17 +233,17 @@ export default defineHandlers({
 
   '/repay/upload/user/voucher': authed(async (ctx) => {
     const file = ctx.files.file?.[0];
-    if (!file) return fail(RepayCode.voucherRejected, 'choose a receipt image');
-    if (!IMAGE_TYPES.includes(file.type)) return fail(RepayCode.voucherRejected, 'the receipt must be a JPEG, PNG or WebP image');
-    if (file.size > MAX_VOUCHER_BYTES) return fail(RepayCode.voucherRejected, 'the receipt image is larger than 5 MB');
+    if (!file) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptMissing'));
+    if (!IMAGE_TYPES.includes(file.type)) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptType'));
+    if (file.size > MAX_VOUCHER_BYTES) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptSize'));
     return ok({ imageUrl: `voucher/${newId('IMG', ctx.clock.now())}.${file.type.split('/')[1]}` });
   }),
 
   '/repay/save/user/voucher': authed(async (ctx) => {
     const { orderNo, imageUrl } = parsePayload(voucherPayload, ctx.payload);
-    if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+    if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const order = await latestSettled(ctx);
-    if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+    if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
     const now = ctx.clock.now();
     const voucherId = newId('VC', now);
     await put.voucher(ctx, { voucherId, orderNo, imageUrl, status: 1, createdAt: now, reviewAt: now + repayTiming().voucherSeconds * 1000, reason: '' });
@@ -260,7 +261,7 @@ export default defineHandlers({
   }),
 
   '/repay/getExtensionData': authed(async (ctx) => {
-    if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, 'extension is not offered');
+    if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, refusal(ctx, 'extensionNotOffered'));
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     const offer = extensionOffer(order, ctx.clock.now());
@@ -276,7 +277,7 @@ export default defineHandlers({
   }),
 
   '/repay/confirmExtensionOrder': authed(async (ctx) => {
-    if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, 'extension is not offered');
+    if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, refusal(ctx, 'extensionNotOffered'));
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     const pending = (await list.extensions(ctx)).find((e) => e.orderNo === order.orderNo && e.status === 'pending');
@@ -298,7 +299,7 @@ export default defineHandlers({
     const { extensionOrderNo } = parsePayload(extensionStatusPayload, ctx.payload);
     await settleDue(ctx);
     const ext = await get.extension(ctx, extensionOrderNo);
-    if (!ext) return fail(RepayCode.unknownPayment, 'no such extension order');
+    if (!ext) return fail(RepayCode.unknownPayment, refusal(ctx, 'noSuchExtension'));
     const order = await getLatestOrder(ctx);
     return ok({ extensionOrderNo, status: ext.status, dueDate: dayIn(ctx, order?.data.dueAt ?? null) });
   }),
@@ -310,7 +311,7 @@ export default defineHandlers({
 
   '/lottery-draw/create': authed(async (ctx) => {
     const { order, chances } = await drawChances(ctx);
-    if (!order || chances === 0) return fail(RepayCode.noDrawChance, 'no lucky draw chance left');
+    if (!order || chances === 0) return fail(RepayCode.noDrawChance, refusal(ctx, 'noDrawChance'));
     await put.draw(ctx, order.orderNo);
     const now = ctx.clock.now();
     const prize: CouponRecord = {
@@ -333,13 +334,13 @@ export default defineHandlers({
 
   '/lottery-draw/coupon/use': authed(async (ctx) => {
     const { couponId, orderNo } = parsePayload(couponUsePayload, ctx.payload);
-    if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, 'orderNo cannot be empty');
+    if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const order = await latestSettled(ctx);
-    if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+    if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
     const coupon = (await usableCoupons(ctx)).find((c) => c.couponId === couponId);
-    if (!coupon) return fail(RepayCode.couponNotUsable, 'this coupon cannot be used');
+    if (!coupon) return fail(RepayCode.couponNotUsable, refusal(ctx, 'couponNotUsable'));
     // A coupon pays part of the balance; marked used only when the payment went through.
-    if (!(await receivePayment(ctx, coupon.amount))) return fail(RepayCode.orderNotRepayable, 'this order cannot be repaid now');
+    if (!(await receivePayment(ctx, coupon.amount))) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
     await put.coupon(ctx, { ...coupon, usedAt: ctx.clock.now(), orderNo });
     const after = await getLatestOrder(ctx);
     return ok({ unrepaidAmount: after ? balanceOf(after, ctx.clock.now()).unrepaidAmount : 0 });

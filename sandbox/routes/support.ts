@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ErrorCode } from '../errors';
 import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handlers';
 import { marketFor } from '../market';
+import { amountRangeRefusal, refusal } from '../refusalWords';
 import { applyForLoan } from './loan';
 import { faqFor } from '../support/faq';
 import {
@@ -71,8 +72,8 @@ const additionInfoMarket = v.looseObject({
   employment: v.pipe(v.string(), v.minLength(1)),
 });
 
-function ticketNotFound() {
-  return fail(ErrorCode.feedbackNotFound, 'feedback not found');
+function ticketNotFound(ctx: { headers: { lang: string } }) {
+  return fail(ErrorCode.feedbackNotFound, refusal(ctx, 'feedbackNotFound'));
 }
 
 function isOlderVersion(edition: string, current: string): boolean {
@@ -129,7 +130,7 @@ export default defineHandlers({
   '/feedback/detail': authed(async (ctx) => {
     const { id } = parsePayload(idPayload, ctx.payload);
     const ticket = await getTicket(ctx.db, ctx.user.id, id);
-    return ticket ? ok(publicTicket(ticket)) : ticketNotFound();
+    return ticket ? ok(publicTicket(ticket)) : ticketNotFound(ctx);
   }),
 
   '/feedback/create': authed(async (ctx) => {
@@ -137,7 +138,7 @@ export default defineHandlers({
     const tickets = await listTickets(ctx.db, ctx.user.id);
     const existing = openTicketOfType(tickets, input.type);
     if (existing) {
-      return fail(ErrorCode.feedbackOpenOfType, 'you already have an open ticket of this type', { openTicketId: existing.id });
+      return fail(ErrorCode.feedbackOpenOfType, refusal(ctx, 'feedbackOpenOfType'), { openTicketId: existing.id });
     }
     const now = ctx.clock.now();
     const ticket: StoredTicket = { id: await nextTicketId(ctx.db, ctx.user.id), status: 1, createTime: now, messages: [], ...input };
@@ -149,8 +150,8 @@ export default defineHandlers({
   '/feedback/edit': authed(async (ctx) => {
     const { id, ...patch } = parsePayload(editPayload, ctx.payload);
     const ticket = await getTicket(ctx.db, ctx.user.id, id);
-    if (!ticket) return ticketNotFound();
-    if (ticket.status !== 1) return fail(ErrorCode.feedbackClosed, 'only a pending ticket can be edited');
+    if (!ticket) return ticketNotFound(ctx);
+    if (ticket.status !== 1) return fail(ErrorCode.feedbackClosed, refusal(ctx, 'feedbackNotEditable'));
     const updated = { ...ticket, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
     await saveTicket(ctx.db, ctx.user.id, updated, ctx.clock.now());
     return ok({});
@@ -159,9 +160,9 @@ export default defineHandlers({
   '/feedback/update/status': authed(async (ctx) => {
     const { id, status } = parsePayload(v.looseObject({ id: intLike, status: intLike }), ctx.payload);
     const ticket = await getTicket(ctx.db, ctx.user.id, id);
-    if (!ticket) return ticketNotFound();
+    if (!ticket) return ticketNotFound(ctx);
     // The borrower may only close their own ticket; the team moves it to processing (control endpoint).
-    if (status !== 3) return fail(ErrorCode.notAllowedNow, 'a borrower can only mark a ticket as solved');
+    if (status !== 3) return fail(ErrorCode.notAllowedNow, refusal(ctx, 'feedbackOnlySolved'));
     ticket.status = 3;
     await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
     return ok({});
@@ -170,8 +171,8 @@ export default defineHandlers({
   '/feedback/add/leaveMsg': authed(async (ctx) => {
     const { feedbackId, content } = parsePayload(messagePayload, ctx.payload);
     const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
-    if (!ticket) return ticketNotFound();
-    if (ticket.status === 3) return fail(ErrorCode.feedbackClosed, 'this ticket is closed');
+    if (!ticket) return ticketNotFound(ctx);
+    if (ticket.status === 3) return fail(ErrorCode.feedbackClosed, refusal(ctx, 'feedbackClosed'));
     const message = addMessage(ticket, content, 'user', ctx.clock.now());
     await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
     return ok({ message });
@@ -180,7 +181,7 @@ export default defineHandlers({
   '/feedback/list/leave-message': authed(async (ctx) => {
     const { feedbackId } = parsePayload(v.looseObject({ feedbackId: intLike }), ctx.payload);
     const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
-    return ticket ? ok({ list: ticket.messages }) : ticketNotFound();
+    return ticket ? ok({ list: ticket.messages }) : ticketNotFound(ctx);
   }),
 
   '/feedback/upload/credential': authed(async (ctx) => storeUpload(ctx, 'credential')),
@@ -302,14 +303,14 @@ export default defineHandlers({
 
   '/user/saveBasicInfo-market': authed(async (ctx) => {
     const { productId, ...info } = parsePayload(basicInfoMarket, ctx.payload);
-    if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, 'product not found');
+    if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, refusal(ctx, 'productNotFound'));
     await ctx.db.mergeProfile(ctx.user.id, { marketBasicInfo: info });
     return ok({});
   }),
 
   '/user/saveAdditionInfo-market': authed(async (ctx) => {
     const { productId, ...info } = parsePayload(additionInfoMarket, ctx.payload);
-    if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, 'product not found');
+    if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, refusal(ctx, 'productNotFound'));
     await ctx.db.mergeProfile(ctx.user.id, { marketAdditionInfo: info });
     return ok({});
   }),
@@ -331,18 +332,18 @@ async function applyToProduct(ctx: Parameters<Parameters<typeof authed>[0]>[0], 
   if (ctx.payload.productId === undefined) return applyForLoan(ctx);
   const input = parsePayload(applyPayload, ctx.payload);
   const product = findProduct(ctx.user.market, input.productId);
-  if (!product) return fail(ErrorCode.marketProductNotFound, 'product not found');
+  if (!product) return fail(ErrorCode.marketProductNotFound, refusal(ctx, 'productNotFound'));
   if (input.loanAmount < product.minAmount || input.loanAmount > product.maxAmount) {
-    return fail(ErrorCode.invalidAmount, `amount must be between ${product.minAmount} and ${product.maxAmount}`);
+    return fail(ErrorCode.invalidAmount, amountRangeRefusal(ctx, product.minAmount, product.maxAmount));
   }
   const now = ctx.clock.now();
   const previous = (await listMarketOrders(ctx.db, ctx.user.id)).filter((order) => order.productId === product.productId);
   if (previous.some((order) => isOpen(statusAt(order, now, ctx.config.assessSeconds)))) {
-    return fail(ErrorCode.marketOrderOpen, 'you already have an open order with this product');
+    return fail(ErrorCode.marketOrderOpen, refusal(ctx, 'marketOrderOpen'));
   }
   // apply-market is the first application to a product; apply-market-again a repeat one.
-  if (again && previous.length === 0) return fail(ErrorCode.marketNoPreviousOrder, 'no previous order with this product');
-  if (!again && previous.length > 0) return fail(ErrorCode.marketOrderOpen, 'use apply-market-again for a repeat application');
+  if (again && previous.length === 0) return fail(ErrorCode.marketNoPreviousOrder, refusal(ctx, 'marketNoPrevious'));
+  if (!again && previous.length > 0) return fail(ErrorCode.marketOrderOpen, refusal(ctx, 'marketUseAgain'));
   const order: MarketOrderRow = {
     orderNo: newOrderNo(now),
     productId: product.productId,

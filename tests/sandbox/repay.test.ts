@@ -81,6 +81,13 @@ describe('repay detail', () => {
     expect((await get('/repay/getExtensionData', { orderNo })).data.dueDate).toBe(latest.data.dueDate);
   });
 
+  it("words a refusal in the request's language (the app shows it as sent)", async () => {
+    const use = (lang: 'en' | 'es') =>
+      callApi(sandbox.app, '/lottery-draw/coupon/use', { couponId: 'CP-none', orderNo }, { token, nowMs: now, lang, idempotencyKey: `k-${lang}` });
+    expect(await use('en')).toMatchObject({ code: 1404, msg: 'this coupon cannot be used' });
+    expect(await use('es')).toMatchObject({ code: 1404, msg: 'Este cupón no se puede usar.' });
+  });
+
   it('accrues a 2 % daily penalty once the order is overdue', async () => {
     await orderInStep(3);
     const first = await get('/repay/repay-order/detail', { orderNo });

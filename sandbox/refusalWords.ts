@@ -1,0 +1,38 @@
+/**
+ * The refusals a borrower can meet in the repay and support areas, in the request's language (the
+ * app shows a business refusal's text as sent). Spanish in the app's register: "tú", Mexican usage.
+ */
+const REFUSALS = {
+  orderNoEmpty: ['orderNo cannot be empty', 'El número de orden no puede estar vacío'],
+  noSuchOrder: ['no such order', 'No encontramos ese préstamo.'],
+  orderNotRepayable: ['this order cannot be repaid now', 'Este préstamo no se puede pagar ahora.'],
+  payOrderIdEmpty: ['payOrderId cannot be empty, try again', 'El ID de pago no puede estar vacío, inténtalo de nuevo'],
+  noSuchPayment: ['no such payment', 'No encontramos ese pago.'],
+  receiptMissing: ['choose a receipt image', 'Elige una foto del comprobante.'],
+  receiptType: ['the receipt must be a JPEG, PNG or WebP image', 'El comprobante debe ser una imagen JPEG, PNG o WebP.'],
+  receiptSize: ['the receipt image is larger than 5 MB', 'La foto del comprobante pesa más de 5 MB.'],
+  extensionNotOffered: ['extension is not offered', 'La prórroga no está disponible.'],
+  noSuchExtension: ['no such extension order', 'No encontramos esa prórroga.'],
+  noDrawChance: ['no lucky draw chance left', 'Ya no tienes oportunidades en el sorteo.'],
+  couponNotUsable: ['this coupon cannot be used', 'Este cupón no se puede usar.'],
+  feedbackNotFound: ['feedback not found', 'No encontramos esa solicitud de ayuda.'],
+  feedbackOpenOfType: ['you already have an open ticket of this type', 'Ya tienes una solicitud abierta de este tipo'],
+  feedbackNotEditable: ['only a pending ticket can be edited', 'Solo puedes editar una solicitud pendiente.'],
+  feedbackOnlySolved: ['a borrower can only mark a ticket as solved', 'Solo puedes marcar la solicitud como resuelta.'],
+  feedbackClosed: ['this ticket is closed', 'Esta solicitud está cerrada.'],
+  productNotFound: ['product not found', 'No encontramos ese producto.'],
+  marketOrderOpen: ['you already have an open order with this product', 'Ya tienes una solicitud abierta con este producto.'],
+  marketNoPrevious: ['no previous order with this product', 'No tienes una solicitud anterior con este producto.'],
+  marketUseAgain: ['use apply-market-again for a repeat application', 'Para volver a solicitar este producto usa apply-market-again.'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type Refusal = keyof typeof REFUSALS;
+
+export function refusal(ctx: { headers: { lang: string } }, which: Refusal): string {
+  return REFUSALS[which][ctx.headers.lang === 'es' ? 1 : 0];
+}
+
+/** "amount must be between MIN and MAX" for a marketplace product. */
+export function amountRangeRefusal(ctx: { headers: { lang: string } }, min: number, max: number): string {
+  return ctx.headers.lang === 'es' ? `El monto debe estar entre ${min} y ${max}.` : `amount must be between ${min} and ${max}`;
+}
