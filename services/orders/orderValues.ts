@@ -23,16 +23,25 @@ export function toAmount(value: unknown): number | null {
   return toAmount(Number(text.replace(/,/g, '')));
 }
 
-/** Epoch milliseconds; numbers below 10^12 are taken as seconds. */
+/**
+ * The years a loan's times can fall in. Outside them a time is not believable (microseconds or
+ * nanoseconds sent as milliseconds, a typo): shown as unknown rather than as the year 57860, and
+ * never handed to `Date`, which cannot hold it and throws when it is formatted.
+ */
+const EARLIEST_BELIEVABLE_MS = Date.UTC(2000, 0, 1);
+const LATEST_BELIEVABLE_MS = Date.UTC(2100, 0, 1);
+const believable = (ms: number) => (ms >= EARLIEST_BELIEVABLE_MS && ms < LATEST_BELIEVABLE_MS ? ms : null);
+
+/** Epoch milliseconds; numbers below 10^12 are taken as seconds; null outside 2000-2099. */
 export function toEpochMs(value: WireTime): number | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value <= 0) return null;
-    return value < 1e12 ? Math.round(value * 1000) : Math.round(value);
+    return believable(value < 1e12 ? Math.round(value * 1000) : Math.round(value));
   }
   if (typeof value !== 'string' || value.trim() === '') return null;
   if (/^\d+$/.test(value.trim())) return toEpochMs(Number(value.trim()));
   const parsed = Date.parse(value);
-  return Number.isFinite(parsed) ? parsed : null;
+  return Number.isFinite(parsed) ? believable(parsed) : null;
 }
 
 /**

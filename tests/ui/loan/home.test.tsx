@@ -51,6 +51,12 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: 'Detail' })).toBeEnabled();
   });
 
+  it('a time the server sent in nanoseconds leaves the screen standing (no blank page)', async () => {
+    homeWith(order(1, { submittedAt: 1_763_726_400_000_000_000 }));
+    await screen.findByRole('heading', { name: 'We are reviewing your application' });
+    expect(document.body.textContent).not.toMatch(/57860|Invalid Date|NaN/);
+  });
+
   it('an application left half-way says it is not finished, and Apply carries on at its step', async () => {
     const { navigateTo } = homeWith(order(14));
     await screen.findByRole('heading', { name: 'You can apply for a loan' });

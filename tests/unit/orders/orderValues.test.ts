@@ -29,6 +29,13 @@ describe('loose wire values (FAULTS F46)', () => {
     expect(toEpochMs('not a date')).toBeNull();
   });
 
+  it('a time outside 2000-2099 is unknown: nanoseconds or microseconds sent as milliseconds, a typo', () => {
+    expect(toEpochMs(1_763_726_400_000_000_000)).toBeNull();
+    expect(toEpochMs('1763726400000000')).toBeNull();
+    expect(toEpochMs('9999-01-01T00:00:00Z')).toBeNull();
+    expect(toEpochMs(Date.UTC(2099, 11, 31))).toBe(Date.UTC(2099, 11, 31));
+  });
+
   it('only the last four account digits stay readable', () => {
     expect(maskAccount('0123456789')).toBe('•••• 6789');
     expect(maskAccount('0123-4567-89')).toBe('•••• 6789');
