@@ -11,6 +11,8 @@ const repay = endpoints.repay;
 const ORDER_NO_EMPTY: DetailOutcome = { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
 const PAY_ORDER_ID_EMPTY: PrepareOutcome = { ok: false, error: { code: 'payOrderIdEmpty', serverMessage: '' } };
 const CHANNEL_ID_EMPTY: PrepareOutcome = { ok: false, error: { code: 'channelIdEmpty', serverMessage: '' } };
+/** An answer that says OK but gives nothing to pay with (no reference): "request failed, try again". */
+const NOTHING_TO_PAY_WITH: PrepareOutcome = { ok: false, error: { code: 'malformed', serverMessage: '' } };
 
 /** The detail of `orderNo`, or of the latest order when none was given (the home screen gives none). */
 export async function readDetail(services: Services, orderNo: string | null, silent: boolean, signal?: AbortSignal) {
@@ -53,7 +55,10 @@ export async function prepare(services: Services, input: PrepareInput, signal?: 
     }
     case 'oxxoCash': {
       const r = await services.api.call(repay.oxxoReference, payload, { signal });
-      return r.ok ? ok({ kind: 'cashReference', reference: r.data.reference, amount: r.data.amount, expiresAt: r.data.expiresAt }) : refused(r);
+      if (!r.ok) return refused(r);
+      const reference = r.data.reference.trim();
+      if (reference === '') return NOTHING_TO_PAY_WITH;
+      return ok({ kind: 'cashReference', reference, amount: r.data.amount, expiresAt: r.data.expiresAt });
     }
     case 'cardGateway':
     case 'payLink': {

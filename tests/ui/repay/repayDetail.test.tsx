@@ -102,6 +102,17 @@ describe('repay detail', () => {
     expect(screen.getByText('93001234567890')).toBeVisible();
   });
 
+  it('an OXXO reference the barcode cannot hold is still shown and copyable, without a barcode', async () => {
+    const actor = repaymentActor({
+      prepare: { ok: true, instructions: { kind: 'cashReference', reference: '9300–1234', amount: 10, expiresAt: null } },
+    });
+    renderRepay(<RepayView actor={actor} market={markets.mx} screenMethod="oxxoCash" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash at OXXO stores' }));
+    expect(await screen.findByText('9300–1234')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeEnabled();
+    expect(screen.queryByRole('img', { name: /Barcode/ })).toBeNull();
+  });
+
   it('paid off only when the server says the order finished, with the raised limit', async () => {
     const finished = { ...repaying, stepCode: 4, unrepaidAmount: 0, creditLimit: 10000 };
     renderRepay(<RepayView actor={repaymentActor({ detail: finished })} market={markets.ng} screenMethod={null} />);

@@ -21,6 +21,11 @@ const START_B = 104;
 const START_C = 105;
 const STOP = 106;
 
+/** Whether `text` can be drawn as Code 128 here: printable ASCII, at least one character. */
+export function canEncodeCode128(text: string): boolean {
+  return /^[\x20-\x7E]+$/.test(text);
+}
+
 /** Symbol values including start and checksum, without stop. */
 export function code128Values(text: string): number[] {
   if (text.length === 0) throw new Error('nothing to encode');

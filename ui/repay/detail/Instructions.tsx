@@ -5,6 +5,7 @@ import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
+import { canEncodeCode128 } from '../barcode/code128';
 import { Code128Svg } from '../barcode/Code128Svg';
 
 type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
@@ -94,7 +95,10 @@ export function Instructions({ instructions, market, notice, isCopying, onCopy, 
         <>
           <p><Trans>Show this barcode at the OXXO till and pay in cash. The cashier can also type the reference.</Trans></p>
           {amount}
-          <Code128Svg value={instructions.reference} label={t`Barcode of reference ${instructions.reference}`} />
+          {/* A reference the barcode cannot hold (a dash that is not ASCII) is still shown and copied as text. */}
+          {canEncodeCode128(instructions.reference) ? (
+            <Code128Svg value={instructions.reference} label={t`Barcode of reference ${instructions.reference}`} />
+          ) : null}
           <CopyRow label={t`Reference`} value={instructions.reference} isCopying={isCopying} onCopy={onCopy} />
           {instructions.expiresAt ? (
             <p><Trans>Valid until</Trans> <DateText value={instructions.expiresAt} market={market} /></p>
