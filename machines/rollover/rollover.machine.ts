@@ -64,7 +64,8 @@ export const rolloverMachine = setup({
     assignConfirmedDueDate: assign({
       confirmedDueDate: ({ event }) => {
         const o = outputOf<ExtensionOutcome>(event);
-        return o.ok ? o.status.dueDate : null;
+        // An answer without a date (parsed as '') is no date: the offer's new date is shown instead.
+        return o.ok ? o.status.dueDate || null : null;
       },
     }),
     resetPolls: assign({ pollAttempts: 0 }),

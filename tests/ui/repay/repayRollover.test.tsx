@@ -42,6 +42,24 @@ describe('rollover', () => {
     expect(screen.getByRole('status')).toHaveTextContent('27 Feb 2027');
   });
 
+  it('an extension answer without a due date shows the offer’s new date, not a dash', async () => {
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
+          confirmExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '' } })),
+          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
+        },
+        actions: rolloverKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay the fee and extend' }));
+    expect(await screen.findByRole('heading', { name: 'Loan extended' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Your new due date is 27 Feb 2027.');
+  });
+
   it('a market without extension says so', () => {
     const actor = createActor(rolloverMachine, { input: { orderNo: 'LN1' } });
     renderRepay(<RolloverView actor={actor} market={{ ...markets.ng, extensionEnabled: false }} confirmStep />);
