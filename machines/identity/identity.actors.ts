@@ -35,7 +35,9 @@ export function createIdentityActors(services: AppServices, downscale: ImageDown
       const result = await services.api.call(endpoints.kyc.curpOcr, {}, { signal });
       if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
       const data = v.safeParse(ocrData, result.data);
-      return data.success ? { ok: true, result: { curp: data.output.curp, name: data.output.name } } : { ok: false, code: -1, msg: '' };
+      const curp = data.success ? data.output.curp.trim() : '';
+      // A read that found no CURP is a failed read ("OCR failed, restart authentication"), not a success.
+      return data.success && curp !== '' ? { ok: true, result: { curp, name: data.output.name.trim() } } : { ok: false, code: -1, msg: '' };
     }),
     finishUpload: fromPromise<SubmitOutcome, void>(async ({ signal }) =>
       submitOutcomeOf(await services.api.call(endpoints.kyc.finishUploadAllImg, {}, { signal })),

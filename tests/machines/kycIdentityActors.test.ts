@@ -42,6 +42,13 @@ describe('identity actors', () => {
     expect(call.mock.calls[0]?.[1]).toEqual({ files: { file: photo } });
   });
 
+  it('an OCR answer without a CURP is a failed read, not a success with nothing in it', async () => {
+    for (const data of [{}, { curp: '' }, { curp: '   ', name: 'ANA' }]) {
+      const actors = createIdentityActors(servicesAnswering(data).services, async (file) => file);
+      expect(await run(actors.readCurp)).toEqual({ ok: false, code: -1, msg: '' });
+    }
+  });
+
   it('reads the CURP and name from the OCR answer', async () => {
     const { services } = servicesAnswering({ curp: 'GOMA900517HDFRRN09', name: 'ANA' });
     const actors = createIdentityActors(services, async (file) => file);
