@@ -59,4 +59,13 @@ describe('loan documents as text (FAULTS F14)', () => {
     const html = '<h1>Loan</h1><p>Pay &amp; repay</p><script>alert(1)</script><img src=x onerror=alert(1)>Line<br>two\n\nEnd';
     expect(documentParagraphs(html)).toEqual(['Loan', 'Pay & repay', 'Line two', 'End']);
   });
+
+  it('decodes the accents an HTML editor writes as entities, named or numeric', () => {
+    const html = '<p>Contrato de cr&eacute;dito: &iquest;un a&ntilde;o? S&Iacute;, 12 meses &#243; 52 semanas &#xE1;&uuml;</p>';
+    expect(documentParagraphs(html)).toEqual(['Contrato de crédito: ¿un año? SÍ, 12 meses ó 52 semanas áü']);
+  });
+
+  it('leaves an unknown entity as it was and never turns an entity into a tag', () => {
+    expect(documentParagraphs('&bogus; &#0; &lt;script&gt;alert(1)&lt;/script&gt;')).toEqual(['&bogus; &#0; <script>alert(1)</script>']);
+  });
 });
