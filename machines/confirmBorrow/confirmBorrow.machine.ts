@@ -58,7 +58,13 @@ export const confirmBorrowMachine = setup({
     leaveStaleOffer: (_, _params: { path: string }) => undefined,
     keepOfferAnswer: assign((_, { outcome }: { outcome: OfferOutcome }) => ({ offerRead: offerReadOf(outcome) })),
     keepOfferFault: assign((_, { error }: { error: unknown }) => ({ offerRead: { ok: false, error: faultFrom(error) } satisfies OfferRead })),
-    showOffer: assign(({ context }) => (context.offerRead?.ok ? { offer: context.offerRead.offer, error: null } : {})),
+    noteLatestStep: assign((_, { outcome }: { outcome: FollowOutcome }) => ({ latestStep: outcome.kind === 'route' ? outcome.stepCode : null })),
+    // An offer without its step (the schema allows it) takes the latest order's: 18 is Get money, not a new application.
+    showOffer: assign(({ context }) => {
+      if (!context.offerRead?.ok) return {};
+      const offer = context.offerRead.offer;
+      return { offer: offer.stepCode == null ? { ...offer, stepCode: context.latestStep } : offer, error: null };
+    }),
     showOfferFailure: assign(({ context }) => (context.offerRead?.ok === false ? { error: context.offerRead.error } : {})),
     setAgreement: assign(({ context }, params: { accepted: boolean }) => ({
       agreementAccepted: params.accepted,
@@ -78,7 +84,7 @@ export const confirmBorrowMachine = setup({
   },
 }).createMachine({
   id: 'confirmBorrow',
-  context: { offer: null, offerRead: null, agreementAccepted: false, idempotencyKey: null, error: null, errorCode: null },
+  context: { offer: null, offerRead: null, latestStep: null, agreementAccepted: false, idempotencyKey: null, error: null, errorCode: null },
   initial: 'opening',
   states: {
     opening: {
@@ -95,6 +101,7 @@ export const confirmBorrowMachine = setup({
                   {
                     guard: { type: 'isAwaitingConfirmation', params: ({ event }) => ({ outcome: event.output }) },
                     target: 'awaitingConfirmation',
+                    actions: { type: 'noteLatestStep', params: ({ event }) => ({ outcome: event.output }) },
                   },
                   // Home shows why a cancelled order ended ("Your offer expired"); other steps have their screen.
                   {

@@ -14,6 +14,8 @@ export type ConfirmErrorCode = 'agreementRequired';
 export interface ConfirmBorrowContext {
   offer: ProductInfo | null;
   offerRead: OfferRead | null;
+  /** The latest order's step, read as the screen opens: the offer's own when the offer leaves it out. */
+  latestStep: number | null;
   agreementAccepted: boolean;
   /** One key for this confirmation; reused on retry so the money is asked for once. */
   idempotencyKey: string | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { selectIntent } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import type { FollowOutcome, OfferOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import { ApiFault } from '../../../services/api/result';
 
@@ -129,5 +130,14 @@ describe('opening the confirm screen: the latest order and the offer are read at
     order.answer(awaiting);
     offerRead.answer({ ok: true, offer });
     await waitFor(actor, (s) => s.matches('reviewing'));
+  });
+
+  it('an offer that leaves out its step takes the latest order’s: at 18 the screen asks for the money', async () => {
+    const { actor, order, offer: offerRead } = open();
+    order.answer(awaiting);
+    offerRead.answer({ ok: true, offer: { ...offer, stepCode: undefined } });
+    await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(actor.getSnapshot().context.offer?.stepCode).toBe(18);
+    expect(selectIntent(actor.getSnapshot())).toBe('getMoney');
   });
 });
