@@ -3,6 +3,13 @@ import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
 import type { LoadThreadOutcome, MarkSolvedOutcome, SendOutcome } from './feedbackThread.types';
 
+/** The server's "feedback not found" (sandbox `feedbackNotFound`): the only refusal that means the ticket is gone. */
+export const TICKET_NOT_FOUND_CODE = 1202;
+
+function refusalOf(refused: { code: number; msg: string }): LoadThreadOutcome {
+  return refused.code === TICKET_NOT_FOUND_CODE ? { kind: 'notFound' } : { kind: 'refused', code: refused.code, msg: refused.msg };
+}
+
 export function createFeedbackThreadActors(services: Pick<AppServices, 'api'>) {
   const support = endpoints.support;
   return {
@@ -11,7 +18,8 @@ export function createFeedbackThreadActors(services: Pick<AppServices, 'api'>) {
         services.api.call(support.feedbackDetail, { id: input.ticketId }, { signal }),
         services.api.call(support.feedbackLeaveMessages, { feedbackId: input.ticketId }, { signal }),
       ]);
-      if (!ticket.ok || !messages.ok) return { kind: 'notFound' };
+      if (!ticket.ok) return refusalOf(ticket);
+      if (!messages.ok) return refusalOf(messages);
       return { kind: 'loaded', ticket: ticket.data, messages: messages.data.list };
     }),
     sendMessage: fromPromise<SendOutcome, { ticketId: number; text: string }>(async ({ input, signal }) => {

@@ -35,6 +35,7 @@ export const feedbackThreadMachine = setup({
   },
   guards: {
     isNotFound: (_, params: { outcome: LoadThreadOutcome }) => params.outcome.kind === 'notFound',
+    isLoadRefused: (_, params: { outcome: LoadThreadOutcome }) => params.outcome.kind === 'refused',
     canSend: ({ context }) => {
       const text = context.text.trim();
       return context.ticket?.status !== 3 && text.length > 0 && text.length <= MAX_MESSAGE;
@@ -74,6 +75,14 @@ export const feedbackThreadMachine = setup({
         input: ({ context }) => ({ ticketId: context.ticketId }),
         onDone: [
           { guard: { type: 'isNotFound', params: ({ event }) => ({ outcome: event.output }) }, target: 'notFound' },
+          {
+            guard: { type: 'isLoadRefused', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: {
+              type: 'setBusinessError',
+              params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, msg: event.output.msg } : { code: 0, msg: '' }),
+            },
+          },
           { target: 'ready', actions: { type: 'showThread', params: ({ event }) => ({ outcome: event.output }) } },
         ],
         onError: { target: 'failed', actions: 'setFaultError' },

@@ -21,7 +21,9 @@ export type ThreadEvent =
 
 export type LoadThreadOutcome =
   | { kind: 'loaded'; ticket: FeedbackTicket; messages: LeaveMessage[] }
-  | { kind: 'notFound' };
+  | { kind: 'notFound' }
+  /** Any other refusal: the thread may be there, so it is a failure to retry, keeping what was typed. */
+  | { kind: 'refused'; code: number; msg: string };
 
 export type SendOutcome = { ok: true; message: LeaveMessage } | { ok: false; code: number; msg: string };
 export type MarkSolvedOutcome = { ok: true } | { ok: false; code: number; msg: string };

@@ -14,7 +14,7 @@ export default defineFlows({
   input: { ticketId: 3 },
   actors: {
     loadThread: {
-      done: [{ kind: 'loaded', ticket: openTicket, messages: [] }, { kind: 'loaded', ticket: doneTicket, messages: [] }, { kind: 'notFound' }],
+      done: [{ kind: 'loaded', ticket: openTicket, messages: [] }, { kind: 'loaded', ticket: doneTicket, messages: [] }, { kind: 'notFound' }, { kind: 'refused', code: 1001, msg: 'not now' }],
       error: [new Error('offline')],
     },
     sendMessage: { done: [{ ok: true, message: reply }, { ok: false, code: 1203, msg: 'closed' }], error: [new Error('offline')] },

@@ -54,8 +54,9 @@ describeViewFlows(feedbackThreadFlows, {
       expect(detail().getByText('Loading…')).toHaveAttribute('role', 'status');
       expect(thread().getByText('Loading…')).toHaveAttribute('role', 'status');
     },
-    failed: () => {
-      expect(detail().getByRole('alert')).toHaveTextContent('Request failed, try again.');
+    // A fault or a refusal other than "not found": Retry, and what was typed is kept in the machine.
+    failed: ({ snapshot }) => {
+      expect(detail().getByRole('alert')).toHaveTextContent(errorText(snapshot.context.error!));
       expect(detail().getByRole('button', { name: 'Retry' })).toBeEnabled();
       expect(thread().getByRole('button', { name: 'Retry' })).toBeEnabled();
     },

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createFeedbackThreadActors, TICKET_NOT_FOUND_CODE } from '../../machines/feedbackThread/feedbackThread.actors';
+import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
+import type { ApiClient } from '../../services/api/client';
+
+const ticket = { id: 3, type: 1, status: 1, description: 'Paid, still unpaid', receiverAccount: '', images: [], contact: '', createTime: 1 };
+
+/** The real actors on an API whose ticket detail answers from `details`, one per read. */
+function threadWith(details: Array<{ ok: true; data: unknown } | { ok: false; kind: 'business'; code: number; msg: string }>) {
+  const api = {
+    async call(endpoint: { path: string }) {
+      if (endpoint.path === '/feedback/detail') return details.shift();
+      return { ok: true, data: { list: [] } };
+    },
+  } as unknown as ApiClient;
+  return createActor(feedbackThreadMachine.provide({ actors: createFeedbackThreadActors({ api }) }), { input: { ticketId: 3 } }).start();
+}
+
+describe('a feedback thread read again', () => {
+  it('a refusal that is not "not found" is a failure to retry, and the reply being typed is kept', async () => {
+    const actor = threadWith([{ ok: true, data: ticket }, { ok: false, kind: 'business', code: 1001, msg: 'busy' }, { ok: true, data: ticket }]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'thread.textChanged', text: 'Any news on my payment?' });
+    actor.send({ type: 'thread.refreshRequested' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'business', code: 1001, serverMessage: 'busy' });
+    actor.send({ type: 'thread.refreshRequested' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.text).toBe('Any news on my payment?');
+  });
+
+  it('only "not found" says the ticket is gone', async () => {
+    const actor = threadWith([{ ok: false, kind: 'business', code: TICKET_NOT_FOUND_CODE, msg: 'feedback not found' }]);
+    await waitFor(actor, (s) => s.matches('notFound'));
+  });
+});
