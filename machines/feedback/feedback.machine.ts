@@ -96,7 +96,12 @@ export const feedbackMachine = setup({
 }).createMachine({
   id: 'feedback',
   context: ({ input }) => ({
-    draft: { type: input.type ?? null, description: '', receiverAccount: '', contact: '' },
+    draft: {
+      type: input.type ?? input.typed?.type ?? null,
+      description: input.typed?.description ?? '',
+      receiverAccount: '',
+      contact: input.typed?.contact ?? '',
+    },
     images: [],
     nextImageId: 1,
     openTypes: [],
@@ -104,7 +109,7 @@ export const feedbackMachine = setup({
     imageProblem: null,
     openTicketId: null,
     error: null,
-    submissionKey: input.submissionKey,
+    submissionKey: input.typed?.submissionKey ?? input.submissionKey,
     uploadedUrls: [],
     createdId: null,
   }),
@@ -238,3 +243,5 @@ export const feedbackMachine = setup({
     submitted: { type: 'final' },
   },
 });
+
+export type FeedbackMachine = typeof feedbackMachine;

@@ -59,6 +59,8 @@ export interface FeedbackContext {
 
 export interface FeedbackInput {
   submissionKey: string;
+  /** What the borrower had typed before a reload or a visit elsewhere (feedback.typed.ts). */
+  typed?: TypedFeedback | null;
   /** Pre-selected type, e.g. from a "report a payment problem" link. */
   type?: FeedbackType;
 }
@@ -92,5 +94,17 @@ export interface UploadInput {
 export interface CreateInput {
   draft: FeedbackDraft & { type: FeedbackType };
   urls: string[];
+  submissionKey: string;
+}
+
+/**
+ * What survives a reload of the new-ticket form: the type, the description, the contact and the
+ * submission's key (so a create lost to the reload is replayed, not filed twice). Not the account
+ * paid into (no account numbers are kept on the phone) nor the photos (files are not kept).
+ */
+export interface TypedFeedback {
+  type: FeedbackType | null;
+  description: string;
+  contact: string;
   submissionKey: string;
 }

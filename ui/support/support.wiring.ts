@@ -1,8 +1,9 @@
 import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage, loadFeedbackPage } from '../../machines/feedback/feedback.lists';
 import { feedbackMachine } from '../../machines/feedback/feedback.machine';
+import { isTypedFeedback, toTypedFeedback, TYPED_FEEDBACK_DRAFT } from '../../machines/feedback/feedback.typed';
 import type { FeedbackType } from '../../machines/feedback/feedback.types';
 import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedbackThread.actors';
 import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
@@ -23,11 +24,26 @@ import { i18n } from '../app/i18n';
  * The support area's wiring (docs/CONVENTIONS.md): each hook gives a screen its machine with the
  * real calls. Views import these hooks, never services.
  */
+/** The new-ticket form; what is typed survives a reload or a visit elsewhere until the ticket is filed. */
 export function useFeedbackActor(type?: FeedbackType) {
   const services = useAppServices();
   const [machine] = useState(() => feedbackMachine.provide({ actors: createFeedbackActors(services, (file) => downscaleImage(file)) }));
   const [submissionKey] = useState(newIdempotencyKey);
-  return useActorRef(machine, { input: { submissionKey, type } });
+  const [typed] = useState(() => {
+    const stored = services.drafts.load<unknown>(TYPED_FEEDBACK_DRAFT.name, TYPED_FEEDBACK_DRAFT.version);
+    return isTypedFeedback(stored) ? stored : null;
+  });
+  const actor = useActorRef(machine, { input: { submissionKey, type, typed } });
+  useEffect(() => {
+    const { drafts } = services;
+    const subscription = actor.subscribe((snapshot) => {
+      const kept = toTypedFeedback(snapshot);
+      if (kept) drafts.save(TYPED_FEEDBACK_DRAFT.name, TYPED_FEEDBACK_DRAFT.version, kept);
+      else drafts.clear(TYPED_FEEDBACK_DRAFT.name);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, services]);
+  return actor;
 }
 
 export function useFeedbackThreadActor(ticketId: number) {

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AddFeedbackScreen from '../../../ui/support/feedback/AddFeedbackScreen';
 import FeedbackListScreen from '../../../ui/support/feedback/FeedbackListScreen';
 import FeedbackMessageScreen from '../../../ui/support/feedback/FeedbackMessageScreen';
+import { createDraftStore } from '../../../services/storage/draftStore';
+import { createMemoryBackend } from '../../../services/storage/localStore';
 import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -39,6 +41,35 @@ describe('new ticket', () => {
     const create = calls.find((c) => c.path === '/feedback/create');
     expect(create?.payload).toEqual({ type: 3, description: 'The app closes on the repay screen', receiverAccount: '', images: [], contact: 'ada@gmail.com' });
     expect(create?.options).toEqual(expect.objectContaining({ idempotencyKey: expect.any(String) }));
+  });
+
+  it('what was typed survives a reload (not the account paid into); once filed, the form starts empty', async () => {
+    const { api, calls } = fakeApi({
+      '/feedback/check/notHandle': () => ({ ok: true, data: { count: 0, types: [] } }),
+      '/feedback/check/canHandle': () => ({ ok: true, data: { canHandle: true, openTicketId: null } }),
+      '/feedback/create': () => ({ ok: true, data: { id: 9 } }),
+    });
+    const drafts = createDraftStore(createMemoryBackend());
+    const first = renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback', drafts });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Payment problem' }));
+    await user.type(screen.getByRole('textbox', { name: 'Describe the problem' }), 'Paid on Monday, still unpaid');
+    await user.type(screen.getByRole('textbox', { name: 'Account you paid into (optional)' }), '0123456789');
+    await user.type(screen.getByRole('textbox', { name: 'Phone or email for our reply' }), 'ada@gmail.com');
+    first.unmount();
+
+    const second = renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback', drafts });
+    expect(await screen.findByRole('textbox', { name: 'Describe the problem' })).toHaveValue('Paid on Monday, still unpaid');
+    expect(screen.getByRole('radio', { name: 'Payment problem' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Phone or email for our reply' })).toHaveValue('ada@gmail.com');
+    expect(screen.getByRole('textbox', { name: 'Account you paid into (optional)' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('elsewhere')).toBeVisible();
+    expect(calls.filter((c) => c.path === '/feedback/create')).toHaveLength(1);
+    second.unmount();
+
+    renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback', drafts });
+    expect(await screen.findByRole('textbox', { name: 'Describe the problem' })).toHaveValue('');
   });
 
   it('refuses a second open ticket of a type and offers the open one', async () => {

@@ -8,6 +8,7 @@ import { sessionMachine } from '../../../machines/session/session.machine';
 import type { ApiClient } from '../../../services/api/client';
 import type { AppServices } from '../../../services/appServices';
 import { markets } from '../../../services/markets/markets';
+import { createDraftStore, type DraftStore } from '../../../services/storage/draftStore';
 import { createLocalStore, createMemoryBackend } from '../../../services/storage/localStore';
 import { loadCatalog } from '../../../ui/app/i18n';
 import { ServicesProvider } from '../../../ui/app/ServicesContext';
@@ -42,12 +43,15 @@ interface SupportOptions {
   copyText?: (text: string) => Promise<boolean>;
   /** Other routes the screen may lead to, each showing where the borrower landed. */
   elsewhere?: ReactNode;
+  /** The phone's drafts; pass the same store to two renders to see what survives a reload. */
+  drafts?: DraftStore;
 }
 
 /** A support screen at a route with what it reads: services, session, toasts, i18n, router. */
-export function supportElement(ui: ReactNode, { api, path = '/', copyText = async () => true, elsewhere }: SupportOptions) {
+export function supportElement(ui: ReactNode, options: SupportOptions) {
+  const { api, path = '/', copyText = async () => true, elsewhere, drafts = createDraftStore(createMemoryBackend()) } = options;
   const store = createLocalStore(createMemoryBackend({ token: 'token-1' }));
-  const services = { api, store, market: markets.ng, now: () => Date.UTC(2026, 10, 21, 12), copyText, isOnline: () => true } as unknown as AppServices;
+  const services = { api, store, drafts, market: markets.ng, now: () => Date.UTC(2026, 10, 21, 12), copyText, isOnline: () => true } as unknown as AppServices;
   const session = createActor(sessionMachine, { input: { token: 'token-1', user: { mobile: '8031234567' } } }).start();
   const toasts = createToastStore();
   const routePath = path.split('?')[0];

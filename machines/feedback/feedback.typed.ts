@@ -1,0 +1,26 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FeedbackMachine } from './feedback.machine';
+import { FEEDBACK_TYPES, type TypedFeedback } from './feedback.types';
+
+/** Where the typed feedback is kept (DraftStore name and version). */
+export const TYPED_FEEDBACK_DRAFT = { name: 'feedback.new', version: 1 } as const;
+
+/** What to keep of the form now; null when there is nothing typed or the ticket was filed. */
+export function toTypedFeedback(snapshot: SnapshotFrom<FeedbackMachine>): TypedFeedback | null {
+  if (snapshot.status === 'done') return null;
+  const { draft, submissionKey } = snapshot.context;
+  if (draft.description.trim() === '' && draft.contact.trim() === '') return null;
+  return { type: draft.type, description: draft.description, contact: draft.contact, submissionKey };
+}
+
+export function isTypedFeedback(stored: unknown): stored is TypedFeedback {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { type, description, contact, submissionKey } = stored as Record<string, unknown>;
+  return (
+    (type === null || FEEDBACK_TYPES.includes(type as never)) &&
+    typeof description === 'string' &&
+    typeof contact === 'string' &&
+    typeof submissionKey === 'string' &&
+    submissionKey !== ''
+  );
+}
