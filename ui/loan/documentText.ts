@@ -5,27 +5,12 @@ export interface LoanDocument {
 }
 
 /**
- * Named entities a contract written in an HTML editor uses (editors write Spanish accents as
- * `&eacute;`, `&ntilde;`): the basic ones, Latin letters with accents, and punctuation. Numeric
- * entities (`&#243;`, `&#xF3;`) are decoded whatever they are.
+ * Every HTML entity, named or numeric, decoded by the browser's own parser: a contract from an HTML
+ * editor writes Spanish accents as `&eacute;`, `&ntilde;`, `&#243;`. Tags are already gone, and a
+ * document made by DOMParser runs nothing and loads nothing.
  */
-const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ',
-  iexcl: '¡', iquest: '¿', laquo: '«', raquo: '»', ordf: 'ª', ordm: 'º', deg: '°', middot: '·', copy: '©', reg: '®',
-  euro: '€', pound: '£', ndash: '–', mdash: '—', hellip: '…', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', bull: '•',
-  ntilde: 'ñ', Ntilde: 'Ñ', ccedil: 'ç', Ccedil: 'Ç',
-};
-const ACCENTED: Record<string, string> = { acute: '\u0301', grave: '\u0300', uml: '\u0308', circ: '\u0302' };
-
-function decodeEntity(entity: string, name: string): string {
-  if (name.startsWith('#')) {
-    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  if (NAMED[name] !== undefined) return NAMED[name];
-  // `&eacute;` is e with a combining acute accent, composed: é.
-  const accent = /^([aeiouyAEIOUY])(acute|grave|uml|circ)$/.exec(name);
-  return accent ? (accent[1]! + ACCENTED[accent[2]!]!).normalize('NFC') : entity;
+function decodeEntities(text: string): string {
+  return new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? text;
 }
 
 /**
@@ -39,8 +24,7 @@ export function documentParagraphs(source: string): string[] {
     .replace(/<\s*br\s*\/?\s*>/gi, '\n')
     .replace(/<\s*\/\s*(p|div|li|h[1-6])\s*>/gi, '\n\n')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d{1,7}|#[xX][\da-fA-F]{1,6}|[a-zA-Z]{2,8});/g, decodeEntity)
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .map((paragraph) => decodeEntities(paragraph).replace(/\s+/g, ' ').trim())
     .filter((paragraph) => paragraph.length > 0);
 }

@@ -1,6 +1,6 @@
 import type { MarketProfile } from '../../services/markets/markets';
 import { dateTimeFormat, numberFormat } from '../shared/intlFormats';
-import { NO_AMOUNT } from '../shared/money';
+import { formatDate, NO_AMOUNT } from '../shared/money';
 
 type Locale = Pick<MarketProfile, 'numberLocale'>;
 
@@ -10,13 +10,12 @@ export function formatDateTime(at: number | null, market: Locale): string {
   return dateTimeFormat(market.numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }
 
-/** A calendar date; a plain `YYYY-MM-DD` is shown as that day, whatever the phone's time zone. */
+/**
+ * A date: a plain `YYYY-MM-DD` is that day whatever the phone's time zone, a moment (epoch ms) the
+ * day it is on the phone (formatDate); `—` for none.
+ */
 export function formatDay(value: string | number | null, market: Locale): string {
-  if (value === null) return NO_AMOUNT;
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return NO_AMOUNT;
-  return dateTimeFormat(market.numberLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return value === null ? NO_AMOUNT : formatDate(value, market);
 }
 
 export function formatPercent(rate: number | null, market: Locale): string {

@@ -10,13 +10,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
  */
 export function useNavigateTo() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const current = useRef({ navigate, pathname: location.pathname });
-  current.current = { navigate, pathname: location.pathname };
-  const navigateTo = useRef((_: unknown, params: { path: string }) => {
-    const { navigate: go, pathname } = current.current;
-    if (params.path.split('?')[0] === pathname) go(params.path, { replace: true, state: { reload: Date.now() } });
-    else go(params.path);
-  });
-  return navigateTo.current;
+  const { pathname } = useLocation();
+  const latest = useRef({ navigate, pathname });
+  latest.current = { navigate, pathname };
+  return useRef((_: unknown, { path }: { path: string }) => {
+    const here = latest.current;
+    here.navigate(path, path.split('?')[0] === here.pathname ? { replace: true, state: { reload: Date.now() } } : undefined);
+  }).current;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiFault } from '../../../services/api/result';
 import { loadCatalog } from '../../../ui/app/i18n';
+import { documentParagraphs } from '../../../ui/loan/documentText';
 import AgreementScreen from '../../../ui/loan/borrow/AgreementScreen';
 import { createFakeApi, renderShell } from '../shell/renderShell';
 
@@ -24,5 +25,24 @@ describe('a loan document that could not be read', () => {
     expect(screen.getByText('You repay.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reads).toBe(2);
+  });
+});
+
+// The browser's parser decodes entities, so these run in the DOM project.
+describe('loan documents as text (FAULTS F14)', () => {
+  it('splits paragraphs, drops tags and scripts, decodes entities', () => {
+    const html = '<h1>Loan</h1><p>Pay &amp; repay</p><script>alert(1)</script><img src=x onerror=alert(1)>Line<br>two\n\nEnd';
+    expect(documentParagraphs(html)).toEqual(['Loan', 'Pay & repay', 'Line two', 'End']);
+  });
+
+  it('decodes the accents an HTML editor writes as entities, named or numeric', () => {
+    const html = '<p>Contrato de cr&eacute;dito: &iquest;un a&ntilde;o? S&Iacute;, 12 meses &#243; 52 semanas &#xE1;&uuml;</p>';
+    expect(documentParagraphs(html)).toEqual(['Contrato de crédito: ¿un año? SÍ, 12 meses ó 52 semanas áü']);
+  });
+
+  it('leaves an unknown entity as it was and never turns an entity into a tag', () => {
+    expect(documentParagraphs('&bogus; &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;')).toEqual([
+      '&bogus; <script>alert(1)</script> <img src=x onerror=alert(1)>',
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskAccount, toAmount, toEpochMs, yearlyCostRate } from '../../../services/orders/orderValues';
 import { backoffDelay } from '../../../services/orders/timing';
-import { documentParagraphs } from '../../../ui/loan/documentText';
 
 describe('loose wire values (FAULTS F46)', () => {
   it.each([
@@ -51,21 +50,5 @@ describe('loose wire values (FAULTS F46)', () => {
 
   it('polling backs off 5, 10, 20, 40 s then stays at 60 s', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(backoffDelay)).toEqual([5000, 10000, 20000, 40000, 60000, 60000, 60000]);
-  });
-});
-
-describe('loan documents as text (FAULTS F14)', () => {
-  it('splits paragraphs, drops tags and scripts, decodes entities', () => {
-    const html = '<h1>Loan</h1><p>Pay &amp; repay</p><script>alert(1)</script><img src=x onerror=alert(1)>Line<br>two\n\nEnd';
-    expect(documentParagraphs(html)).toEqual(['Loan', 'Pay & repay', 'Line two', 'End']);
-  });
-
-  it('decodes the accents an HTML editor writes as entities, named or numeric', () => {
-    const html = '<p>Contrato de cr&eacute;dito: &iquest;un a&ntilde;o? S&Iacute;, 12 meses &#243; 52 semanas &#xE1;&uuml;</p>';
-    expect(documentParagraphs(html)).toEqual(['Contrato de crédito: ¿un año? SÍ, 12 meses ó 52 semanas áü']);
-  });
-
-  it('leaves an unknown entity as it was and never turns an entity into a tag', () => {
-    expect(documentParagraphs('&bogus; &#0; &lt;script&gt;alert(1)&lt;/script&gt;')).toEqual(['&bogus; &#0; <script>alert(1)</script>']);
   });
 });
