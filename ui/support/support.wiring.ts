@@ -24,6 +24,7 @@ import { i18n } from '../app/i18n';
  * The support area's wiring (docs/CONVENTIONS.md): each hook gives a screen its machine with the
  * real calls. Views import these hooks, never services.
  */
+
 /** The new-ticket form; what is typed survives a reload or a visit elsewhere until the ticket is filed. */
 export function useFeedbackActor(type?: FeedbackType) {
   const services = useAppServices();
