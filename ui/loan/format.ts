@@ -6,7 +6,7 @@ type Locale = Pick<MarketProfile, 'numberLocale'>;
 
 /** Date and time for "expected by" texts; `—` for a missing time. */
 export function formatDateTime(at: number | null, market: Locale): string {
-  if (at === null || Number.isNaN(new Date(at).getTime())) return NO_AMOUNT;
+  if (at === null || !Number.isFinite(at)) return NO_AMOUNT;
   return dateTimeFormat(market.numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }
 

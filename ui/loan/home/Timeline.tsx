@@ -4,9 +4,6 @@ import { useMarket } from '../../app/useMarket';
 import { formatDateTime } from '../format';
 import { timelineLabel } from '../loanMessages';
 
-/** A `<time>` element's machine-readable value; none for a time `Date` cannot hold. */
-const isoOrUndefined = (at: number) => (Number.isNaN(new Date(at).getTime()) ? undefined : new Date(at).toISOString());
-
 /** What happens next and when, from the order's own times. */
 export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]; label: string }) {
   const { i18n } = useLingui();
@@ -16,7 +13,7 @@ export function Timeline({ entries, label }: { entries: readonly TimelineEntry[]
     <ol className="timeline" aria-label={label}>
       {entries.map((entry) => (
         <li key={entry.kind} className={entry.done ? 'timeline__item timeline__item--done' : 'timeline__item'}>
-          <span>{i18n._(timelineLabel[entry.kind])}</span> <time dateTime={isoOrUndefined(entry.at)}>{formatDateTime(entry.at, market)}</time>
+          <span>{i18n._(timelineLabel[entry.kind])}</span> <time dateTime={new Date(entry.at).toISOString()}>{formatDateTime(entry.at, market)}</time>
         </li>
       ))}
     </ol>
