@@ -53,9 +53,10 @@ type Output<T> = { output: T };
 const outputOf = <T>(event: unknown) => (event as Output<T>).output;
 const isRejectedOutput = (event: unknown) => (outputOf<{ kind: string }>(event).kind === 'rejected');
 
-function faultOf(error: unknown): SignInRequestError {
+/** `retry: 'resend'` when the resend is what failed (Retry then resends). */
+function faultOf(error: unknown, retry?: 'resend'): SignInRequestError {
   const reason = (error as { reason?: FaultReason } | null)?.reason;
-  return { kind: 'fault', reason: reason ?? 'unknown' };
+  return { kind: 'fault', reason: reason ?? 'unknown', retry };
 }
 
 export const signInMachine = setup({
@@ -103,9 +104,7 @@ export const signInMachine = setup({
     }),
     rememberNumberRegistered: assign({ requestError: { kind: 'numberRegistered' } satisfies SignInRequestError }),
     rememberFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error) }),
-    rememberResendFault: assign({
-      requestError: ({ event }) => ({ ...faultOf((event as unknown as { error: unknown }).error), retry: 'resend' }) as SignInRequestError,
-    }),
+    rememberResendFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error, 'resend') }),
     startResendCountdown: assign({ resendSecondsLeft: RESEND_SECONDS }),
     countDownResend: assign({ resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1) }),
     stopResendCountdown: assign({ resendSecondsLeft: 0 }),

@@ -44,10 +44,11 @@ export function useLoanDocument(kind: 'agreement' | 'contract') {
   const [logic] = useState(() =>
     // A fault is an outcome (null, "could not be read"), never an actor error nothing observes.
     fromPromise<LoanDocument | null>(async ({ signal }) => {
-      const result =
+      const result = await (
         kind === 'agreement'
-          ? await services.api.call(endpoints.loan.loanAgreement, {}, { signal }).catch(() => null)
-          : await services.api.call(endpoints.loan.getMoneyContract, {}, { signal, silent: true }).catch(() => null);
+          ? services.api.call(endpoints.loan.loanAgreement, {}, { signal })
+          : services.api.call(endpoints.loan.getMoneyContract, {}, { signal, silent: true })
+      ).catch(() => null);
       if (!result?.ok) return null;
       const data = result.data;
       return typeof data === 'string'
