@@ -14,6 +14,8 @@ import type { OrderContext, OrderEvent, OrderInput } from './orderLifecycle.type
  */
 export const OFFER_VALID_MS = DAY_MS;
 export const REAPPLY_AFTER_MS = 30 * DAY_MS;
+/** The reason a failed payout records when QA's event names none. */
+export const DEFAULT_PAYOUT_FAILURE = 'bank account not supported';
 
 const kycStep = (stepCode: number, next: string) => ({
   entry: 'recordStateEntered' as const,
@@ -54,7 +56,7 @@ export const orderLifecycleMachine = setup({
     }),
     recordLending: assign({ lendingAt: ({ event }) => event.at }),
     recordPayoutFailure: assign({
-      payFailReason: ({ event }) => (event.type === 'order.payoutFailed' && event.reason) || 'bank account not supported',
+      payFailReason: ({ event }) => (event.type === 'order.payoutFailed' && event.reason) || DEFAULT_PAYOUT_FAILURE,
     }),
     clearPayoutFailure: assign({ payFailReason: null }),
     recordDisbursal: assign(({ context, event }) => {

@@ -6,6 +6,7 @@ import { ErrorCode } from '../errors';
 import type { HandlerContext, HandlerResult } from '../handlers';
 import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
 import { loanAgreement } from '../orders/agreement';
+import { DEFAULT_PAYOUT_FAILURE } from '../orders/orderLifecycle.machine';
 import type { StoredOrder } from '../orders/orderService';
 import {
   countRepaidOnTime,
@@ -58,8 +59,7 @@ const CANCELLABLE_STEPS: readonly number[] = [
 /** Steps at which the credit line is taken by the current loan. */
 const LOAN_IN_USE_STEPS: readonly number[] = [StepCode.Lending, StepCode.Repaying, StepCode.Overdued, StepCode.PayFail];
 
-/** The payout failure the lifecycle records by default, as the borrower's language writes it. */
-const DEFAULT_PAYOUT_FAILURE = 'bank account not supported';
+/** The lifecycle's default payout failure, as a Spanish-speaking borrower reads it. */
 const PAYOUT_FAILURE_ES = 'La cuenta bancaria no es compatible.';
 
 async function view(ctx: Ctx, order: StoredOrder) {
