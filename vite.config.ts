@@ -37,7 +37,26 @@ export default defineConfig({
     // splits React and the JSX runtime into chunks of their own because lazy chunks share them:
     // more requests before the first render, and each lazy chunk imports from three first-screen
     // chunks instead of one (about 0.8 KiB gzip of first screen and 2 KiB of the whole app).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    //
+    // xstate and its React bindings form one named chunk. Measured with rolldown 1.2, this also
+    // lets rolldown put its runtime helpers in the entry chunk, where they were a chunk of their
+    // own imported by 37 others: one first-screen request fewer and 0.5 KiB less in all.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            { name: 'xstate', test: /[\\/]node_modules[\\/](@xstate[\\/]react|xstate)[\\/]/ },
+          ],
+        },
+        // Chunks are named by their hash alone, in base 36. Each lazy chunk imports its whole tree
+        // by file name (hoistTransitiveImports), about 800 names in all, and a module name does
+        // not compress across files: this saves about 6 KiB gzip of the whole app. The manifest
+        // keeps each chunk's module name, and the size report prints it.
+        chunkFileNames: 'assets/[hash].js',
+        hashCharacters: 'base36',
+      },
+    },
   },
   server: { port: 5173, strictPort: true },
 });

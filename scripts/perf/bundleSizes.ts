@@ -6,6 +6,8 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   src?: string;
+  /** The chunk's name: for a shared chunk, that of its main module (file names are hashes only). */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -15,6 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 export interface ChunkSize {
   file: string;
+  /** What the chunk holds, for people: its source file, or the name of a shared chunk. */
   src: string;
   gzip: number;
   brotli: number;
@@ -39,6 +42,7 @@ function measure(distDir: string, file: string) {
 }
 
 const catalogLocale = (chunk: ManifestChunk) => chunk.src?.match(/^locales\/(\w+)\//)?.[1];
+const chunkLabel = (key: string, chunk: ManifestChunk) => chunk.src ?? (chunk.name ? `${chunk.name} (shared)` : key);
 
 /**
  * Sizes from `dist/.vite/manifest.json`: the first screen is the entry chunk and everything it
@@ -59,7 +63,7 @@ export function bundleSizes(distDir: string): BundleSizes {
   visit(entryKey);
 
   const jsChunks = Object.entries(manifest).filter(([, chunk]) => chunk.file.endsWith('.js'));
-  const sized = new Map(jsChunks.map(([key, chunk]) => [key, { file: chunk.file, src: chunk.src ?? key, ...measure(distDir, chunk.file) }]));
+  const sized = new Map(jsChunks.map(([key, chunk]) => [key, { file: chunk.file, src: chunkLabel(key, chunk), ...measure(distDir, chunk.file) }]));
 
   const sum = (keys: Iterable<string>, field: 'gzip' | 'brotli') =>
     [...keys].reduce((total, key) => total + (sized.get(key)?.[field] ?? 0), 0);
