@@ -61,7 +61,8 @@ export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLo
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
   if (isCalendarDay(value)) {
     const noon = new Date(`${value}T12:00:00Z`);
-    return Number.isNaN(noon.getTime()) ? NO_AMOUNT : dateTimeFormat(market.numberLocale, { ...options, timeZone: 'UTC' }).format(noon);
+    // Date rolls a day the month lacks over ("2026-02-30" is 2 March): such a day is unreadable.
+    return noon.getUTCDate() !== Number(value.slice(8)) ? NO_AMOUNT : dateTimeFormat(market.numberLocale, { ...options, timeZone: 'UTC' }).format(noon);
   }
   const date =
     value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;

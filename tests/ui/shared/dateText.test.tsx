@@ -34,6 +34,12 @@ describe('dates on a phone west of Greenwich', () => {
     expect(time).toHaveAttribute('datetime', '2027-02-20');
   });
 
+  it('a day the month does not have is a dash, not the first days of the next month', () => {
+    expect(formatDate('2026-02-30', markets.mx)).toBe('—');
+    expect(formatDate('2026-04-31', markets.ng)).toBe('—');
+    expect(formatDate('2028-02-29', markets.ng)).toMatch(/^29 Feb 2028$/);
+  });
+
   it('a date that cannot be read is a dash, with no datetime', () => {
     render(<DateText value="2027-02-31x" market={markets.mx} />);
     expect(screen.getByText('—')).not.toHaveAttribute('datetime');
