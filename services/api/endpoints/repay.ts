@@ -91,7 +91,8 @@ const couponSchema = v.looseObject({
   usedAt: v.optional(v.nullable(v.number()), null),
 });
 export type Coupon = v.InferOutput<typeof couponSchema>;
-const couponList = v.looseObject({ list: v.array(couponSchema) });
+// A coupon without an id can be neither used nor told apart from another: it is left out.
+const couponList = v.looseObject({ list: v.pipe(v.array(couponSchema), v.filterItems((coupon) => coupon.couponId !== '')) });
 
 export const repayEndpoints = {
   detail: defineEndpoint<{ orderNo: string }, RepayDetail>({
