@@ -1,19 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
+import type { TypedDraft } from '../shared/typedDraft';
 import type { FeedbackMachine } from './feedback.machine';
 import { FEEDBACK_TYPES, type TypedFeedback } from './feedback.types';
 
-/** Where the typed feedback is kept (DraftStore name and version). */
-export const TYPED_FEEDBACK_DRAFT = { name: 'feedback.new', version: 1 } as const;
-
 /** What to keep of the form now; null when there is nothing typed or the ticket was filed. */
-export function toTypedFeedback(snapshot: SnapshotFrom<FeedbackMachine>): TypedFeedback | null {
+function toTypedFeedback(snapshot: SnapshotFrom<FeedbackMachine>): TypedFeedback | null {
   if (snapshot.status === 'done') return null;
   const { draft, submissionKey } = snapshot.context;
   if (draft.description.trim() === '' && draft.contact.trim() === '') return null;
   return { type: draft.type, description: draft.description, contact: draft.contact, submissionKey };
 }
 
-export function isTypedFeedback(stored: unknown): stored is TypedFeedback {
+function isTypedFeedback(stored: unknown): stored is TypedFeedback {
   if (typeof stored !== 'object' || stored === null) return false;
   const { type, description, contact, submissionKey } = stored as Record<string, unknown>;
   return (
@@ -24,3 +22,11 @@ export function isTypedFeedback(stored: unknown): stored is TypedFeedback {
     submissionKey !== ''
   );
 }
+
+/** The new ticket's typed text, kept until the ticket is filed. */
+export const TYPED_FEEDBACK: TypedDraft<TypedFeedback, SnapshotFrom<FeedbackMachine>> = {
+  name: 'feedback.new',
+  version: 1,
+  isKept: isTypedFeedback,
+  toKept: toTypedFeedback,
+};

@@ -1,9 +1,9 @@
 import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage, loadFeedbackPage } from '../../machines/feedback/feedback.lists';
 import { feedbackMachine } from '../../machines/feedback/feedback.machine';
-import { isTypedFeedback, toTypedFeedback, TYPED_FEEDBACK_DRAFT } from '../../machines/feedback/feedback.typed';
+import { TYPED_FEEDBACK } from '../../machines/feedback/feedback.typed';
 import type { FeedbackType } from '../../machines/feedback/feedback.types';
 import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedbackThread.actors';
 import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
@@ -18,6 +18,7 @@ import { newIdempotencyKey } from '../../services/ids';
 import { downscaleImage } from '../../services/images/downscaleImage';
 import { useAppServices } from '../app/ServicesContext';
 import { usePagedList } from '../shared/usePagedList';
+import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 import { i18n } from '../app/i18n';
 
 /**
@@ -30,20 +31,9 @@ export function useFeedbackActor(type?: FeedbackType) {
   const services = useAppServices();
   const [machine] = useState(() => feedbackMachine.provide({ actors: createFeedbackActors(services, (file) => downscaleImage(file)) }));
   const [submissionKey] = useState(newIdempotencyKey);
-  const [typed] = useState(() => {
-    const stored = services.drafts.load<unknown>(TYPED_FEEDBACK_DRAFT.name, TYPED_FEEDBACK_DRAFT.version);
-    return isTypedFeedback(stored) ? stored : null;
-  });
+  const typed = useKeptTyped(services.drafts, TYPED_FEEDBACK);
   const actor = useActorRef(machine, { input: { submissionKey, type, typed } });
-  useEffect(() => {
-    const { drafts } = services;
-    const subscription = actor.subscribe((snapshot) => {
-      const kept = toTypedFeedback(snapshot);
-      if (kept) drafts.save(TYPED_FEEDBACK_DRAFT.name, TYPED_FEEDBACK_DRAFT.version, kept);
-      else drafts.clear(TYPED_FEEDBACK_DRAFT.name);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, services]);
+  useKeepTyped(services.drafts, TYPED_FEEDBACK, actor);
   return actor;
 }
 

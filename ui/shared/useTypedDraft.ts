@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { TypedDraft } from '../../machines/shared/typedDraft';
+import type { DraftStore } from '../../services/storage/draftStore';
+
+/** What was kept last time, read once when the screen opens: it seeds the machine's input. */
+export function useKeptTyped<Kept>(drafts: DraftStore, draft: TypedDraft<Kept, never>): Kept | null {
+  const [kept] = useState(() => {
+    const stored = drafts.load<unknown>(draft.name, draft.version);
+    return draft.isKept(stored) ? stored : null;
+  });
+  return kept;
+}
+
+/** Keeps what is typed as it changes, and clears it when there is nothing left to keep. */
+export function useKeepTyped<Actor extends AnyActorRef>(drafts: DraftStore, draft: TypedDraft<unknown, SnapshotFrom<Actor>>, actor: Actor) {
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot: SnapshotFrom<Actor>) => {
+      const kept = draft.toKept(snapshot);
+      if (kept) drafts.save(draft.name, draft.version, kept);
+      else drafts.clear(draft.name);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, draft, drafts]);
+}
