@@ -11,6 +11,7 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
+import { firstChoice } from './borrow.rules';
 import { followOrderActions, followOrderKeyActions, followOrderStates } from '../shared/followOrder';
 import type { NewKey } from '../shared/idempotencyKey';
 import {
@@ -18,6 +19,7 @@ import {
   REAPPLY_TOO_SOON,
   type ApplyInput,
   type BorrowContext,
+  type BorrowInput,
   type BorrowEvent,
   type FollowOutcome,
   type SubmitOutcome,
@@ -28,7 +30,7 @@ import {
 export const borrowKeyActions = (newKey: NewKey) => followOrderKeyActions<BorrowContext, BorrowEvent>(newKey);
 
 export const borrowMachine = setup({
-  types: { context: {} as BorrowContext, events: {} as BorrowEvent },
+  types: { context: {} as BorrowContext, events: {} as BorrowEvent, input: {} as BorrowInput },
   actors: {
     loadTerms: notProvided<TermsOutcome>('loadTerms'),
     applyForLoan: notProvided<SubmitOutcome, ApplyInput>('applyForLoan'),
@@ -36,11 +38,18 @@ export const borrowMachine = setup({
   },
   actions: {
     ...followOrderActions<BorrowContext, BorrowEvent>(),
-    storeTerms: assign((_, params: { outcome: TermsOutcome }) => {
+    // The borrower's earlier choice stands where it is still offered; otherwise the screen's first offer.
+    storeTerms: assign(({ context }, params: { outcome: TermsOutcome }) => {
       if (!params.outcome.ok) return { error: { kind: 'business' as const, code: params.outcome.code, serverMessage: params.outcome.msg } };
       const { terms } = params.outcome;
-      const duration = terms.defaultDuration ?? terms.durations[0] ?? null;
-      return { terms, loanAmount: terms.amounts[terms.amounts.length - 1] ?? null, duration, error: null };
+      const first = firstChoice(terms);
+      const offered = (value: number | null, values: readonly number[]) => (value !== null && values.includes(value) ? value : null);
+      return {
+        terms,
+        loanAmount: offered(context.loanAmount, terms.amounts) ?? first.loanAmount,
+        duration: offered(context.duration, terms.durations) ?? first.duration,
+        error: null,
+      };
     }),
     chooseAmount: assign((_, params: { amount: number }) => ({ loanAmount: params.amount, idempotencyKey: null, error: null })),
     chooseDuration: assign((_, params: { duration: number }) => ({ duration: params.duration, idempotencyKey: null, error: null })),
@@ -61,7 +70,13 @@ export const borrowMachine = setup({
   },
 }).createMachine({
   id: 'borrow',
-  context: { terms: null, loanAmount: null, duration: null, idempotencyKey: null, error: null },
+  context: ({ input }) => ({
+    terms: null,
+    loanAmount: input.chosen?.loanAmount ?? null,
+    duration: input.chosen?.duration ?? null,
+    idempotencyKey: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {

@@ -19,6 +19,17 @@ export type TermsOutcome = { ok: true; terms: LoanTerms } | { ok: false; code: n
 export const ORDER_IN_PROGRESS = 1102;
 export const REAPPLY_TOO_SOON = 1106;
 
+/** The amount and term the borrower chose. */
+export interface ChosenTerms {
+  loanAmount: number;
+  duration: number;
+}
+
+/** A choice kept from an earlier visit (`borrow.typed.ts`): used again if it is still offered. */
+export interface BorrowInput {
+  chosen?: ChosenTerms | null;
+}
+
 export interface BorrowContext {
   terms: LoanTerms | null;
   loanAmount: number | null;

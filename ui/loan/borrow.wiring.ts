@@ -4,21 +4,27 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { createBorrowActors } from '../../machines/borrow/borrow.actors';
 import { borrowKeyActions, borrowMachine } from '../../machines/borrow/borrow.machine';
+import { CHOSEN_TERMS } from '../../machines/borrow/borrow.typed';
 import { createConfirmBorrowActors } from '../../machines/confirmBorrow/confirmBorrow.actors';
 import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../machines/confirmBorrow/confirmBorrow.machine';
 import { endpoints } from '../../services/api/endpoints';
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
+import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 import { documentParagraphs, type LoanDocument } from './documentText';
 import { useNavigateTo } from './navigateTo.wiring';
 
+/** Amount and term; the borrower's choice survives a reload until the apply is answered. */
 export function useBorrowActor() {
   const services = useAppServices();
   const navigateTo = useNavigateTo();
   const [machine] = useState(() =>
     borrowMachine.provide({ actors: createBorrowActors(services), actions: { navigateTo, ...borrowKeyActions(newIdempotencyKey) } }),
   );
-  return useActorRef(machine);
+  const chosen = useKeptTyped(services.drafts, CHOSEN_TERMS);
+  const actor = useActorRef(machine, { input: { chosen } });
+  useKeepTyped(services.drafts, CHOSEN_TERMS, actor);
+  return actor;
 }
 
 export function useConfirmBorrowActor() {

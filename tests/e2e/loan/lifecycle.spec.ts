@@ -79,6 +79,33 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await loan.seeHeading(w.lending);
     });
 
+    test('the amount and term chosen survive a reload, and are the ones applied for', async ({ page, sandbox }, testInfo) => {
+      const mobile = newMobile(testInfo);
+      const loan = loanPage(page, lang);
+      const w = loan.words;
+      await page.goto(`/?market=${market}#/user/register`);
+      await signInPage(page, lang).signUp(mobile);
+      await page.goto(`/?market=${market}#/borrow/to_borrow`);
+      await loan.seeHeading(w.chooseLoan);
+      const amount = page.getByRole('combobox', { name: w.amount });
+      const term = page.getByRole('combobox', { name: w.term });
+      // The screen offers the largest amount and the default term first: choose others.
+      const smallest = await amount.locator('option').first().getAttribute('value');
+      const longest = await term.locator('option').last().getAttribute('value');
+      expect(smallest).not.toBe(await amount.inputValue());
+      expect(longest).not.toBe(await term.inputValue());
+      await amount.selectOption(smallest!);
+      await term.selectOption(longest!);
+      await page.reload();
+      await loan.seeHeading(w.chooseLoan);
+      await expect(amount).toHaveValue(smallest!);
+      await expect(term).toHaveValue(longest!);
+      await loan.button(w.apply).click();
+      await loan.seeRoute('/auth/personal_infomation');
+      const [order] = (await sandbox.getUser(mobile))?.orders as Array<{ loanAmount: number; duration: number }>;
+      expect([order?.loanAmount, order?.duration]).toEqual([Number(smallest), Number(longest)]);
+    });
+
     test('a rejected order shows the reapply date and cannot apply', async ({ page, sandbox }, testInfo) => {
       const mobile = newMobile(testInfo);
       const loan = loanPage(page, lang);

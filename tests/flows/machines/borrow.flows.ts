@@ -7,6 +7,7 @@ const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDurati
 
 export default defineFlows({
   machine: borrowMachine,
+  input: {},
   actors: {
     loadTerms: { done: [{ ok: true, terms }, { ok: false, code: 1103, msg: 'not now' }], error: [new Error('offline')] },
     applyForLoan: {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createBorrowActors } from '../../../machines/borrow/borrow.actors';
 import { borrowKeyActions, borrowMachine } from '../../../machines/borrow/borrow.machine';
+import { CHOSEN_TERMS } from '../../../machines/borrow/borrow.typed';
 import type { ApplyInput, FollowOutcome, SubmitOutcome, TermsOutcome } from '../../../machines/borrow/borrow.types';
 import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import { costPanelOf } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
@@ -36,7 +37,7 @@ describe('applying for a loan', () => {
       },
       actions: { navigateTo: (_, params) => navigateTo(params.path), ...borrowKeyActions(sequentialKeys('apply')) },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(actor.getSnapshot().context).toMatchObject({ loanAmount: 5000, duration: 91 });
     actor.send({ type: 'borrow.amountChosen', amount: 2000 });
@@ -76,7 +77,7 @@ describe('applying for a loan', () => {
       actors: createBorrowActors({ api: { call } as unknown as ApiClient, now: () => 0 }),
       actions: { navigateTo: (_, params) => navigateTo(params.path), ...borrowKeyActions(sequentialKeys()) },
     });
-    return { actor: createActor(machine).start(), applyKeys, navigateTo };
+    return { actor: createActor(machine, { input: {} }).start(), applyKeys, navigateTo };
   }
 
   it.each([
@@ -129,7 +130,7 @@ describe('applying for a loan', () => {
       },
       actions: { navigateTo: (_, params) => navigateTo(params.path), ...borrowKeyActions(sequentialKeys('apply')) },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'borrow.applyRequested' });
     await waitFor(actor, (s) => s.status === 'done');
@@ -138,9 +139,40 @@ describe('applying for a loan', () => {
     expect(navigateTo).toHaveBeenCalledWith('/');
   });
 
+  it('a choice kept from an earlier visit stands where it is still offered; what is not offered falls back to the first offer', async () => {
+    const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })) } });
+    const kept = createActor(machine, { input: { chosen: { loanAmount: 2000, duration: 180 } } }).start();
+    await waitFor(kept, (s) => s.matches('choosing'));
+    expect(kept.getSnapshot().context).toMatchObject({ loanAmount: 2000, duration: 180 });
+    const stale = createActor(machine, { input: { chosen: { loanAmount: 3333, duration: 180 } } }).start();
+    await waitFor(stale, (s) => s.matches('choosing'));
+    expect(stale.getSnapshot().context).toMatchObject({ loanAmount: 5000, duration: 180 });
+  });
+
+  it('keeps the borrower’s own choice until the apply is answered, not the first offer', async () => {
+    const machine = borrowMachine.provide({
+      actors: {
+        loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+        applyForLoan: fromPromise(async (): Promise<SubmitOutcome> => ({ ok: true })),
+        followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ kind: 'route', path: '/auth/personal_infomation', stepCode: 6 })),
+      },
+      actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(CHOSEN_TERMS.toKept(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'borrow.amountChosen', amount: 2000 });
+    expect(CHOSEN_TERMS.toKept(actor.getSnapshot())).toEqual({ loanAmount: 2000, duration: 91 });
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(CHOSEN_TERMS.toKept(actor.getSnapshot())).toBeNull();
+    expect(CHOSEN_TERMS.isKept({ loanAmount: 2000, duration: 91 })).toBe(true);
+    expect(CHOSEN_TERMS.isKept({ loanAmount: '2000', duration: 91 })).toBe(false);
+  });
+
   it('an amount not offered cannot be applied for', async () => {
     const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })) } });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'borrow.amountChosen', amount: 3333 });
     expect(actor.getSnapshot().can({ type: 'borrow.applyRequested' })).toBe(false);
@@ -165,7 +197,7 @@ describe('confirming and getting the money', () => {
       },
       actions: { navigateTo: (_, params) => navigateTo(params.path), ...confirmBorrowKeyActions(sequentialKeys('money')) },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'confirm.submitted' });
     expect(actor.getSnapshot().context.errorCode).toBe('agreementRequired');
@@ -200,7 +232,7 @@ describe('confirming and getting the money', () => {
       actions: { navigateTo: () => undefined, ...confirmBorrowKeyActions(sequentialKeys('money')) },
     });
     const getMoney = async () => {
-      const actor = createActor(machine).start();
+      const actor = createActor(machine, { input: {} }).start();
       await waitFor(actor, (s) => s.matches('reviewing'));
       actor.send({ type: 'confirm.agreementToggled', accepted: true });
       actor.send({ type: 'confirm.submitted' });
