@@ -9,6 +9,7 @@ import { createRouteLookup } from './routeLookup';
 import { REDIRECTS, ROUTES, type Area } from './routeTable';
 import { useAppServices } from './ServicesContext';
 import { screenFor } from './screens';
+import { remountKey } from './remountScreen';
 
 /**
  * Every navigation starts at the top of the page (SPEC section 2), a change of query included: the
@@ -101,8 +102,8 @@ export function AppRoutes({ navigator }: { navigator: Navigator }) {
       <ScrollToTop />
       <AttachNavigator navigator={navigator} />
       <LanguageFromQuery />
-      {/* The offline screen's Retry puts a new `reload` in the state: the screen mounts afresh. */}
-      <ErrorBoundary key={(location.state as { reload?: number } | null)?.reload} resetKey={location.pathname}>
+      {/* A navigation with remountScreen() mounts the screen afresh. */}
+      <ErrorBoundary key={remountKey(location.state)} resetKey={location.pathname}>
         <Suspense fallback={<ScreenFallback />}>
           <RouteSwitch />
         </Suspense>

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { remountScreen } from '../app/remountScreen';
 
 /**
  * The `navigateTo` action the loan machines name: goes to `params.path`. The machines are built
  * once per screen, so the action reads the current location through a ref. When the path is the
  * screen already shown (an order approved at once leaves confirm_borrow for confirm_borrow, at
- * step 18), the screen mounts afresh in place (AppRoutes keys on the state's `reload`), so it reads
- * the order again instead of staying busy; and Back does not land on the same screen twice.
+ * step 18), the screen mounts afresh in place (`remountScreen`), so it reads the order again
+ * instead of staying busy.
  */
 export function useNavigateTo() {
   const navigate = useNavigate();
@@ -15,6 +16,6 @@ export function useNavigateTo() {
   latest.current = { navigate, pathname };
   return useRef((_: unknown, { path }: { path: string }) => {
     const here = latest.current;
-    here.navigate(path, path.split('?')[0] === here.pathname ? { replace: true, state: { reload: Date.now() } } : undefined);
+    here.navigate(path, path.split('?')[0] === here.pathname ? remountScreen() : undefined);
   }).current;
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNetworkNotices } from '../app/networkNotices';
+import { remountScreen } from '../app/remountScreen';
 import { useIsSignedIn } from '../app/SessionContext';
 import { Button } from '../shared/Button';
 
@@ -25,8 +26,7 @@ export function OfflineScreen() {
     }
     setStillOffline(false);
     dismiss('offlineAtStart');
-    // A new `reload` in the route's state remounts the screen (AppRoutes keys on it).
-    navigate(pathname + search, { replace: true, state: { reload: Date.now() } });
+    navigate(pathname + search, remountScreen());
   };
 
   return (
