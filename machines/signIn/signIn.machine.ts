@@ -129,7 +129,8 @@ export const signInMachine = setup({
     intent: input.intent,
     mode: input.intent,
     redirect: input.redirect,
-    mobile: '',
+    // A number typed for another market would only be refused: the form starts empty then.
+    mobile: input.typed?.market === input.market ? input.typed.mobile : '',
     verifyCode: '',
     codeRequired: true,
     resendSecondsLeft: 0,

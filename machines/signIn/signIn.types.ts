@@ -15,11 +15,18 @@ export type SignInRequestError =
   /** `retry: 'resend'`: the code's resend failed, so Retry resends rather than submits the code. */
   | { kind: 'fault'; reason: FaultReason | 'unknown'; retry?: 'resend' };
 
+/** The number typed before a reload (`signIn.typed.ts`), with the market it was typed for. */
+export interface TypedSignIn {
+  market: MarketId;
+  mobile: string;
+}
+
 export interface SignInInput {
   market: MarketId;
   intent: SignInIntent;
   /** Where to go once signed in (the guard's `?redirect=`), already checked by the view. */
   redirect: string;
+  typed?: TypedSignIn | null;
 }
 
 export interface SignInContext {

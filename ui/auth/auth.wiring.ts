@@ -4,13 +4,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createSignInActors } from '../../machines/signIn/signIn.actors';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
+import { TYPED_SIGN_IN } from '../../machines/signIn/signIn.typed';
 import type { SignInIntent } from '../../machines/signIn/signIn.types';
 import { markets, type MarketId } from '../../services/markets/markets';
 import { useAppServices } from '../app/ServicesContext';
 import { useSession } from '../app/SessionContext';
 import { useToasts } from '../shared/toast';
+import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 
-/** The sign-in machine with its calls and its platform actions (session, toast, router). */
+/**
+ * The sign-in machine with its calls and its platform actions (session, toast, router). The number
+ * typed survives a reload (the borrower may leave for the SMS app) until they are signed in.
+ */
 export function useSignInActor(intent: SignInIntent, redirect: string) {
   const services = useAppServices();
   const session = useSession();
@@ -26,7 +31,10 @@ export function useSignInActor(intent: SignInIntent, redirect: string) {
       },
     }),
   );
-  return useActorRef(machine, { input: { market: services.market.id, intent, redirect } });
+  const typed = useKeptTyped(services.drafts, TYPED_SIGN_IN);
+  const actor = useActorRef(machine, { input: { market: services.market.id, intent, redirect, typed } });
+  useKeepTyped(services.drafts, TYPED_SIGN_IN, actor);
+  return actor;
 }
 
 /**

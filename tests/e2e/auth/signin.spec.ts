@@ -18,6 +18,20 @@ test.describe('sign in by mobile number and verification code', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
+  test('the number typed survives a reload (a trip to the SMS app); once signed in it is forgotten', async ({ page }, testInfo) => {
+    const signIn = signInPage(page, 'en');
+    const mobile = nigerianMobile(testInfo);
+    await page.goto('/#/user/login');
+    await signIn.mobileField().fill(mobile);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(signIn.mobileField()).toHaveValue(mobile);
+    await page.getByRole('button', { name: signIn.words.getCode }).click();
+    await signIn.enterCode('123456', 'signUp');
+    await signIn.seeSignedIn();
+    expect(await page.evaluate(() => sessionStorage.getItem('draft:signIn.mobile'))).toBeNull();
+  });
+
   test('an empty or malformed number is refused before any call', async ({ page }) => {
     await page.goto('/#/user/login');
     const getCode = page.getByRole('button', { name: 'Get verification code' });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { RESEND_SECONDS, signInMachine } from '../../../machines/signIn/signIn.machine';
+import { TYPED_SIGN_IN } from '../../../machines/signIn/signIn.typed';
 import {
   selectCanResend,
   selectCanSubmitCode,
@@ -65,6 +66,21 @@ async function toCodeStep(run: ReturnType<typeof start>, mobile = '0803 123 4567
 afterEach(() => vi.useRealTimers());
 
 describe('sign-in journeys', () => {
+  it('a number typed before a reload is back, for the market it was typed in; it is kept until signed in, never the code', async () => {
+    const run = start({}, { typed: { market: 'ng', mobile: '0803 123 4567' } });
+    expect(run.actor.getSnapshot().context.mobile).toBe('0803 123 4567');
+    expect(start({}, { market: 'mx', typed: { market: 'ng', mobile: '0803 123 4567' } }).actor.getSnapshot().context.mobile).toBe('');
+    await toCodeStep(run, '0803 123 4567');
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    expect(TYPED_SIGN_IN.toKept(run.actor.getSnapshot())).toEqual({ market: 'ng', mobile: '0803 123 4567' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(TYPED_SIGN_IN.toKept(run.actor.getSnapshot())).toBeNull();
+    expect(TYPED_SIGN_IN.isKept({ market: 'ng', mobile: '0803' })).toBe(true);
+    expect(TYPED_SIGN_IN.isKept({ market: 'gh', mobile: '0803' })).toBe(false);
+  });
+
   it('a new number: checked, code sent, registered, announced, back to the redirect', async () => {
     const run = start();
     await toCodeStep(run);
