@@ -11,9 +11,9 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
-import { firstChoice } from './borrow.rules';
 import { followOrderActions, followOrderKeyActions, followOrderStates } from '../shared/followOrder';
 import type { NewKey } from '../shared/idempotencyKey';
+import { firstChoice } from './borrow.rules';
 import {
   ORDER_IN_PROGRESS,
   REAPPLY_TOO_SOON,
