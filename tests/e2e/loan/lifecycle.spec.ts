@@ -127,6 +127,24 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await expect(page.getByText(/reapplyAt/)).toHaveCount(0);
     });
 
+    test('rejected while the review screen is open: it says so and leads home, which has the tabs', async ({ page, sandbox }, testInfo) => {
+      const mobile = newMobile(testInfo);
+      const loan = loanPage(page, lang);
+      const w = loan.words;
+      await page.goto(`/?market=${market}#/user/register`);
+      await signInPage(page, lang).signUp(mobile);
+      await sandbox.jumpToStep(mobile, 1);
+      await page.goto(`/?market=${market}#/auth/review_tips`);
+      await loan.seeHeading(w.assessing);
+      await sandbox.forceOrderEvent(mobile, 'reject');
+      await loan.button(w.checkNow).click();
+      await loan.seeHeading(w.rejected);
+      await page.getByRole('link', { name: w.backHome }).click();
+      await loan.seeRoute('/');
+      await loan.seeHeading(w.rejected);
+      await expect(page.getByRole('navigation', { name: w.mainTabs })).toBeVisible();
+    });
+
     test('a cancelled order returns to "can loan"', async ({ page, sandbox }, testInfo) => {
       const mobile = newMobile(testInfo);
       const loan = loanPage(page, lang);

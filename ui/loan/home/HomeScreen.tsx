@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderMachine } from '../../../machines/order/order.machine';
 import {
@@ -37,8 +38,11 @@ export default function HomeScreen() {
   return <HomeView actor={actor} now={useNow()} />;
 }
 
-/** The home screen for a given order actor (tests give their own). */
-export function HomeView({ actor, now }: { actor: OrderActor; now: () => number }) {
+/**
+ * The home screen for a given order actor (tests give their own). `children` end the signed-in
+ * screen in every phase: the order status screens put their way home there.
+ */
+export function HomeView({ actor, now, children }: { actor: OrderActor; now: () => number; children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const market = useMarket();
   const phase = useSelector(actor, selectHomePhase);
@@ -90,6 +94,7 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
         <p role="status">
           <Trans>Loading your loan…</Trans>
         </p>
+        {children}
       </section>
     );
   }
@@ -106,6 +111,7 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
         <Button onClick={refresh}>
           <Trans>Refresh</Trans>
         </Button>
+        {children}
       </section>
     );
   }
@@ -138,6 +144,7 @@ export function HomeView({ actor, now }: { actor: OrderActor; now: () => number 
         </Button>
       ) : null}
       {stalled ? <StalledNotice fault={pollFault} onCheck={refresh} /> : null}
+      {children}
     </section>
   );
 }
