@@ -19,6 +19,8 @@ function expectPending(text: RegExp) {
   // Only the server's "success" changes the due date: no second "extend" while the fee is pending.
   expect(screen.queryByRole('button', { name: 'Pay the fee and extend' })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Loan extended' })).toBeNull();
+  // The fee may take a while: the borrower can go back to the repayment screen meanwhile.
+  expect(screen.getByRole('link', { name: 'Back to repayment' })).toBeVisible();
 }
 
 describeViewFlows(rolloverFlows, {

@@ -110,6 +110,7 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
               {status === 'gaveUp' ? (
                 <Button onClick={() => actor.send({ type: 'rollover.checkRequested' })}><Trans>Check again</Trans></Button>
               ) : null}
+              <Link className="button secondary" to={back}><Trans>Back to repayment</Trans></Link>
             </section>
           ) : (
             <>
