@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
+import { ApiFault } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
 import { submitOutcomeOf } from '../shared/submitError';
 import type { CancelCheckOutcome, CancelInput, SubmitOutcome } from './cancellation.types';
@@ -12,6 +13,8 @@ export function createCancellationActors(services: Services) {
       const result = await services.api.call(endpoints.loan.hasCancelLoan, {}, { signal });
       if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
       const data = result.data as typeof result.data & { orderNo?: unknown; stepCode?: unknown };
+      // A reason must be chosen to cancel: a cancellable loan without reasons is an answer we cannot use.
+      if (data.canCancel && !data.reasons?.length) throw new ApiFault('malformed', endpoints.loan.hasCancelLoan.path);
       return {
         ok: true,
         canCancel: result.data.canCancel,

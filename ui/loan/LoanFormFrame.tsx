@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { SubmitError } from '../../machines/shared/submitError';
 import { Button } from '../shared/Button';
 import { submitErrorMessage } from './loanMessages';
@@ -9,12 +10,12 @@ interface Props {
   title: ReactNode;
   /** The screen's first answer is awaited. */
   loading: boolean;
-  /** That answer failed: its error and Retry instead of the form. */
+  /** That answer failed: its error, Retry and a way home instead of the form. */
   failure: { error: SubmitError | null; onRetry: () => void } | null;
   children?: ReactNode;
 }
 
-/** The frame of the loan forms (choose, confirm, cancel): title, "Loading…", or the failure with Retry. */
+/** The frame of the loan forms (choose, confirm, cancel): title, "Loading…", or the failure with Retry and a way home. */
 export function LoanFormFrame({ title, loading, failure, children }: Props) {
   const titleId = useId();
   return (
@@ -31,6 +32,9 @@ export function LoanFormFrame({ title, loading, failure, children }: Props) {
           <Button onClick={failure.onRetry}>
             <Trans>Retry</Trans>
           </Button>
+          <Link className="button secondary" to="/">
+            <Trans>Back to home</Trans>
+          </Link>
         </>
       ) : null}
       {children}

@@ -66,9 +66,10 @@ export const orderListSchema = v.union([
   }),
 ]);
 
+// No amount or no term to choose is no offer at all: an answer the borrow screen cannot use.
 export const stepAmountSchema = v.looseObject({
-  amounts: v.array(v.number()),
-  durations: v.array(v.number()),
+  amounts: v.pipe(v.array(v.number()), v.nonEmpty()),
+  durations: v.pipe(v.array(v.number()), v.nonEmpty()),
   limit: v.optional(v.nullable(v.number())),
   defaultDuration: v.optional(v.nullable(v.number())),
 });

@@ -35,6 +35,7 @@ describeViewFlows(borrowFlows, {
     failed: ({ snapshot }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(submitErrorText(snapshot.context.error!));
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     },
     choosing: ({ snapshot }) => {

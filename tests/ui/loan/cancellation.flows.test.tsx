@@ -14,7 +14,10 @@ describeViewFlows(cancellationFlows, {
   },
   stateAssertions: {
     checking: () => expect(screen.getByRole('status')).toHaveTextContent('Loading…'),
-    failed: () => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled(),
+    failed: () => {
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    },
     notAllowed: () => expect(screen.getByText('This loan can no longer be cancelled.')).toBeVisible(),
     choosing: () => expect(screen.getByRole('group', { name: 'Why do you want to cancel?' })).toBeVisible(),
     submitting: () => expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeBusy(),

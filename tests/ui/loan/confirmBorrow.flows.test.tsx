@@ -37,6 +37,7 @@ describeViewFlows(confirmBorrowFlows, {
     failed: ({ snapshot }) => {
       expect(screen.getByRole('alert')).toHaveTextContent(submitErrorText(snapshot.context.error!));
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('checkbox')).toBeNull();
     },
     reviewing: ({ snapshot }) => {
