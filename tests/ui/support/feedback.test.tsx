@@ -128,6 +128,17 @@ describe('ticket list and thread', () => {
     expect(screen.getByText('Pending')).toBeVisible();
   });
 
+  it('a ticket without messages says so above the message box', async () => {
+    const { api } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: ticket }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+    });
+    renderSupport(<FeedbackMessageScreen />, { api, path: '/feedback/feedback_message?id=5' });
+    expect(await screen.findByText('No messages yet.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Conversation' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+  });
+
   it('sends a message, shows it in the conversation and clears the box', async () => {
     const messages = [{ id: 1, content: 'We received your ticket.', from: 'service', createTime: 1 }];
     const { api } = fakeApi({

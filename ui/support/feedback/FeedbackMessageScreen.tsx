@@ -40,17 +40,23 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
   if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} />;
   return (
     <Screen title={<Trans>Messages</Trans>}>
-      <ol className="thread" aria-label={t`Conversation`}>
-        {messages.map((message) => (
-          <li key={message.id} className={`card bubble bubble--${message.from}`}>
-            <strong>{message.from === 'user' ? t`You` : t`Support team`}</strong>
-            <p>{message.content}</p>
-            <small>
-              <DateText value={message.createTime} market={market} />
-            </small>
-          </li>
-        ))}
-      </ol>
+      {messages.length === 0 ? (
+        <p>
+          <Trans>No messages yet.</Trans>
+        </p>
+      ) : (
+        <ol className="thread" aria-label={t`Conversation`}>
+          {messages.map((message) => (
+            <li key={message.id} className={`card bubble bubble--${message.from}`}>
+              <strong>{message.from === 'user' ? t`You` : t`Support team`}</strong>
+              <p>{message.content}</p>
+              <small>
+                <DateText value={message.createTime} market={market} />
+              </small>
+            </li>
+          ))}
+        </ol>
+      )}
       {ticket.status === 3 ? (
         <p className="card" role="status">
           <Trans>This ticket is done. Open a new ticket if you need more help.</Trans>
