@@ -6,9 +6,11 @@ import { findNextStep } from '../shared/nextStep';
 import { submitOutcomeOf, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import type { GeoState, PickContactOutput, SaveBasicInfoInput } from './personalInfo.types';
 
+// No state to choose is an answer the residence part cannot use: it fails the read, with Retry.
 const geographySchema = v.looseObject({
-  states: v.array(
-    v.looseObject({ code: v.string(), name: v.string(), districts: v.optional(v.array(v.string()), []) }),
+  states: v.pipe(
+    v.array(v.looseObject({ code: v.string(), name: v.string(), districts: v.optional(v.array(v.string()), []) })),
+    v.nonEmpty(),
   ),
 });
 

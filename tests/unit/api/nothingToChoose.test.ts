@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createCancellationActors } from '../../../machines/cancellation/cancellation.actors';
+import { createPersonalInfoActors } from '../../../machines/personalInfo/personalInfo.actors';
+import type { AppServices } from '../../../services/appServices';
+import { markets } from '../../../services/markets/markets';
 import type { ApiClient } from '../../../services/api/client';
 import { endpoints } from '../../../services/api/endpoints';
 import { createActor, toPromise } from 'xstate';
@@ -22,5 +25,12 @@ describe('answers with nothing to choose', () => {
     await expect(check({ canCancel: true })).rejects.toMatchObject({ reason: 'malformed' });
     await expect(check({ canCancel: false })).resolves.toMatchObject({ ok: true, canCancel: false });
     await expect(check({ canCancel: true, reasons: [{ code: 1, label: 'Too expensive' }] })).resolves.toMatchObject({ ok: true, canCancel: true });
+  });
+
+  it('country data without a state, which the residence part needs', async () => {
+    const services = (data: unknown) => ({ market: markets.ng, api: { call: async () => ({ ok: true, data }) } }) as unknown as AppServices;
+    const read = (data: unknown) => toPromise(createActor(createPersonalInfoActors(services(data)).loadGeography).start());
+    await expect(read({ states: [] })).rejects.toThrow();
+    await expect(read({ states: [{ code: 'LA', name: 'Lagos' }] })).resolves.toEqual([{ code: 'LA', name: 'Lagos', districts: [] }]);
   });
 });

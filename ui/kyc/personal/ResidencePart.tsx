@@ -33,7 +33,13 @@ export function ResidencePart({ actor }: { actor: PersonalInfoActor }) {
           </Button>
         </p>
       ) : null}
-      <PersonalSelect actor={actor} field="state" label={i18n._(msg`State`)} labelled={states} />
+      <PersonalSelect
+        actor={actor}
+        field="state"
+        label={i18n._(msg`State`)}
+        labelled={states}
+        placeholder={status === 'loading' ? i18n._(msg`Loading states…`) : undefined}
+      />
       {state !== '' && districts.length === 0 ? (
         <PersonalText actor={actor} field="city" label={i18n._(msg`District`)} />
       ) : (

@@ -45,7 +45,8 @@ export function PersonalSelect({
   label,
   options,
   labelled,
-}: FieldProps & { options?: readonly Option[]; labelled?: readonly SelectOption[] }) {
+  placeholder,
+}: FieldProps & { options?: readonly Option[]; labelled?: readonly SelectOption[]; placeholder?: string }) {
   const { i18n } = useLingui();
   const bound = usePersonalField(actor, field);
   if (!bound.visible) return null;
@@ -55,7 +56,7 @@ export function PersonalSelect({
       label={label}
       value={bound.value}
       options={labelled ?? translateOptions(options ?? [], (d) => i18n._(d))}
-      placeholder={i18n._(msg`Please select`)}
+      placeholder={placeholder ?? i18n._(msg`Please select`)}
       onValueChange={(value) => {
         bound.onValueChange(value);
         bound.onBlur();
