@@ -16,15 +16,33 @@ describe('a loan document that could not be read', () => {
       if (path !== '/loan/loan-order/loanAgreement') throw new Error(`unexpected call ${path}`);
       reads += 1;
       if (reads === 1) throw new ApiFault('network', path);
-      return { ok: true, data: { title: 'Loan agreement', content: 'You borrow.\n\nYou repay.' } };
+      return { ok: true, data: { title: 'Terms of your loan', content: 'You borrow.\n\nYou repay.' } };
     });
     await renderShell(<AgreementScreen />, { path: '/borrow/agreement', api: fake.api, token: 'T-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
+    // The screen keeps its heading (focus and the page title follow it) while the text is missing.
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Loan agreement' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of your loan' })).toBeVisible();
     expect(screen.getByText('You repay.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reads).toBe(2);
+  });
+});
+
+describe('a loan document without any text', () => {
+  it('is not a blank page: the heading stays and it can be read again', async () => {
+    let reads = 0;
+    const fake = createFakeApi(() => {
+      reads += 1;
+      return { ok: true, data: reads === 1 ? { title: null, content: '  <p></p>  ' } : { title: null, content: 'You borrow.' } };
+    });
+    await renderShell(<AgreementScreen />, { path: '/borrow/agreement', api: fake.api, token: 'T-1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You borrow.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan agreement' })).toBeVisible();
   });
 });
 

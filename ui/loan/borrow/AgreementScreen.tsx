@@ -10,7 +10,7 @@ export default function AgreementScreen() {
   const navigate = useNavigate();
   return (
     <section className="screen">
-      <LoanDocumentText kind="agreement" headingLevel={1} />
+      <LoanDocumentText kind="agreement" headingLevel={1} title={<Trans>Loan agreement</Trans>} />
       <Button variant="secondary" onClick={() => navigate(-1)}>
         <Trans>Back</Trans>
       </Button>
