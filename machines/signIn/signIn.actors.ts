@@ -20,7 +20,7 @@ function rejected(result: Exclude<ApiResult<unknown>, { ok: true }>): Rejected {
 }
 
 /** The sign-in calls; faults (network, timeout, bad answers) throw and land in `onError`. */
-export function createSignInActors(services: Pick<AppServices, 'api'>) {
+export function createSignInActors(services: Pick<AppServices, 'api' | 'now'>) {
   const { api } = services;
   return {
     checkMobile: fromPromise<CheckMobileOutput, MobileInput>(async ({ input, signal }) => {
@@ -32,7 +32,7 @@ export function createSignInActors(services: Pick<AppServices, 'api'>) {
     }),
     requestCode: fromPromise<RequestCodeOutput, MobileInput>(async ({ input, signal }) => {
       const result = await api.call(endpoints.auth.getVerifyCode, input, { signal });
-      return result.ok ? { kind: 'sent' } : rejected(result);
+      return result.ok ? { kind: 'sent', at: services.now() } : rejected(result);
     }),
     submitCredentials: fromPromise<SubmitCredentialsOutput, CredentialsInput>(async ({ input, signal }) => {
       const endpoint = input.mode === 'login' ? endpoints.auth.login : endpoints.auth.register;

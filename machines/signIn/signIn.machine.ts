@@ -1,6 +1,7 @@
 /**
  * Sign-in and sign-up by mobile number and verification code (SPEC sections 5, 6, 8).
  *
+ *   opening --(a code kept from before a reload)--> code, else phone
  *   phone --mobileSubmitted (valid)--> checkingMobile --(exists? login : register)--> sendingCode --> code
  *   code = form (editing <-> submitting) || resend (counting --60 s--> ready --> resending)
  *   code.form.submitting --signed in--> signedIn (final)
@@ -31,6 +32,8 @@ import type {
 
 /** Seconds before another code may be asked for. */
 export const RESEND_SECONDS = 60;
+/** A code kept from before a reload brings the code step back for this long; then the number step. */
+export const RESUME_CODE_SECONDS = 10 * 60;
 const VERIFY_CODE_PATTERN = /^\d{4,6}$/;
 
 export function normalizeMobile(mobile: string, market: SignInContext['market']): string {
@@ -52,6 +55,14 @@ function codeError(context: SignInContext): CodeError | null {
 type Output<T> = { output: T };
 const outputOf = <T>(event: unknown) => (event as Output<T>).output;
 const isRejectedOutput = (event: unknown) => (outputOf<{ kind: string }>(event).kind === 'rejected');
+
+/** The kept number and code, if they can bring the code step back: same market, valid number, recent code. */
+function resumableInput({ typed, market, now }: SignInInput) {
+  if (!typed || typed.market !== market) return { mobile: '', code: null };
+  const age = typed.codeSent && now !== undefined ? (now - typed.codeSent.at) / 1000 : -1;
+  const resumable = age >= 0 && age < RESUME_CODE_SECONDS && PHONE_RULES[market].isValidMobile(typed.mobile);
+  return { mobile: typed.mobile, code: resumable && typed.codeSent ? { ...typed.codeSent, age } : null };
+}
 
 /** `retry: 'resend'` when the resend is what failed (Retry then resends). */
 function faultOf(error: unknown, retry?: 'resend'): SignInRequestError {
@@ -92,6 +103,7 @@ export const signInMachine = setup({
     showCodeError: assign({ codeError: ({ context }) => codeError(context) }),
     clearErrors: assign({ mobileError: null, codeError: null, requestError: null }),
     clearVerifyCode: assign({ verifyCode: '', codeError: null }),
+    forgetCodeSent: assign({ codeSentAt: null, resumedCodeAge: null }),
     rememberCheck: assign(({ event }) => {
       const output = outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event);
       return { mode: output.exists ? ('login' as const) : ('register' as const), codeRequired: output.codeRequired };
@@ -105,7 +117,12 @@ export const signInMachine = setup({
     rememberNumberRegistered: assign({ requestError: { kind: 'numberRegistered' } satisfies SignInRequestError }),
     rememberFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error) }),
     rememberResendFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error, 'resend') }),
-    startResendCountdown: assign({ resendSecondsLeft: RESEND_SECONDS }),
+    // A code kept from before a reload counts down only what is left of its wait.
+    startResendCountdown: assign(({ context }) => ({
+      resendSecondsLeft: Math.max(0, Math.ceil(RESEND_SECONDS - (context.resumedCodeAge ?? 0))),
+      resumedCodeAge: null,
+    })),
+    rememberCodeSent: assign({ codeSentAt: ({ event }) => outputOf<Extract<RequestCodeOutput, { kind: 'sent' }>>(event).at }),
     countDownResend: assign({ resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1) }),
     stopResendCountdown: assign({ resendSecondsLeft: 0 }),
   },
@@ -118,28 +135,37 @@ export const signInMachine = setup({
     isCodeNotRequired: ({ event }) => !outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).codeRequired,
     isCodeOptional: ({ context }) => !context.codeRequired,
     isResendFault: ({ context }) => context.requestError?.kind === 'fault' && context.requestError.retry === 'resend',
+    hasCodeToResume: ({ context }) => context.resumedCodeAge !== null,
   },
   delays: {
-    resendCooldown: RESEND_SECONDS * 1000,
+    resendCooldown: ({ context }) => context.resendSecondsLeft * 1000,
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({
-    market: input.market,
-    intent: input.intent,
-    mode: input.intent,
-    redirect: input.redirect,
+  context: ({ input }) => {
     // A number typed for another market would only be refused: the form starts empty then.
-    mobile: input.typed?.market === input.market ? input.typed.mobile : '',
-    verifyCode: '',
-    codeRequired: true,
-    resendSecondsLeft: 0,
-    mobileError: null,
-    codeError: null,
-    requestError: null,
-  }),
-  initial: 'phone',
+    const { mobile, code } = resumableInput(input);
+    return {
+      market: input.market,
+      intent: input.intent,
+      mode: code?.mode ?? input.intent,
+      redirect: input.redirect,
+      mobile,
+      verifyCode: '',
+      codeRequired: code?.codeRequired ?? true,
+      codeSentAt: code?.at ?? null,
+      resumedCodeAge: code?.age ?? null,
+      resendSecondsLeft: 0,
+      mobileError: null,
+      codeError: null,
+      requestError: null,
+    };
+  },
+  initial: 'opening',
   states: {
+    opening: {
+      always: [{ guard: 'hasCodeToResume', target: 'code' }, { target: 'phone' }],
+    },
     phone: {
       on: {
         'signIn.mobileChanged': { actions: 'setMobile' },
@@ -175,14 +201,14 @@ export const signInMachine = setup({
         input: ({ context }) => ({ mobile: normalizeMobile(context.mobile, context.market), market: context.market }),
         onDone: [
           { guard: 'isRejected', target: 'phone', actions: 'rememberRejection' },
-          { target: 'code' },
+          { target: 'code', actions: 'rememberCodeSent' },
         ],
         onError: { target: 'phone', actions: 'rememberFault' },
       },
     },
     code: {
       type: 'parallel',
-      exit: 'clearVerifyCode',
+      exit: ['clearVerifyCode', 'forgetCodeSent'],
       on: {
         'signIn.mobileEditRequested': { target: 'phone', actions: 'clearErrors' },
       },
@@ -267,7 +293,7 @@ export const signInMachine = setup({
                 }),
                 onDone: [
                   { guard: 'isRejected', target: 'ready', actions: 'rememberRejection' },
-                  { target: 'counting' },
+                  { target: 'counting', actions: 'rememberCodeSent' },
                 ],
                 onError: { target: 'ready', actions: 'rememberResendFault' },
               },

@@ -15,10 +15,21 @@ export type SignInRequestError =
   /** `retry: 'resend'`: the code's resend failed, so Retry resends rather than submits the code. */
   | { kind: 'fault'; reason: FaultReason | 'unknown'; retry?: 'resend' };
 
-/** The number typed before a reload (`signIn.typed.ts`), with the market it was typed for. */
+/** A code sent for the number: when (ms), and what the server said of the number. */
+export interface SentCode {
+  at: number;
+  mode: SignInIntent;
+  codeRequired: boolean;
+}
+
+/**
+ * What was typed before a reload (`signIn.typed.ts`): the number, the market it was typed for,
+ * and the code sent for it if the code step was showing (the borrower went to read the SMS).
+ */
 export interface TypedSignIn {
   market: MarketId;
   mobile: string;
+  codeSent?: SentCode | null;
 }
 
 export interface SignInInput {
@@ -27,6 +38,8 @@ export interface SignInInput {
   /** Where to go once signed in (the guard's `?redirect=`), already checked by the view. */
   redirect: string;
   typed?: TypedSignIn | null;
+  /** The time (ms) the screen opened, to age a kept code: machines read no clock. */
+  now?: number;
 }
 
 export interface SignInContext {
@@ -40,6 +53,10 @@ export interface SignInContext {
   /** Only while the code form is shown (cleared on leaving it). */
   verifyCode: string;
   codeRequired: boolean;
+  /** When the last code was sent (ms), while the code step shows. */
+  codeSentAt: number | null;
+  /** Seconds since the kept code was sent, when the form comes back at the code step. */
+  resumedCodeAge: number | null;
   resendSecondsLeft: number;
   mobileError: MobileError | null;
   codeError: CodeError | null;
@@ -60,7 +77,7 @@ export type SignInEvent =
 export type Rejected = { kind: 'rejected'; code: number; msg: string };
 
 export type CheckMobileOutput = { kind: 'checked'; exists: boolean; codeRequired: boolean } | Rejected;
-export type RequestCodeOutput = { kind: 'sent' } | Rejected;
+export type RequestCodeOutput = { kind: 'sent'; at: number } | Rejected;
 export type SubmitCredentialsOutput = { kind: 'signedIn'; token: string; user: SessionUser } | Rejected;
 
 export interface MobileInput {

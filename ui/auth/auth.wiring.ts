@@ -14,7 +14,8 @@ import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 
 /**
  * The sign-in machine with its calls and its platform actions (session, toast, router). The number
- * typed survives a reload (the borrower may leave for the SMS app) until they are signed in.
+ * typed, and the code step once a code is sent, survive a reload (the borrower leaves for the SMS
+ * app, and a cheap phone may drop the page meanwhile) until they are signed in.
  */
 export function useSignInActor(intent: SignInIntent, redirect: string) {
   const services = useAppServices();
@@ -32,7 +33,8 @@ export function useSignInActor(intent: SignInIntent, redirect: string) {
     }),
   );
   const typed = useKeptTyped(services.drafts, TYPED_SIGN_IN);
-  const actor = useActorRef(machine, { input: { market: services.market.id, intent, redirect, typed } });
+  const [now] = useState(services.now);
+  const actor = useActorRef(machine, { input: { market: services.market.id, intent, redirect, typed, now } });
   useKeepTyped(services.drafts, TYPED_SIGN_IN, actor);
   return actor;
 }

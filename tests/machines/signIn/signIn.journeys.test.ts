@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { RESEND_SECONDS, signInMachine } from '../../../machines/signIn/signIn.machine';
+import { RESEND_SECONDS, RESUME_CODE_SECONDS, signInMachine } from '../../../machines/signIn/signIn.machine';
 import { TYPED_SIGN_IN } from '../../../machines/signIn/signIn.typed';
 import {
   selectCanResend,
@@ -39,7 +39,7 @@ function start(script: Script = {}, input: Partial<SignInInput> = {}) {
       }),
       requestCode: fromPromise<RequestCodeOutput, MobileInput>(async ({ input: i }) => {
         calls.code.push(i);
-        return (script.code ?? (async () => ({ kind: 'sent' }) as const))();
+        return (script.code ?? (async () => ({ kind: 'sent', at: 1_000 }) as const))();
       }),
       submitCredentials: fromPromise<SubmitCredentialsOutput, CredentialsInput>(async ({ input: i }) => {
         calls.submit.push(i);
@@ -72,13 +72,44 @@ describe('sign-in journeys', () => {
     expect(start({}, { market: 'mx', typed: { market: 'ng', mobile: '0803 123 4567' } }).actor.getSnapshot().context.mobile).toBe('');
     await toCodeStep(run, '0803 123 4567');
     run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
-    expect(TYPED_SIGN_IN.toKept(run.actor.getSnapshot())).toEqual({ market: 'ng', mobile: '0803 123 4567' });
+    // The code step is kept with when the code was sent, never with the code typed.
+    expect(TYPED_SIGN_IN.toKept(run.actor.getSnapshot())).toEqual({
+      market: 'ng',
+      mobile: '0803 123 4567',
+      codeSent: { at: 1_000, mode: 'register', codeRequired: true },
+    });
     run.actor.send({ type: 'signIn.codeSubmitted' });
     await settle();
     expect(run.actor.getSnapshot().status).toBe('done');
     expect(TYPED_SIGN_IN.toKept(run.actor.getSnapshot())).toBeNull();
     expect(TYPED_SIGN_IN.isKept({ market: 'ng', mobile: '0803' })).toBe(true);
     expect(TYPED_SIGN_IN.isKept({ market: 'gh', mobile: '0803' })).toBe(false);
+    expect(TYPED_SIGN_IN.isKept({ market: 'ng', mobile: '0803', codeSent: { at: 'soon', mode: 'login', codeRequired: true } })).toBe(false);
+  });
+
+  it('back from the SMS app after a reload: the code step, with only what is left of the wait before a resend', async () => {
+    vi.useFakeTimers();
+    const codeSent = { at: 1_000, mode: 'login' as const, codeRequired: true };
+    const run = start({}, { typed: { market: 'ng', mobile: '0803 123 4567', codeSent }, now: 46_000 });
+    expect(selectStep(run.actor.getSnapshot())).toBe('code');
+    expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(15);
+    expect(run.calls.check).toHaveLength(0);
+    expect(run.calls.code).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(selectCanResend(run.actor.getSnapshot())).toBe(true);
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run.calls.submit).toEqual([{ mode: 'login', mobile: '8031234567', market: 'ng', verifyCode: '123456' }]);
+  });
+
+  it('a kept code that is too old, for another market or a number that is not valid starts at the number step', () => {
+    const codeSent = { at: 1_000, mode: 'login' as const, codeRequired: true };
+    const stepFor = (input: Partial<SignInInput>) => selectStep(start({}, input).actor.getSnapshot());
+    expect(stepFor({ typed: { market: 'ng', mobile: '0803 123 4567', codeSent }, now: 1_000 + RESUME_CODE_SECONDS * 1000 })).toBe('phone');
+    expect(stepFor({ market: 'mx', typed: { market: 'ng', mobile: '0803 123 4567', codeSent }, now: 2_000 })).toBe('phone');
+    expect(stepFor({ typed: { market: 'ng', mobile: '0803', codeSent }, now: 2_000 })).toBe('phone');
+    expect(stepFor({ typed: { market: 'ng', mobile: '0803 123 4567', codeSent }, now: 500 })).toBe('phone');
   });
 
   it('a new number: checked, code sent, registered, announced, back to the redirect', async () => {
@@ -221,7 +252,7 @@ describe('sign-in journeys', () => {
       code: async () => {
         codeRequests += 1;
         if (codeRequests === 2) throw new ApiFault('network', '/security/getVerifyCode');
-        return { kind: 'sent' };
+        return { kind: 'sent', at: 1_000 };
       },
     });
     run.actor.send({ type: 'signIn.mobileChanged', mobile: '08031234567' });
