@@ -78,7 +78,8 @@ export const cancellationMachine = setup({
       },
     },
     submitting: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the loan is being cancelled (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'cancelLoan',
         input: ({ context }) => ({

@@ -123,7 +123,8 @@ export const couponsMachine = setup({
       },
     },
     drawing: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the draw is made: a prize drawn is kept (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'drawPrize',
         input: ({ context }) => ({ idempotencyKey: context.drawKey ?? '' }),

@@ -207,7 +207,8 @@ export const feedbackMachine = setup({
       },
     },
     creating: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the ticket is filed (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'createTicket',
         input: ({ context }) => ({

@@ -88,7 +88,8 @@ export const marketApplyMachine = setup({
       },
     },
     applying: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the order is being created (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'applyForProduct',
         input: ({ context }) => ({ product: context.product, amount: parseAmount(context.form.amount), submissionKey: context.submissionKey }),

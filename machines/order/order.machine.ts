@@ -245,7 +245,8 @@ export const orderMachine = orderSetup.createMachine({
           },
         },
         savingCard: {
-          tags: ['busy'],
+          // moneyPost: the shell asks before Back leaves while the payout account is saved (FAULTS F8).
+          tags: ['busy', 'moneyPost'],
           invoke: {
             src: 'saveBankCard',
             input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '', account: context.cardDraft.account }),

@@ -127,7 +127,8 @@ export const repaymentProofMachine = setup({
       },
     },
     submitting: {
-      tags: ['busy'],
+      // moneyPost: the shell asks before Back leaves while the receipt is sent (FAULTS F8).
+      tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'submitProof',
         input: ({ context }) => ({ orderNo: context.orderNo ?? '', image: context.image as Blob, idempotencyKey: context.idempotencyKey ?? '' }),
