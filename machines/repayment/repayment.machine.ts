@@ -162,7 +162,8 @@ export const repaymentMachine = setup({
       },
       states: {
         idle: {
-          on: { 'repayment.balanceChanged': 'refreshing' },
+          // A new balance is a new amount to pay: a start a fault left unanswered was for the old one.
+          on: { 'repayment.balanceChanged': { target: 'refreshing', actions: 'forgetIdempotencyKey' } },
         },
         // Something else paid towards the order (a coupon): read the balance again, quietly.
         refreshing: {

@@ -147,6 +147,15 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     expect(sentKeys()).toEqual(['pay-1', 'pay-2']);
   });
 
+  it('a balance changed after a fault (a coupon) is a new amount: the same method starts with a new key', async () => {
+    const { actor, sentKeys } = start([], [timeout(), gateway]);
+    await choose(actor, 'cardGateway');
+    actor.send({ type: 'repayment.balanceChanged' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    await choose(actor, 'cardGateway');
+    expect(sentKeys()).toEqual(['pay-1', 'pay-2']);
+  });
+
   it('once the server answered, the next start is new: after instructions, and after a refusal', async () => {
     const { actor, sentKeys } = start([], [gateway, refusal, gateway]);
     await choose(actor, 'reservedAccount');
