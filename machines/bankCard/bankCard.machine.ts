@@ -67,9 +67,16 @@ export const bankCardMachine = setup({
   },
   actions: {
     ...submitStepActions<BankCardContext, BankCardEvent>(),
-    // An edit makes the looked-up holder name stale.
+    // An edit makes the looked-up holder name stale. After a request whose outcome is unknown, it
+    // is also another card: a new key, or the server would answer it with the first card's success.
     assignField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { fields: { ...context.fields, [event.field]: event.value }, accountCheck: null } : {},
+      event.type === 'field.changed'
+        ? {
+            fields: { ...context.fields, [event.field]: event.value },
+            accountCheck: null,
+            attempt: context.submitError?.kind === 'fault' ? context.attempt + 1 : context.attempt,
+          }
+        : {},
     ),
     markTouched: assign(({ context, event }) =>
       event.type === 'field.blurred' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},

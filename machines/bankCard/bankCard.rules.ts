@@ -83,7 +83,7 @@ export function accountCheckInput(market: Market, fields: BankCardFields) {
   return { market, bankCode: BANK_CARD_RULES[market].bankCodeOf(fields, accountNumber), accountNumber };
 }
 
-/** The key sent with `/user/addBankCard`: the same until the server answers with a refusal. */
+/** The key sent with `/user/addBankCard`: the same until the server refuses, or the card is edited after a fault. */
 export function idempotencyKeyOf(context: { idempotencyKey: string; attempt: number }): string {
   return context.attempt === 0 ? context.idempotencyKey : `${context.idempotencyKey}-${context.attempt}`;
 }

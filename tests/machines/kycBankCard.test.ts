@@ -17,12 +17,15 @@ import { NG_BANKS } from '../../services/options/ngBanks';
 // Published examples: Zenith (057) NUBAN 5050114930 (Zifah README); Banamex CLABE 002115016003269411
 // (django-localflavor); CURP BEML920313HMCLNS09 (python-stdnum); Visa test card 4111111111111111.
 const NUBAN = '5050114930';
+// Another valid Zenith Bank account number (its check digit computed as the bank's).
+const OTHER_NUBAN = '5050114947';
 
 interface Script {
   banks?: () => Promise<BankOption[]>;
   verify?: AccountCheckOutcome;
   add: Array<() => Promise<SubmitOutcome>>;
-  saved?: SavedCheck;
+  /** What the check after a lost answer finds; 'fails' when that check gets no answer either. */
+  saved?: SavedCheck | 'fails';
 }
 
 function start(market: 'ng' | 'mx', script: Script) {
@@ -43,7 +46,10 @@ function start(market: 'ng' | 'mx', script: Script) {
           if (!next) throw new Error('addBankCard called more often than scripted');
           return next();
         }),
-        checkCardSaved: fromPromise<SavedCheck, void>(async () => script.saved ?? { saved: false }),
+        checkCardSaved: fromPromise<SavedCheck, void>(async () => {
+          if (script.saved === 'fails') throw new Error('connection reset');
+          return script.saved ?? { saved: false };
+        }),
         findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/borrow/confirm_borrow' })),
         watchConnectivity: fromCallback(() => undefined),
       },
@@ -140,6 +146,25 @@ describe('bank card machine journeys', () => {
     actor.send({ type: 'form.submitted' });
     await waitFor(actor, (s) => s.matches({ form: 'done' }));
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1-1']);
+  });
+
+  it('F2: a card edited after a lost answer that could not be checked is another card: a new key', async () => {
+    const { actor, sent } = start('ng', { add: [lost, async () => ({ ok: true })], saved: 'fails' });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(actor);
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    actor.send({ type: 'account.confirmed' });
+    await waitFor(actor, (s) => s.matches({ form: 'failed' }));
+    for (const field of ['accountNumber', 'accountNumberConfirm'] as const) actor.send({ type: 'field.changed', field, value: OTHER_NUBAN });
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+    actor.send({ type: 'account.confirmed' });
+    await waitFor(actor, (s) => s.matches({ form: 'done' }));
+    expect(sent.map((s) => [s.idempotencyKey, s.payload.accountNumber])).toEqual([
+      ['key-1', NUBAN],
+      [expect.not.stringMatching(/^key-1$/), OTHER_NUBAN],
+    ]);
   });
 
   it('mx: a CLABE is looked up by its bank; a debit card goes straight to the POST', async () => {
