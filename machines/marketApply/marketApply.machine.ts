@@ -5,12 +5,13 @@
  *   any step refused or failing -> editing with the error; the form keeps its values
  *
  * `applying` calls apply-market, or apply-market-again when the borrower used this product before,
- * always with the same idempotency key (a retry after a lost answer never opens two orders).
+ * with the same idempotency key on a retry (a lost answer never opens two orders), and a new one
+ * once the amount changes after such a loss.
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
-import { formProblems, parseAmount } from './marketApply.rules';
+import { applyKeyOf, formProblems, parseAmount } from './marketApply.rules';
 import type { ApplyInput, ApplyOutcome, MarketApplyContext, MarketApplyEvent, MarketApplyInput, MarketForm, StepOutcome } from './marketApply.types';
 
 type Business = { code: number; msg: string };
@@ -34,8 +35,12 @@ export const marketApplyMachine = setup({
     isAccepted: (_, params: { ok: boolean }) => params.ok,
   },
   actions: {
-    changeField: assign({
-      form: ({ context, event }) => (event.type === 'market.fieldChanged' ? { ...context.form, [event.field]: event.value } : context.form),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'market.fieldChanged') return {};
+      // Another amount after a request whose outcome is unknown is another order: a new key, or the
+      // server would answer it with the first order.
+      const newIntent = event.field === 'amount' && event.value !== context.form.amount && context.error?.kind === 'fault';
+      return { form: { ...context.form, [event.field]: event.value }, keyVersion: context.keyVersion + (newIntent ? 1 : 0) };
     }),
     markAttempted: assign({ attempted: true, error: null }),
     rememberOrder: assign({ orderNo: (_, params: { orderNo: string }) => params.orderNo }),
@@ -52,6 +57,7 @@ export const marketApplyMachine = setup({
     attempted: false,
     error: null,
     submissionKey: input.submissionKey,
+    keyVersion: 0,
     orderNo: null,
   }),
   initial: 'editing',
@@ -92,7 +98,7 @@ export const marketApplyMachine = setup({
       tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'applyForProduct',
-        input: ({ context }) => ({ product: context.product, amount: parseAmount(context.form.amount), submissionKey: context.submissionKey }),
+        input: ({ context }) => ({ product: context.product, amount: parseAmount(context.form.amount), submissionKey: applyKeyOf(context) }),
         onDone: [
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) },

@@ -25,6 +25,8 @@ export interface MarketApplyContext {
   attempted: boolean;
   error: SubmitError | null;
   submissionKey: string;
+  /** Bumped when the amount changes after a lost answer: the apply's key is then another one. */
+  keyVersion: number;
   orderNo: string | null;
 }
 

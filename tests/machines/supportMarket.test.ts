@@ -5,6 +5,7 @@ import { marketApplyMachine } from '../../machines/marketApply/marketApply.machi
 import type { MarketProduct } from '../../machines/marketApply/marketApply.types';
 import type { ApiClient } from '../../services/api/client';
 import { endpoints } from '../../services/api/endpoints';
+import { ApiFault } from '../../services/api/result';
 
 const product: MarketProduct = {
   productId: 'ng-steady', name: 'Steady Loan', minAmount: 1000, maxAmount: 30000, termDays: 180, dailyRate: 0.08, tags: [], appliedBefore: true, hasOpenOrder: false,
@@ -55,6 +56,32 @@ describe('marketplace application', () => {
     const back = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(back.context.error).toEqual({ kind: 'business', code: 1302, serverMessage: 'you already have an open order with this product' });
     expect(back.context.form.fullName).toBe('Ada Obi');
+  });
+
+  it('a retry after a lost answer resends the same key; another amount after it is another order, with a new key', async () => {
+    let applies = 0;
+    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
+      if (!endpoint.path.includes('apply-market')) return { ok: true, data: {} };
+      applies += 1;
+      if (applies < 3) throw new ApiFault('timeout', endpoint.path);
+      return { ok: true, data: { orderNo: 'MK9', stepCode: null } };
+    });
+    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+    const actor = createActor(machine, { input: { product, submissionKey: 'key-6' } }).start();
+    fill(actor);
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && applies === 2);
+    actor.send({ type: 'market.fieldChanged', field: 'amount', value: '8,000' });
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const applyCalls = call.mock.calls.filter(([endpoint]) => endpoint.path.includes('apply-market'));
+    expect(applyCalls.map((c) => [(c[1] as { loanAmount: number }).loanAmount, (c[2] as { idempotencyKey: string }).idempotencyKey])).toEqual([
+      [12000, 'key-6'],
+      [12000, 'key-6'],
+      [8000, 'key-6-1'],
+    ]);
   });
 
   it('does not call the server while the amount is out of the product range', () => {
