@@ -12,7 +12,7 @@
 import { assign, not, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
-import { isDraftComplete } from './feedback.rules';
+import { createKeyOf, isDraftComplete } from './feedback.rules';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGES,
@@ -58,15 +58,20 @@ export const feedbackMachine = setup({
     isOpenOfType: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'openOfType',
   },
   actions: {
-    chooseType: assign({
-      draft: ({ context, event }) => ({ ...context.draft, type: (event as Of<'feedback.typeChosen'>).ticketType }),
-      error: null,
+    // Another type or problem after a create whose outcome is unknown is another ticket: a new key,
+    // or the server would answer it with the first ticket.
+    chooseType: assign(({ context, event }) => {
+      const { ticketType } = event as Of<'feedback.typeChosen'>;
+      return {
+        draft: { ...context.draft, type: ticketType },
+        error: null,
+        keyVersion: context.keyVersion + (ticketType !== context.draft.type && context.error?.kind === 'fault' ? 1 : 0),
+      };
     }),
-    changeField: assign({
-      draft: ({ context, event }) => {
-        const { field, value } = event as Of<'feedback.fieldChanged'>;
-        return { ...context.draft, [field]: value };
-      },
+    changeField: assign(({ context, event }) => {
+      const { field, value } = event as Of<'feedback.fieldChanged'>;
+      const newTicket = field === 'description' && value !== context.draft.description && context.error?.kind === 'fault';
+      return { draft: { ...context.draft, [field]: value }, keyVersion: context.keyVersion + (newTicket ? 1 : 0) };
     }),
     addImage: assign({
       images: ({ context, event }) => [...context.images, { id: context.nextImageId, file: (event as Of<'feedback.imageAdded'>).file }],
@@ -110,6 +115,7 @@ export const feedbackMachine = setup({
     openTicketId: null,
     error: null,
     submissionKey: input.typed?.submissionKey ?? input.submissionKey,
+    keyVersion: 0,
     uploadedUrls: [],
     createdId: null,
   }),
@@ -214,7 +220,7 @@ export const feedbackMachine = setup({
         input: ({ context }) => ({
           draft: { ...context.draft, type: chosenType(context) },
           urls: context.uploadedUrls,
-          submissionKey: context.submissionKey,
+          submissionKey: createKeyOf(context),
         }),
         onDone: [
           {

@@ -1,14 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TypedDraft } from '../shared/typedDraft';
 import type { FeedbackMachine } from './feedback.machine';
+import { createKeyOf } from './feedback.rules';
 import { FEEDBACK_TYPES, type TypedFeedback } from './feedback.types';
 
 /** What to keep of the form now; null when there is nothing typed or the ticket was filed. */
 function toTypedFeedback(snapshot: SnapshotFrom<FeedbackMachine>): TypedFeedback | null {
   if (snapshot.status === 'done') return null;
-  const { draft, submissionKey } = snapshot.context;
+  const { draft } = snapshot.context;
   if (draft.description.trim() === '' && draft.contact.trim() === '') return null;
-  return { type: draft.type, description: draft.description, contact: draft.contact, submissionKey };
+  return { type: draft.type, description: draft.description, contact: draft.contact, submissionKey: createKeyOf(snapshot.context) };
 }
 
 function isTypedFeedback(stored: unknown): stored is TypedFeedback {

@@ -52,6 +52,8 @@ export interface FeedbackContext {
   error: SubmitError | null;
   /** Sent as the idempotency key of `/feedback/create`: a retry after a lost answer never files twice. */
   submissionKey: string;
+  /** Bumped when the type or the problem changes after a lost answer: the create's key is then another one. */
+  keyVersion: number;
   /** Urls of the images uploaded for this submit (uploaded again on a new submit). */
   uploadedUrls: string[];
   createdId: number | null;

@@ -127,6 +127,34 @@ describe('feedback journeys', () => {
   });
 });
 
+describe('a ticket changed after a lost answer is another ticket', () => {
+  it('another type, then another problem, each after a lost answer, go with a new key', async () => {
+    let calls = 0;
+    const { actor, creates } = start({
+      create: async () => {
+        calls += 1;
+        if (calls < 3) throw new ApiFault('timeout', '/feedback/create');
+        return { kind: 'created', id: 13 };
+      },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'feedback.typeChosen', ticketType: 3 });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null && calls === 2);
+    actor.send({ type: 'feedback.fieldChanged', field: 'description', value: 'The app shows the wrong due date' });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(creates.map((c) => [c.draft.type, c.submissionKey])).toEqual([
+      [1, 'key-1'],
+      [3, 'key-1-1'],
+      [3, 'key-1-2'],
+    ]);
+  });
+});
+
 describe('feedback actors', () => {
   function fakeApi(answer: (path: string) => unknown) {
     const call = vi.fn(async (endpoint: { path: string }) => ({ ok: true, data: answer(endpoint.path) }));
