@@ -25,7 +25,9 @@ export function createCancellationActors(services: Services) {
     }),
     cancelLoan: fromPromise<SubmitOutcome, CancelInput>(async ({ input, signal }) => {
       const endpoint = input.declineOffer ? endpoints.loan.cancelDrawMoney : endpoints.loan.cancelLoan;
-      return submitOutcomeOf(await services.api.call(endpoint, { orderNo: input.orderNo, reason: input.reason }, { signal }));
+      return submitOutcomeOf(
+        await services.api.call(endpoint, { orderNo: input.orderNo, reason: input.reason }, { signal, idempotencyKey: input.idempotencyKey }),
+      );
     }),
   };
 }

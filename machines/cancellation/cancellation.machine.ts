@@ -3,13 +3,20 @@
  *
  *   checking -> choosing | notAllowed | failed;  choosing --submitted [reason chosen]--> submitting
  *   submitting -> cancelled (success toast, home) | choosing (failure toast; the reason is kept)
+ *
+ * One idempotency key per cancellation, kept after a lost answer: cancelling again replays the
+ * request, so a loan the server did cancel is shown cancelled, not refused as not cancellable.
  */
 import { assign, setup } from 'xstate';
 import { StepCode } from '../../services/orders/stepCodes';
 import type { NavigateParams } from '../order/order.types';
+import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom, type SubmitError } from '../shared/submitError';
 import type { CancelCheckOutcome, CancelInput, CancellationContext, CancellationEvent, SubmitOutcome } from './cancellation.types';
+
+/** Provided by the wiring (and tests): the cancellation's key, made by `newKey` unless a retry has one. */
+export const cancellationKeyActions = (newKey: NewKey) => idempotencyKeyActions<CancellationContext, CancellationEvent>(newKey);
 
 export const cancellationMachine = setup({
   types: { context: {} as CancellationContext, events: {} as CancellationEvent },
@@ -34,6 +41,8 @@ export const cancellationMachine = setup({
     ),
     noteFault: assign({ error: ({ event }) => faultFrom((event as unknown as { error?: unknown }).error) }),
     clearError: assign({ error: null, errorCode: null }),
+    ...cancellationKeyActions(keyNotProvided),
+    forgetIdempotencyKey: assign({ idempotencyKey: null }),
   },
   guards: {
     isRefused: (_, params: { outcome: CancelCheckOutcome | SubmitOutcome }) => !params.outcome.ok,
@@ -43,7 +52,7 @@ export const cancellationMachine = setup({
   },
 }).createMachine({
   id: 'cancellation',
-  context: { orderNo: null, stepCode: null, reasons: [], reason: null, error: null, errorCode: null },
+  context: { orderNo: null, stepCode: null, reasons: [], reason: null, error: null, errorCode: null, idempotencyKey: null },
   initial: 'checking',
   states: {
     checking: {
@@ -72,7 +81,7 @@ export const cancellationMachine = setup({
       on: {
         'cancel.reasonChosen': { actions: { type: 'chooseReason', params: ({ event }) => ({ reason: event.reason }) } },
         'cancel.submitted': [
-          { guard: 'hasReason', target: 'submitting', actions: 'clearError' },
+          { guard: 'hasReason', target: 'submitting', actions: ['clearError', 'ensureIdempotencyKey'] },
           { actions: 'noteReasonRequired' },
         ],
       },
@@ -86,12 +95,14 @@ export const cancellationMachine = setup({
           orderNo: context.orderNo ?? '',
           reason: context.reason ?? '',
           declineOffer: context.stepCode === StepCode.GetMoney,
+          idempotencyKey: context.idempotencyKey ?? '',
         }),
         onDone: [
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
             target: 'choosing',
             actions: [
+              'forgetIdempotencyKey',
               { type: 'noteRefusal', params: ({ event }) => ({ outcome: event.output }) },
               {
                 type: 'announceCancelFailed',
@@ -105,6 +116,7 @@ export const cancellationMachine = setup({
           },
           { target: 'cancelled', actions: ['announceCancelled', { type: 'navigateTo', params: { path: '/' } }] },
         ],
+        // Outcome unknown: the key stays, so cancelling again gets the server's answer to this request.
         onError: {
           target: 'choosing',
           actions: ['noteFault', { type: 'announceCancelFailed', params: ({ event }) => ({ error: faultFrom(event.error) }) }],

@@ -17,6 +17,8 @@ export interface CancelInput {
   reason: string;
   /** At step 18 (approved, money not asked for yet) the offer is declined with cancel-draw-money. */
   declineOffer: boolean;
+  /** One key per cancellation: a retry after a lost answer gets the server's first answer again. */
+  idempotencyKey: string;
 }
 
 export type CancellationErrorCode = 'reasonRequired';
@@ -28,6 +30,8 @@ export interface CancellationContext {
   reason: string | null;
   error: SubmitError | null;
   errorCode: CancellationErrorCode | null;
+  /** Kept after a lost answer, so the retry is the same request; dropped once the server answers. */
+  idempotencyKey: string | null;
 }
 
 export type CancellationEvent =

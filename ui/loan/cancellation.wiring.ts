@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
 import { createCancellationActors } from '../../machines/cancellation/cancellation.actors';
-import { cancellationMachine } from '../../machines/cancellation/cancellation.machine';
+import { cancellationKeyActions, cancellationMachine } from '../../machines/cancellation/cancellation.machine';
+import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useToasts } from '../shared/toast';
 import { cancelFailedMessage } from './loanMessages';
@@ -19,6 +20,7 @@ export function useCancellationActor() {
         navigateTo,
         announceCancelled: () => toasts.show({ message: msg`Your loan was cancelled`, tone: 'success' }),
         announceCancelFailed: (_, { error }) => toasts.show({ message: cancelFailedMessage(error), tone: 'error' }),
+        ...cancellationKeyActions(newIdempotencyKey),
       },
     }),
   );

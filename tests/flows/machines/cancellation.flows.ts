@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
+import { cancellationKeyActions, cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const reasons = [
@@ -34,6 +35,11 @@ export default defineFlows({
     cancelled: (s) => expect(s.status).toBe('done'),
   },
   implementations: {
-    actions: { navigateTo: () => undefined, announceCancelled: () => undefined, announceCancelFailed: () => undefined },
+    actions: {
+      navigateTo: () => undefined,
+      announceCancelled: () => undefined,
+      announceCancelFailed: () => undefined,
+      ...cancellationKeyActions(sequentialKeys('flows')),
+    },
   },
 });

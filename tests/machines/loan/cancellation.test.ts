@@ -1,29 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
+import { cancellationKeyActions, cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
 import type { CancelCheckOutcome, CancelInput, SubmitOutcome } from '../../../machines/cancellation/cancellation.types';
+import { ApiFault } from '../../../services/api/result';
+import { sequentialKeys } from '../sequentialKeys';
 
 const reasons = [
   { code: 'noLongerNeeded', label: null },
   { code: 'other', label: null },
 ];
 
-function start(answer: SubmitOutcome | Error, stepCode = 18) {
+/** `answer`: one answer for every request, or one per request in turn (an Error is a fault: outcome unknown). */
+function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, stepCode = 18) {
   const sent: CancelInput[] = [];
+  const answers = Array.isArray(answer) ? [...answer] : [];
   const spies = { navigateTo: vi.fn(), cancelled: vi.fn(), failed: vi.fn() };
   const machine = cancellationMachine.provide({
     actors: {
       checkCancellable: fromPromise<CancelCheckOutcome, void>(async () => ({ ok: true, canCancel: true, orderNo: 'NO1', stepCode, reasons })),
       cancelLoan: fromPromise(async ({ input }: { input: CancelInput }) => {
         sent.push(input);
-        if (answer instanceof Error) throw answer;
-        return answer;
+        const next = Array.isArray(answer) ? answers.shift()! : answer;
+        if (next instanceof Error) throw next;
+        return next;
       }),
     },
     actions: {
       navigateTo: (_, params) => spies.navigateTo(params.path),
       announceCancelled: spies.cancelled,
       announceCancelFailed: (_, params) => spies.failed(params.error),
+      ...cancellationKeyActions(sequentialKeys('cancel')),
     },
   });
   return { actor: createActor(machine).start(), sent, spies };
@@ -40,7 +46,7 @@ describe('cancellation', () => {
     actor.send({ type: 'cancel.submitted' });
     actor.send({ type: 'cancel.submitted' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(sent).toEqual([{ orderNo: 'NO1', reason: 'other', declineOffer: true }]);
+    expect(sent).toEqual([{ orderNo: 'NO1', reason: 'other', declineOffer: true, idempotencyKey: 'cancel-1' }]);
     expect(spies.cancelled).toHaveBeenCalledTimes(1);
     expect(spies.navigateTo).toHaveBeenCalledWith('/');
   });
@@ -53,5 +59,17 @@ describe('cancellation', () => {
     await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
     expect(spies.failed).toHaveBeenCalledWith({ kind: 'business', code: 1103, serverMessage: 'not now' });
     expect(actor.getSnapshot().context.reason).toBe('other');
+  });
+
+  it('a cancellation whose answer was lost is sent again with its key; once the server answers, the next is new', async () => {
+    const { actor, sent } = start([new ApiFault('timeout', '/loan/cancel-loan'), { ok: false, code: 1103, msg: 'not now' }, { ok: true }], 6);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'cancel.reasonChosen', reason: 'other' });
+    for (let answered = 1; answered <= 3; answered++) {
+      actor.send({ type: 'cancel.submitted' });
+      await waitFor(actor, (s) => !s.matches('submitting') && sent.length === answered);
+    }
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(sent.map((request) => request.idempotencyKey)).toEqual(['cancel-1', 'cancel-1', 'cancel-2']);
   });
 });

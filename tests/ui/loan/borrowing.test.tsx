@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
+import { cancellationKeyActions, cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
 import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import type { CancelCheckOutcome } from '../../../machines/cancellation/cancellation.types';
 import type { FollowOutcome, OfferOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
@@ -68,6 +68,7 @@ describe('cancellation form', () => {
           })),
           cancelLoan: fromPromise(cancelLoan),
         },
+        actions: cancellationKeyActions(sequentialKeys()),
       }),
     ).start();
     renderLoan(<CancellationView actor={actor} />);
