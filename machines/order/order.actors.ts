@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
-import type { LatestOrderOutcome, SaveCardOutcome } from './order.types';
+import type { LatestOrderOutcome, SaveCardInput, SaveCardOutcome } from './order.types';
 import { pathAfterLatest, type FollowOutcome } from './order.follow';
 
 type Services = Pick<AppServices, 'api' | 'now'>;
@@ -19,11 +19,11 @@ export function createOrderActors(services: Services) {
     fetchLatestOrder: fromPromise<LatestOrderOutcome, { silent: boolean }>(({ input, signal }) =>
       readLatestOrder(services, input.silent, signal),
     ),
-    saveBankCard: fromPromise<SaveCardOutcome, { orderNo: string; account: string }>(async ({ input, signal }) => {
+    saveBankCard: fromPromise<SaveCardOutcome, SaveCardInput>(async ({ input, signal }) => {
       const result = await services.api.call(
         endpoints.loan.updateBankCard,
         { orderNo: input.orderNo, bankAccount: input.account, bankAccountConfirm: input.account },
-        { signal },
+        { signal, idempotencyKey: input.idempotencyKey },
       );
       return result.ok ? { kind: 'saved' } : { kind: 'refused', code: result.code };
     }),

@@ -14,6 +14,7 @@ import { assign, setup } from 'xstate';
 import { isValidPayoutAccount, normalizePayoutAccount } from '../../services/orders/payoutAccount';
 import { isKnownStepCode, routeForStep, StepCode } from '../../services/orders/stepCodes';
 import { backoffDelay } from '../../services/orders/timing';
+import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
 import { canStartNewOrder } from './order.rules';
@@ -24,6 +25,7 @@ import type {
   OrderContext,
   OrderEvent,
   OrderInput,
+  SaveCardInput,
   SaveCardOutcome,
 } from './order.types';
 
@@ -31,6 +33,11 @@ const emptyDraft: CardDraft = { account: '', confirmation: '' };
 export const APPLY_PATH = '/borrow/to_borrow';
 /** Checks per waiting stretch: 5 + 10 + 20 + 40 s, then 60 s each, about 17 minutes in all. */
 export const POLL_LIMIT = 20;
+
+/** Provided by the wiring (and tests): the payout account save's key, made by `newKey` unless a retry has one. */
+export const orderKeyActions = (newKey: NewKey) => ({
+  ensureCardKey: assign<OrderContext, OrderEvent, undefined, OrderEvent, never>(({ context }) => ({ cardKey: context.cardKey ?? newKey() })),
+});
 
 const orderSetup = setup({
   types: {
@@ -40,7 +47,7 @@ const orderSetup = setup({
   },
   actors: {
     fetchLatestOrder: notProvided<LatestOrderOutcome, { silent: boolean }>('fetchLatestOrder'),
-    saveBankCard: notProvided<SaveCardOutcome, { orderNo: string; account: string }>('saveBankCard'),
+    saveBankCard: notProvided<SaveCardOutcome, SaveCardInput>('saveBankCard'),
   },
   actions: {
     /** Platform: the wiring gives the router. */
@@ -70,8 +77,11 @@ const orderSetup = setup({
     resetPolls: assign({ pollAttempt: 0, pollFault: null }),
     notePollAnswered: assign({ pollFault: null }),
     notePollFault: assign((_, params: { error: unknown }) => ({ pollFault: faultFrom(params.error) })),
+    // Another account is another request: the key a lost answer left belongs to the one before.
     setCardAccount: assign({
       cardDraft: ({ context }, params: { value: string }) => ({ ...context.cardDraft, account: normalizePayoutAccount(params.value) }),
+      cardKey: ({ context }, params: { value: string }) =>
+        normalizePayoutAccount(params.value) === context.cardDraft.account ? context.cardKey : null,
       errorCode: null,
     }),
     setCardConfirmation: assign({
@@ -82,10 +92,12 @@ const orderSetup = setup({
       errorCode: ({ context }) =>
         isValidPayoutAccount(context.bankAccountKind, context.cardDraft.account) ? ('accountMismatch' as const) : ('invalidAccount' as const),
     }),
+    // The server answered: Save again is a new request.
     noteCardRefused: assign((_, params: { outcome: SaveCardOutcome }) =>
-      params.outcome.kind === 'refused' ? { errorCode: 'refused' as const, refusedCode: params.outcome.code } : {},
+      params.outcome.kind === 'refused' ? { errorCode: 'refused' as const, refusedCode: params.outcome.code, cardKey: null } : {},
     ),
-    clearCardDraft: assign({ cardDraft: emptyDraft }),
+    clearCardDraft: assign({ cardDraft: emptyDraft, cardKey: null }),
+    ...orderKeyActions(keyNotProvided),
     clearError: assign({ errorCode: null, refusedCode: null }),
   },
   guards: {
@@ -171,6 +183,7 @@ export const orderMachine = orderSetup.createMachine({
     errorCode: null,
     refusedCode: null,
     cardDraft: emptyDraft,
+    cardKey: null,
   }),
   initial: 'starting',
   on: {
@@ -241,7 +254,7 @@ export const orderMachine = orderSetup.createMachine({
             'order.cardConfirmationChanged': {
               actions: { type: 'setCardConfirmation', params: ({ event }) => ({ value: event.value }) },
             },
-            'order.cardSubmitted': [{ guard: 'isCardDraftValid', target: 'savingCard' }, { actions: 'noteCardProblem' }],
+            'order.cardSubmitted': [{ guard: 'isCardDraftValid', target: 'savingCard', actions: 'ensureCardKey' }, { actions: 'noteCardProblem' }],
           },
         },
         savingCard: {
@@ -249,7 +262,7 @@ export const orderMachine = orderSetup.createMachine({
           tags: ['busy', 'moneyPost'],
           invoke: {
             src: 'saveBankCard',
-            input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '', account: context.cardDraft.account }),
+            input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '', account: context.cardDraft.account, idempotencyKey: context.cardKey ?? '' }),
             onDone: [
               {
                 guard: { type: 'isCardRefused', params: ({ event }) => ({ outcome: event.output }) },

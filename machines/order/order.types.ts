@@ -11,6 +11,11 @@ export type LatestOrderOutcome =
   | { kind: 'refused'; code: number };
 
 export type SaveCardOutcome = { kind: 'saved' } | { kind: 'refused'; code: number };
+export interface SaveCardInput {
+  orderNo: string;
+  account: string;
+  idempotencyKey: string;
+}
 
 export type OrderErrorCode = 'network' | 'refused' | 'unknownStep' | 'invalidAccount' | 'accountMismatch';
 
@@ -38,6 +43,8 @@ export interface OrderContext {
   refusedCode: number | null;
   /** The new payout account while it is typed; cleared when the edit ends. */
   cardDraft: CardDraft;
+  /** The save's idempotency key: kept after a lost answer, so Save again is the same request; new for another account. */
+  cardKey: string | null;
 }
 
 export type OrderEvent =

@@ -2,7 +2,8 @@ import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createOrderActors, readLatestOrder } from '../../machines/order/order.actors';
-import { orderMachine } from '../../machines/order/order.machine';
+import { orderKeyActions, orderMachine } from '../../machines/order/order.machine';
+import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useIsSignedIn } from '../app/SessionContext';
 import { useNavigateTo } from './navigateTo.wiring';
@@ -13,7 +14,7 @@ export function useOrderActor() {
   const navigateTo = useNavigateTo();
   const signedIn = useIsSignedIn();
   const [machine] = useState(() =>
-    orderMachine.provide({ actors: createOrderActors(services), actions: { navigateTo } }),
+    orderMachine.provide({ actors: createOrderActors(services), actions: { navigateTo, ...orderKeyActions(newIdempotencyKey) } }),
   );
   const actor = useActorRef(machine, { input: { signedIn, bankAccountKind: services.market.bankAccount } });
   const previous = useRef(signedIn);

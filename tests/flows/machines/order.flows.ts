@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
+import { orderKeyActions, orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
 import type { LatestOrderOutcome, LoanOrder } from '../../../machines/order/order.types';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const at = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -74,7 +75,7 @@ export default defineFlows({
       expect(s.context.cardDraft.account).toBe(s.context.cardDraft.confirmation);
     },
   },
-  implementations: { actions: { navigateTo: () => undefined } },
+  implementations: { actions: { navigateTo: () => undefined, ...orderKeyActions(sequentialKeys('flows')) } },
   describeEvent: (e) => {
     if (e.type === 'xstate.done.actor.0.order.loading') return 'server answers the latest order';
     return undefined;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderMachine } from '../../../machines/order/order.machine';
+import { orderKeyActions, orderMachine } from '../../../machines/order/order.machine';
 import { pathAfterLatest } from '../../../machines/order/order.follow';
 import { homeViewOf } from '../../../machines/order/order.selectors';
-import type { LatestOrderOutcome, LoanOrder, SaveCardOutcome } from '../../../machines/order/order.types';
+import type { LatestOrderOutcome, LoanOrder, SaveCardInput, SaveCardOutcome } from '../../../machines/order/order.types';
 import { STEPS } from '../../../services/orders/stepCodes';
+import { sequentialKeys } from '../sequentialKeys';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const order = (stepCode: number, extra: Partial<LoanOrder> = {}): LoanOrder => ({ orderNo: 'NO1', stepCode, createdAt: NOW, ...extra });
@@ -17,19 +18,19 @@ const latest = (stepCode: number, extra: Partial<LoanOrder> = {}): LatestOrderOu
 function start(answers: LatestOrderOutcome[], options: { signedIn?: boolean; save?: () => Promise<SaveCardOutcome> } = {}) {
   const calls: Array<{ silent: boolean }> = [];
   const navigateTo = vi.fn();
-  const saved: Array<{ orderNo: string; account: string }> = [];
+  const saved: SaveCardInput[] = [];
   const machine = orderMachine.provide({
     actors: {
       fetchLatestOrder: fromPromise(async ({ input }: { input: { silent: boolean } }) => {
         calls.push(input);
         return answers[Math.min(calls.length - 1, answers.length - 1)]!;
       }),
-      saveBankCard: fromPromise(async ({ input }: { input: { orderNo: string; account: string } }) => {
+      saveBankCard: fromPromise(async ({ input }: { input: SaveCardInput }) => {
         saved.push(input);
         return options.save ? options.save() : { kind: 'saved' as const };
       }),
     },
-    actions: { navigateTo: (_, params) => navigateTo(params.path) },
+    actions: { navigateTo: (_, params) => navigateTo(params.path), ...orderKeyActions(sequentialKeys('card')) },
   });
   const actor = createActor(machine, { input: { signedIn: options.signedIn ?? true, bankAccountKind: 'nuban' } }).start();
   return { actor, calls, navigateTo, saved };
@@ -116,9 +117,39 @@ describe('order journeys', () => {
     actor.send({ type: 'order.cardSubmitted' });
     actor.send({ type: 'order.cardSubmitted' });
     await flush();
-    expect(saved).toEqual([{ orderNo: 'NO1', account: '0123456789' }]);
+    expect(saved).toEqual([{ orderNo: 'NO1', account: '0123456789', idempotencyKey: 'card-1' }]);
     expect(actor.getSnapshot().matches('disbursing')).toBe(true);
     expect(actor.getSnapshot().context.cardDraft).toEqual({ account: '', confirmation: '' });
+  });
+
+  it('a payout account save whose answer was lost is sent again with its key; another account gets a new one', async () => {
+    let attempt = 0;
+    const save = async (): Promise<SaveCardOutcome> => {
+      attempt += 1;
+      if (attempt < 3) throw new Error('connection reset');
+      return { kind: 'saved' };
+    };
+    const { actor, saved } = start([latest(10), latest(7)], { save });
+    await flush();
+    actor.send({ type: 'order.primaryActionRequested' });
+    const type = (account: string) => {
+      actor.send({ type: 'order.cardAccountChanged', value: account });
+      actor.send({ type: 'order.cardConfirmationChanged', value: account });
+    };
+    type('0123456789');
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    type('0123456780');
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    expect(saved.map((s) => [s.account, s.idempotencyKey])).toEqual([
+      ['0123456789', 'card-1'],
+      ['0123456789', 'card-1'],
+      ['0123456780', 'card-2'],
+    ]);
+    expect(actor.getSnapshot().matches('disbursing')).toBe(true);
   });
 
   it('a rejected borrower cannot apply until the reapply date, then can', async () => {

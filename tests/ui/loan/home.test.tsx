@@ -2,8 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
-import type { LatestOrderOutcome, LoanOrder, SaveCardOutcome } from '../../../machines/order/order.types';
+import { orderKeyActions, orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
+import type { LatestOrderOutcome, LoanOrder, SaveCardInput, SaveCardOutcome } from '../../../machines/order/order.types';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { ApiFault } from '../../../services/api/result';
 import { HomeView } from '../../../ui/loan/home/HomeScreen';
 import { renderLoan } from './renderLoan';
@@ -17,9 +18,9 @@ function homeWith(outcome: LatestOrderOutcome | null, signedIn = true) {
     orderMachine.provide({
       actors: {
         fetchLatestOrder: fromPromise(async () => outcome ?? { kind: 'none' as const, checkedAt: NOW }),
-        saveBankCard: fromPromise<SaveCardOutcome, { orderNo: string; account: string }>(saveBankCard),
+        saveBankCard: fromPromise<SaveCardOutcome, SaveCardInput>(saveBankCard),
       },
-      actions: { navigateTo: (_, params) => navigateTo(params.path) },
+      actions: { navigateTo: (_, params) => navigateTo(params.path), ...orderKeyActions(sequentialKeys()) },
     }),
     { input: { signedIn, bankAccountKind: 'nuban' } },
   ).start();
