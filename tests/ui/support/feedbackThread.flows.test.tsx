@@ -21,6 +21,11 @@ async function tapOrSend(user: UserEvent, button: HTMLElement | null, send: () =
   else await user.click(button);
 }
 
+function expectHeadings() {
+  expect(detail().getByRole('heading', { level: 1, name: 'Your ticket' })).toBeVisible();
+  expect(thread().getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+}
+
 const errorText = (error: { kind: 'business'; serverMessage: string } | { kind: 'fault' }) =>
   error.kind === 'business' ? error.serverMessage : 'Request failed, try again.';
 
@@ -50,17 +55,21 @@ describeViewFlows(feedbackThreadFlows, {
       user.click(detail().queryByRole('button', { name: 'Retry' }) ?? detail().getByRole('button', { name: 'Refresh' })),
   },
   stateAssertions: {
+    // Each screen keeps its heading while the ticket is not there (focus and the page title follow it).
     loading: () => {
+      expectHeadings();
       expect(detail().getByText('Loading…')).toHaveAttribute('role', 'status');
       expect(thread().getByText('Loading…')).toHaveAttribute('role', 'status');
     },
     // A fault or a refusal other than "not found": Retry, and what was typed is kept in the machine.
     failed: ({ snapshot }) => {
+      expectHeadings();
       expect(detail().getByRole('alert')).toHaveTextContent(errorText(snapshot.context.error!));
       expect(detail().getByRole('button', { name: 'Retry' })).toBeEnabled();
       expect(thread().getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     notFound: () => {
+      expectHeadings();
       expect(detail().getByText('This ticket could not be found.')).toBeVisible();
       expect(thread().getByRole('link', { name: 'Back to my tickets' })).toHaveAttribute('href', '/feedback/feedback_list');
     },

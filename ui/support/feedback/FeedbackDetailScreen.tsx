@@ -33,7 +33,7 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const closing = useSelector(actor, selectIsClosing);
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
-  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} />;
+  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} title={<Trans>Your ticket</Trans>} />;
   const status = i18n._(TICKET_STATUS_LABELS[ticket.status]);
   return (
     <Screen title={<>{i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}</>}>

@@ -37,7 +37,7 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
   const inputId = useId();
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
-  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} />;
+  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} title={<Trans>Messages</Trans>} />;
   return (
     <Screen title={<Trans>Messages</Trans>}>
       {messages.length === 0 ? (

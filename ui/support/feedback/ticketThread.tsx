@@ -1,28 +1,29 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
 import { selectThreadError, selectThreadStage, selectTicket } from '../../../machines/feedbackThread/feedbackThread.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { Empty, Failed, Loading } from '../common/ListStates';
+import { Screen } from '../common/Screen';
 import { useFeedbackThreadActor } from '../support.wiring';
 import { useTicketId } from './ticketId';
 
 /** The ticket detail and its messages share one machine, one route shape and one set of waits. */
 export type ThreadActor = ActorRefFrom<typeof feedbackThreadMachine>;
 
-export function MissingTicket() {
+export function MissingTicket({ title = <Trans>Your ticket</Trans> }: { title?: ReactNode }) {
   return (
-    <section className="screen">
+    <Screen title={title}>
       <Empty>
         <Trans>This ticket could not be found.</Trans>
       </Empty>
       <Link className="button" to="/feedback/feedback_list">
         <Trans>Back to my tickets</Trans>
       </Link>
-    </section>
+    </Screen>
   );
 }
 
@@ -37,13 +38,19 @@ export function TicketRoute({ View }: { View: ComponentType<{ actor: ThreadActor
   return id === null ? <MissingTicket /> : <BoundView ticketId={id} View={View} />;
 }
 
-/** While the ticket is not there: loading, failed with Retry, or not found; null once it is. */
-export function ThreadPending({ actor }: { actor: ThreadActor }) {
+/**
+ * While the ticket is not there: loading, failed with Retry, or not found; null once it is. The
+ * screen's heading stays in each (focus and the page title follow it).
+ */
+export function ThreadPending({ actor, title }: { actor: ThreadActor; title: ReactNode }) {
   const stage = useSelector(actor, selectThreadStage);
   const hasTicket = useSelector(actor, (snapshot) => selectTicket(snapshot) !== null);
   const error = useSelector(actor, selectThreadError);
-  if (stage === 'loading') return <Loading />;
-  if (stage === 'failed') return <Failed error={error} onRetry={() => actor.send({ type: 'thread.refreshRequested' })} />;
-  if (stage === 'notFound' || !hasTicket) return <MissingTicket />;
-  return null;
+  if (stage === 'notFound' || (stage !== 'loading' && stage !== 'failed' && !hasTicket)) return <MissingTicket title={title} />;
+  return (
+    <Screen title={title}>
+      {stage === 'loading' ? <Loading /> : null}
+      {stage === 'failed' ? <Failed error={error} onRetry={() => actor.send({ type: 'thread.refreshRequested' })} /> : null}
+    </Screen>
+  );
 }
