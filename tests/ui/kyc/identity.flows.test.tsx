@@ -34,8 +34,12 @@ function slotNow(s: IdentitySnapshot): ImageSlot {
 
 /** A refused photo or failed call is always told in words; none shows when nothing went wrong. */
 function errorShownAsIn(s: IdentitySnapshot) {
-  if (s.context.error) expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
-  else expect(screen.queryByRole('alert')).toBeNull();
+  if (s.context.error) {
+    const alert = screen.getByRole('alert');
+    expect(alert).not.toBeEmptyDOMElement();
+    // Told on the photo pickers too, so the picker a screen reader is on says what went wrong.
+    expect(picker(slotNow(s))).toHaveAccessibleDescription(alert.textContent ?? '');
+  } else expect(screen.queryByRole('alert')).toBeNull();
 }
 
 function choosing(slot: ImageSlot, uploaded: ImageSlot[]) {

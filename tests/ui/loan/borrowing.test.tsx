@@ -41,6 +41,8 @@ describe('confirm borrow', () => {
     expect(screen.getByText('20 Feb 2027')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Get money' }));
     expect(screen.getByText('Agreement must be accepted')).toBeVisible();
+    // A screen reader hears why, on the checkbox itself.
+    expect(screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' })).toHaveAccessibleDescription('Agreement must be accepted');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' }));
     const button = screen.getByRole('button', { name: 'Get money' });
     await userEvent.dblClick(button);
@@ -77,6 +79,8 @@ describe('cancellation form', () => {
     expect(screen.getByRole('radio', { name: 'Server-only reason' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the loan' }));
     expect(screen.getByText('Cancellation reason must be chosen')).toBeVisible();
+    expect(group).toHaveAccessibleDescription('Cancellation reason must be chosen');
+    expect(screen.getByRole('radio', { name: 'Server-only reason' })).toBeInvalid();
     await userEvent.click(screen.getByRole('radio', { name: 'I no longer need the money' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the loan' }));
     await waitFor(() => expect(cancelLoan).toHaveBeenCalledTimes(1));

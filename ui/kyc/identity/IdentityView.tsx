@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { identityMachine } from '../../../machines/identity/identity.machine';
 import {
@@ -38,21 +39,23 @@ export function IdentityView({ actor }: { actor: IdentityActor }) {
   const error = useSelector(actor, selectError);
   const picked = (file: Blob) => actor.send({ type: 'image.picked', file });
   const errorText = error ? identityErrorMessage(error) : null;
+  const errorId = useId();
+  const describedBy = errorText ? errorId : undefined;
   return (
     <section className="screen" aria-labelledby="identity-title">
       <h1 id="identity-title">{i18n._(msg`ID and face verification`)}</h1>
       <p>{i18n._(msg`Upload the back of your ID card first, then the front, then take a photo of your face.`)}</p>
-      <PhotoPicker label={i18n._(msg`Back of your ID card`)} status={back} onPicked={picked} />
-      <PhotoPicker label={i18n._(msg`Front of your ID card`)} status={front} onPicked={picked} />
+      <PhotoPicker label={i18n._(msg`Back of your ID card`)} status={back} describedBy={describedBy} onPicked={picked} />
+      <PhotoPicker label={i18n._(msg`Front of your ID card`)} status={front} describedBy={describedBy} onPicked={picked} />
       {readingId ? (
         <p role="status" aria-busy="true">
           {i18n._(msg`ID verification takes 5-10 seconds`)}
         </p>
       ) : null}
       {ocr ? <p>{i18n._(msg`CURP read from your card: ${ocr.curp}`)}</p> : null}
-      <PhotoPicker label={i18n._(msg`Photo of your face`)} status={face} selfie onPicked={picked} />
+      <PhotoPicker label={i18n._(msg`Photo of your face`)} status={face} selfie describedBy={describedBy} onPicked={picked} />
       {errorText ? (
-        <p role="alert" className="field-error">
+        <p id={errorId} role="alert" className="field-error">
           {typeof errorText === 'string' ? errorText : i18n._(errorText)}
         </p>
       ) : null}

@@ -8,11 +8,13 @@ interface Props {
   status: SlotStatus;
   /** The face is taken with the front camera (`capture="user"`). */
   selfie?: boolean;
+  /** Id of the step's error, while there is one. */
+  describedBy?: string;
   onPicked: (file: Blob) => void;
 }
 
 /** One photo of the step: a picker enabled only when it is this photo's turn. */
-export function PhotoPicker({ label, status, selfie = false, onPicked }: Props) {
+export function PhotoPicker({ label, status, selfie = false, describedBy, onPicked }: Props) {
   const { i18n } = useLingui();
   const statusText = {
     locked: msg`Waiting for the previous photo`,
@@ -30,6 +32,7 @@ export function PhotoPicker({ label, status, selfie = false, onPicked }: Props) 
         accept="image/*"
         capture={selfie ? 'user' : undefined}
         disabled={status !== 'ready'}
+        describedBy={describedBy}
         onFile={onPicked}
       />
       <p aria-live="polite">{i18n._(statusText)}</p>

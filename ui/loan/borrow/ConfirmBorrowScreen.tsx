@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
@@ -42,6 +42,7 @@ export function ConfirmBorrowView({
   const accepted = useSelector(actor, selectAgreementAccepted);
   const error = useSelector(actor, selectConfirmError);
   const errorCode = useSelector(actor, selectConfirmErrorCode);
+  const agreementErrorId = useId();
   const canSubmit = useSelector(actor, selectCanSubmit);
   const verifying = useSelector(actor, selectIsVerifying);
   const submit = (event: FormEvent) => {
@@ -71,11 +72,12 @@ export function ConfirmBorrowView({
               checked={accepted}
               onChange={(event) => actor.send({ type: 'confirm.agreementToggled', accepted: event.target.checked })}
               aria-invalid={errorCode === 'agreementRequired' || undefined}
+              aria-describedby={errorCode === 'agreementRequired' ? agreementErrorId : undefined}
             />{' '}
             <Trans>I have read and accept the loan agreement</Trans>
           </label>
           {errorCode === 'agreementRequired' ? (
-            <p className="field-error" role="alert">
+            <p id={agreementErrorId} className="field-error" role="alert">
               <Trans>Agreement must be accepted</Trans>
             </p>
           ) : null}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
@@ -32,6 +32,8 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
   const errorCode = useSelector(actor, selectCancellationErrorCode);
   const error = useSelector(actor, selectCancellationError);
   const canSubmit = useSelector(actor, selectCanSubmitCancellation);
+  const reasonErrorId = useId();
+  const reasonMissing = errorCode === 'reasonRequired';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'cancel.submitted' });
@@ -54,7 +56,7 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
       ) : null}
       {stage === 'choosing' || stage === 'submitting' ? (
         <form className="screen" onSubmit={submit} noValidate>
-          <fieldset>
+          <fieldset aria-describedby={reasonMissing ? reasonErrorId : undefined}>
             <legend>{t`Why do you want to cancel?`}</legend>
             {reasons.map((reason) => (
               <label key={reason.code} className="radio">
@@ -63,14 +65,15 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
                   name="cancel-reason"
                   value={reason.code}
                   checked={chosen === reason.code}
+                  aria-invalid={reasonMissing || undefined}
                   onChange={() => actor.send({ type: 'cancel.reasonChosen', reason: reason.code })}
                 />{' '}
                 {cancelReasonLabel[reason.code] ? i18n._(cancelReasonLabel[reason.code]!) : (reason.label ?? reason.code)}
               </label>
             ))}
           </fieldset>
-          {errorCode === 'reasonRequired' ? (
-            <p className="field-error" role="alert">
+          {reasonMissing ? (
+            <p id={reasonErrorId} className="field-error" role="alert">
               <Trans>Cancellation reason must be chosen</Trans>
             </p>
           ) : null}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RepaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
 import {
@@ -41,6 +41,8 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
   const submitted = useSelector(actor, selectWasSubmitted);
   const canSubmit = useSelector(actor, selectCanSubmit);
   const canChoose = status === 'ready' || status === 'chosen';
+  // A photo refused (too large, not an image) is told on the picker itself.
+  const errorId = useId();
   const listLoaded = status !== 'loading' && status !== 'failed';
   return (
     <div className="screen">
@@ -60,6 +62,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
             action={<Trans>Choose a photo</Trans>}
             accept={ACCEPTED_TYPES.join(',')}
             disabled={!canChoose}
+            describedBy={error ? errorId : undefined}
             onFile={(file) => actor.send({ type: 'proof.fileChosen', file })}
           />
           {status === 'preparing' ? <p role="status"><Trans>Preparing the photo…</Trans></p> : null}
@@ -71,7 +74,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
               </Button>
             </>
           ) : null}
-          <ErrorText error={error} />
+          <ErrorText error={error} id={errorId} />
           {image || status === 'submitting' ? (
             <Button busy={status === 'submitting'} disabled={!canSubmit} onClick={() => actor.send({ type: 'proof.submitted' })}>
               <Trans>Send receipt</Trans>
