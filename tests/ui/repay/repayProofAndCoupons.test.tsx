@@ -94,6 +94,7 @@ describe('manual repayment proof', () => {
     await waitFor(() => expect(input).toBeEnabled());
     await userEvent.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a photo of the receipt (JPEG, PNG or WebP).');
+    expect(input).toHaveAccessibleDescription('Choose a photo of the receipt (JPEG, PNG or WebP).');
     expect(screen.queryByRole('button', { name: 'Send receipt' })).toBeNull();
   });
 });
@@ -150,6 +151,10 @@ describe('coupons and lucky draw', () => {
     renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
     await screen.findAllByRole('button', { name: 'Use coupon' });
     const [first, second] = screen.getAllByRole('button', { name: 'Use coupon' });
+    // Two buttons of one name: each says which coupon it uses.
+    expect(first).toHaveAccessibleDescription('Repay-now coupon ₦100.00');
+    expect(second).toHaveAccessibleDescription('Repay-now coupon ₦100.00');
+    expect(first!.getAttribute('aria-describedby')).not.toBe(second!.getAttribute('aria-describedby'));
     await userEvent.click(second!);
     await waitFor(() => expect(second).toBeBusy());
     expect(second).toHaveFocus();

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CouponsMachine } from '../../../machines/coupons/coupons.machine';
 import {
@@ -37,6 +38,7 @@ export function CouponsPanel({ actor, market, locked = false }: Props) {
   const showDraw = useSelector(actor, selectShowDraw);
   const canDraw = useSelector(actor, selectCanDraw);
   const canUse = useSelector(actor, selectCanUseCoupons);
+  const idBase = useId();
   const beingUsed = useSelector(actor, selectCouponBeingUsed);
   const prize = useSelector(actor, selectPrize);
   const drewNothing = useSelector(actor, selectDrewNothing);
@@ -71,7 +73,7 @@ export function CouponsPanel({ actor, market, locked = false }: Props) {
         <ul className="coupons">
           {coupons.map((coupon) => (
             <li key={coupon.couponId}>
-              <span>
+              <span id={`${idBase}-${coupon.couponId}`}>
                 {coupon.kind === 'repayNow' ? <Trans>Repay-now coupon</Trans> : <Trans>Lucky-draw coupon</Trans>}{' '}
                 <Money value={coupon.amount} market={market} />
                 {coupon.expiresAt ? (
@@ -84,6 +86,8 @@ export function CouponsPanel({ actor, market, locked = false }: Props) {
               {canUse || beingUsed !== null ? (
                 <Button
                   variant="secondary"
+                  // Every coupon has a "Use coupon": which one is said by its description.
+                  aria-describedby={`${idBase}-${coupon.couponId}`}
                   busy={beingUsed === coupon.couponId}
                   disabled={!canUse || locked}
                   onClick={() => actor.send({ type: 'coupons.useRequested', couponId: coupon.couponId })}
