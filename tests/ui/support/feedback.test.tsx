@@ -26,6 +26,10 @@ describe('new ticket', () => {
     expect(screen.getByText('Please select the problem type')).toBeVisible();
     expect(screen.getByText('Please describe the problem')).toBeVisible();
     expect(screen.getByText('Please input a phone number or email')).toBeVisible();
+    // Each reason is told on its control too.
+    expect(screen.getByRole('group', { name: 'Problem type' })).toHaveAccessibleDescription('Please select the problem type');
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeInvalid();
+    expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveAccessibleDescription(/^Please describe the problem 0\/\d+$/);
     expect(calls.map((c) => c.path)).toEqual(['/feedback/check/notHandle']);
 
     await user.click(screen.getByRole('radio', { name: 'Other' }));
@@ -95,6 +99,7 @@ describe('new ticket', () => {
     const input = await screen.findByLabelText('Proof images (up to 3)');
     await userEvent.upload(input, new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(screen.getByText('Choose a JPEG, PNG or WebP photo')).toBeVisible();
+    expect(input).toHaveAccessibleDescription(/^Choose a JPEG, PNG or WebP photo A screenshot/);
   });
 
   it('offers Retry when the open-ticket check fails', async () => {

@@ -56,6 +56,10 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
   const canAddImage = useSelector(actor, selectCanAddImage);
   const descriptionId = useId();
   const imagesHintId = useId();
+  const typeErrorId = useId();
+  const descriptionHintId = useId();
+  const descriptionErrorId = useId();
+  const imageErrorId = useId();
   const sending = stage === 'sending';
   const blockedType = draft.type === null ? '' : i18n._(TICKET_TYPE_LABELS[draft.type]);
 
@@ -95,7 +99,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
             actor.send({ type: 'feedback.submitted' });
           }}
         >
-          <fieldset aria-invalid={problems.type ? true : undefined}>
+          <fieldset aria-describedby={problems.type ? typeErrorId : undefined}>
             <legend>
               <Trans>Problem type</Trans>
             </legend>
@@ -105,6 +109,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
                   type="radio"
                   name="ticket-type"
                   checked={draft.type === type}
+                  aria-invalid={problems.type ? true : undefined}
                   onChange={() => actor.send({ type: 'feedback.typeChosen', ticketType: type })}
                 />
                 {i18n._(TICKET_TYPE_LABELS[type])}
@@ -117,7 +122,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
               </label>
             ))}
             {problems.type && (
-              <span className="field-error" role="alert">
+              <span id={typeErrorId} className="field-error" role="alert">
                 {i18n._(DRAFT_PROBLEMS[problems.type])}
               </span>
             )}
@@ -133,13 +138,14 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
               maxLength={MAX_DESCRIPTION}
               value={draft.description}
               aria-invalid={problems.description ? true : undefined}
+              aria-describedby={problems.description ? `${descriptionErrorId} ${descriptionHintId}` : descriptionHintId}
               onChange={(event) => actor.send({ type: 'feedback.fieldChanged', field: 'description', value: event.target.value })}
             />
-            <span className="field-hint">
+            <span className="field-hint" id={descriptionHintId}>
               {draft.description.length}/{MAX_DESCRIPTION}
             </span>
             {problems.description && (
-              <span className="field-error" role="alert">
+              <span id={descriptionErrorId} className="field-error" role="alert">
                 {i18n._(DRAFT_PROBLEMS[problems.description])}
               </span>
             )}
@@ -162,14 +168,14 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
               action={<Trans>Add an image</Trans>}
               accept="image/jpeg,image/png,image/webp"
               disabled={!canAddImage || sending}
-              describedBy={imagesHintId}
+              describedBy={imageProblem ? `${imageErrorId} ${imagesHintId}` : imagesHintId}
               onFile={(file) => actor.send({ type: 'feedback.imageAdded', file })}
             />
             <span className="field-hint" id={imagesHintId}>
               <Trans>A screenshot of the transfer receipt helps us most. Photos are made smaller before sending.</Trans>
             </span>
             {imageProblem && (
-              <span className="field-error" role="alert">
+              <span id={imageErrorId} className="field-error" role="alert">
                 {i18n._(IMAGE_PROBLEMS[imageProblem])}
               </span>
             )}
