@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNetworkNotices } from '../app/networkNotices';
 import { remountScreen } from '../app/remountScreen';
 import { useIsSignedIn } from '../app/SessionContext';
 import { Button } from '../shared/Button';
+import { focusHeading } from './focusScreenHeading';
 
 /**
  * FAULTS F3: the app started without a network. A screen of its own (not a banner over screens
@@ -13,6 +14,7 @@ import { Button } from '../shared/Button';
  */
 export function OfflineScreen() {
   const { offlineAtStart, dismiss } = useNetworkNotices();
+  const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [stillOffline, setStillOffline] = useState(false);
@@ -31,7 +33,8 @@ export function OfflineScreen() {
 
   return (
     <section className="offline-screen screen" aria-labelledby="offline-screen-title">
-      <h1 id="offline-screen-title">
+      <CoverTheApp heading={heading} />
+      <h1 id="offline-screen-title" ref={heading}>
         <Trans>You are offline</Trans>
       </h1>
       <p>
@@ -52,4 +55,20 @@ export function OfflineScreen() {
       </Button>
     </section>
   );
+}
+
+/**
+ * While the offline screen covers the app, the screen behind it is out of reach (`inert`: no focus,
+ * nothing read by TalkBack) and the offline heading has the focus; the page title follows it.
+ */
+function CoverTheApp({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
+  useEffect(() => {
+    const main = document.querySelector('main');
+    if (main) main.inert = true;
+    if (heading.current) focusHeading(heading.current);
+    return () => {
+      if (main) main.inert = false;
+    };
+  }, [heading]);
+  return null;
 }

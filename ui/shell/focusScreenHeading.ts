@@ -31,9 +31,12 @@ export function focusScreenHeading(doc: Document, waitMs = 10_000): () => void {
   return stop;
 }
 
-/** The screen's title: the first `h1` of the app's `main` (one per screen, docs/CONVENTIONS.md). */
+/**
+ * The screen's title: the first `h1` of the app's `main` (one per screen, docs/CONVENTIONS.md), or
+ * the offline screen's while it covers the app.
+ */
 export function screenHeading(doc: Document): HTMLElement | null {
-  return doc.querySelector<HTMLElement>('main h1');
+  return doc.querySelector<HTMLElement>('.offline-screen h1') ?? doc.querySelector<HTMLElement>('main h1');
 }
 
 /** Focuses a heading without scrolling, making it focusable by script only (not by Tab) if need be. */

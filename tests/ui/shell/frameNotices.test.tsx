@@ -6,6 +6,7 @@ import { ApiFault } from '../../../services/api/result';
 import { FrameNotices as LazyFrameNotices, preloadFrame } from '../../../ui/app/lazyFrame';
 import { createNetworkNotices, type NetworkNotices } from '../../../ui/app/networkNotices';
 import { FrameNotices } from '../../../ui/shell/FrameNotices';
+import { screenHeading } from '../../../ui/shell/focusScreenHeading';
 import { renderShell } from './renderShell';
 
 const faultOn = (events: EventTarget, fault: ApiFault) => act(() => void events.dispatchEvent(new CustomEvent('api:fault', { detail: fault })));
@@ -45,6 +46,28 @@ describe('frame notices, given their own network notices', () => {
     expect(screen.getByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
+  });
+
+  it('the offline screen covers the app: the screen behind is out of reach, its heading has the focus and names the page', async () => {
+    const events = new EventTarget();
+    await renderShell(
+      <>
+        <main>
+          <h1>Your loan</h1>
+          <button type="button">Apply</button>
+        </main>
+        <FrameNotices notices={notices(events)} />
+      </>,
+      { path: '/' },
+    );
+    faultOn(events, new ApiFault('offline', '/user/info'));
+    const heading = screen.getByRole('heading', { name: 'You are offline' });
+    expect(heading).toHaveFocus();
+    expect(document.querySelector('main')!.inert).toBe(true);
+    expect(screenHeading(document)).toBe(heading);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(document.querySelector('main')!.inert).toBe(false);
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeVisible();
   });
 
   it('of one instance ignore what another hears', async () => {
