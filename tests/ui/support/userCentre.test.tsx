@@ -50,6 +50,21 @@ describe('user centre', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('when both marketplace lists fail, each Retry says which list it loads again', async () => {
+    const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: true } }) });
+    const centre = createActor(
+      userCentreMachine.provide({
+        actors: {
+          checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
+          checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
+        },
+      }),
+    ).start();
+    renderSupport(<MeView centre={centre} />, { api, path: '/me' });
+    expect(await screen.findByRole('button', { name: 'Retry loading the products' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Retry loading my marketplace loans' })).toBeVisible();
+  });
+
   it('logs out through the session', async () => {
     const { api } = fakeApi({});
     const { session } = renderSupport(<SettingsScreen />, { api });

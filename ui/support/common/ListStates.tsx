@@ -29,11 +29,12 @@ export function ErrorNotice({ error }: { error: SubmitError | null }) {
   );
 }
 
-export function Failed({ error, onRetry }: { error: SubmitError | null; onRetry: () => void }) {
+/** `retryLabel`: the Retry's full name, starting with "Retry", where a screen has more than one. */
+export function Failed({ error, onRetry, retryLabel }: { error: SubmitError | null; onRetry: () => void; retryLabel?: string }) {
   return (
     <div className="card">
       <ErrorNotice error={error ?? { kind: 'fault', reason: 'unknown' }} />
-      <Button onClick={onRetry}>
+      <Button onClick={onRetry} aria-label={retryLabel}>
         <Trans>Retry</Trans>
       </Button>
     </div>

@@ -63,7 +63,9 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
   const products = useSelector(list, selectItems<MarketProduct>);
   const error = useSelector(list, selectListError);
   if (stage === 'loading') return <Loading />;
-  if (stage === 'failed') return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} />;
+  if (stage === 'failed') {
+    return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} retryLabel={t`Retry loading the products`} />;
+  }
   if (stage === 'empty') {
     return (
       <Empty>
@@ -111,7 +113,9 @@ function MyMarketOrders() {
   const orders = useSelector(list, selectItems<OrderRow>);
   const error = useSelector(list, selectListError);
   if (stage === 'loading') return <Loading />;
-  if (stage === 'failed') return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} />;
+  if (stage === 'failed') {
+    return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} retryLabel={t`Retry loading my marketplace loans`} />;
+  }
   if (stage === 'empty') return null;
   return (
     <>
