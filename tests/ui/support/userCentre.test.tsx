@@ -13,6 +13,17 @@ import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => supportCatalogReady, 20_000);
 
+/** The user centre with nothing to say: no new version, the device already activated. */
+const quietCentre = () =>
+  createActor(
+    userCentreMachine.provide({
+      actors: {
+        checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
+        checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
+      },
+    }),
+  ).start();
+
 describe('user centre', () => {
   it('copies the support email and says so', async () => {
     const { api } = fakeApi({});
@@ -33,14 +44,7 @@ describe('user centre', () => {
 
   it('after a rejection the marketplace opens by itself, and the button still closes and opens it', async () => {
     const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: true } }) });
-    const centre = createActor(
-      userCentreMachine.provide({
-        actors: {
-          checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
-          checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
-        },
-      }),
-    ).start();
+    const centre = quietCentre();
     renderSupport(<MeView centre={centre} />, { api, path: '/me' });
     const toggle = await screen.findByRole('button', { name: 'Loan marketplace' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
@@ -52,14 +56,7 @@ describe('user centre', () => {
 
   it('when both marketplace lists fail, each Retry says which list it loads again', async () => {
     const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: true } }) });
-    const centre = createActor(
-      userCentreMachine.provide({
-        actors: {
-          checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
-          checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
-        },
-      }),
-    ).start();
+    const centre = quietCentre();
     renderSupport(<MeView centre={centre} />, { api, path: '/me' });
     expect(await screen.findByRole('button', { name: 'Retry loading the products' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Retry loading my marketplace loans' })).toBeVisible();
