@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AddFeedbackScreen from '../../../ui/support/feedback/AddFeedbackScreen';
 import FeedbackListScreen from '../../../ui/support/feedback/FeedbackListScreen';
 import FeedbackMessageScreen from '../../../ui/support/feedback/FeedbackMessageScreen';
+import { ApiFault } from '../../../services/api/result';
 import { createDraftStore } from '../../../services/storage/draftStore';
 import { createMemoryBackend } from '../../../services/storage/localStore';
 import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
@@ -131,6 +132,26 @@ describe('ticket list and thread', () => {
     renderSupport(<FeedbackListScreen />, { api, path: '/feedback/feedback_list' });
     expect(await screen.findByRole('link', { name: 'Payment problem #5' })).toHaveAttribute('href', '/feedback/feedbackDetail?id=5');
     expect(screen.getByText('Pending')).toBeVisible();
+  });
+
+  it('a refresh that fails keeps the conversation on screen, says so, and Refresh tries again', async () => {
+    let reads = 0;
+    const { api } = fakeApi({
+      '/feedback/detail': () => {
+        reads += 1;
+        if (reads === 2) throw new ApiFault('network', '/feedback/detail');
+        return { ok: true, data: ticket };
+      },
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [{ id: 1, content: 'We received your ticket.', from: 'service', createTime: 1 }] } }),
+    });
+    renderSupport(<FeedbackMessageScreen />, { api, path: '/feedback/feedback_message?id=5' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network failed, please try again.');
+    expect(screen.getByText('We received your ticket.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(reads).toBe(3);
   });
 
   it('a ticket without messages says so above the message box', async () => {

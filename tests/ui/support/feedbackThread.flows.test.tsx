@@ -55,16 +55,32 @@ describeViewFlows(feedbackThreadFlows, {
       user.click(detail().queryByRole('button', { name: 'Retry' }) ?? detail().getByRole('button', { name: 'Refresh' })),
   },
   stateAssertions: {
-    // Each screen keeps its heading while the ticket is not there (focus and the page title follow it).
-    loading: () => {
+    // Each screen keeps its heading while the ticket is not there (focus and the page title follow it);
+    // a refresh keeps the ticket and the conversation on screen, its button busy.
+    loading: ({ snapshot }) => {
+      if (snapshot.context.ticket) {
+        expect(detail().getByRole('heading', { name: 'Payment problem #3' })).toBeVisible();
+        for (const region of [detail(), thread()]) expect(region.getByRole('button', { name: 'Refresh' })).toBeBusy();
+        return;
+      }
       expectHeadings();
       expect(detail().getByText('Loading…')).toHaveAttribute('role', 'status');
       expect(thread().getByText('Loading…')).toHaveAttribute('role', 'status');
     },
-    // A fault or a refusal other than "not found": Retry, and what was typed is kept in the machine.
+    // A fault or a refusal other than "not found": Retry (Refresh once the ticket is shown), and what
+    // was typed is kept in the machine.
     failed: ({ snapshot }) => {
+      const text = errorText(snapshot.context.error!);
+      if (snapshot.context.ticket) {
+        expect(detail().getByRole('heading', { name: 'Payment problem #3' })).toBeVisible();
+        for (const region of [detail(), thread()]) {
+          expect(region.getByRole('alert')).toHaveTextContent(text);
+          expect(region.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+        }
+        return;
+      }
       expectHeadings();
-      expect(detail().getByRole('alert')).toHaveTextContent(errorText(snapshot.context.error!));
+      expect(detail().getByRole('alert')).toHaveTextContent(text);
       expect(detail().getByRole('button', { name: 'Retry' })).toBeEnabled();
       expect(thread().getByRole('button', { name: 'Retry' })).toBeEnabled();
     },

@@ -33,7 +33,8 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const closing = useSelector(actor, selectIsClosing);
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
-  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} title={<Trans>Your ticket</Trans>} />;
+  // A refresh keeps the ticket on screen: its button shows the work, an error shows below it.
+  if (!ticket || stage === 'notFound') return <ThreadPending actor={actor} title={<Trans>Your ticket</Trans>} />;
   const status = i18n._(TICKET_STATUS_LABELS[ticket.status]);
   return (
     <Screen title={<>{i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}</>}>
@@ -83,7 +84,7 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
           <Trans>My problem is solved</Trans>
         </Button>
       )}
-      <Button variant="secondary" onClick={refresh}>
+      <Button variant="secondary" busy={stage === 'loading'} onClick={refresh}>
         <Trans>Refresh</Trans>
       </Button>
     </Screen>

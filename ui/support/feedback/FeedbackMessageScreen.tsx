@@ -37,7 +37,8 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
   const inputId = useId();
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
-  if (stage !== 'ready' || !ticket) return <ThreadPending actor={actor} title={<Trans>Messages</Trans>} />;
+  // A refresh keeps the conversation on screen: its button shows the work, an error shows below it.
+  if (!ticket || stage === 'notFound') return <ThreadPending actor={actor} title={<Trans>Messages</Trans>} />;
   return (
     <Screen title={<Trans>Messages</Trans>}>
       {messages.length === 0 ? (
@@ -80,15 +81,16 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
               onChange={(event) => actor.send({ type: 'thread.textChanged', text: event.target.value })}
             />
           </div>
-          <ErrorNotice error={error} />
+          {stage === 'failed' ? null : <ErrorNotice error={error} />}
           <Button type="submit" busy={sending} disabled={!canSend}>
             <Trans>Send message</Trans>
           </Button>
         </form>
       )}
-      <Button variant="secondary" onClick={refresh}>
+      <Button variant="secondary" busy={stage === 'loading'} onClick={refresh}>
         <Trans>Refresh</Trans>
       </Button>
+      {stage === 'failed' ? <ErrorNotice error={error} /> : null}
       <Link to={`/feedback/feedbackDetail?id=${ticket.id}`}>
         <Trans>Back to the ticket</Trans>
       </Link>
