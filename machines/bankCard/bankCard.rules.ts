@@ -3,6 +3,7 @@ import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/sc
 import type { ValidationCode } from '../../services/validation/schemas/codes';
 import { validateForm } from '../../services/validation/schemas/validateForm';
 import type { Market } from '../../services/validation/market';
+import { versionedKey } from '../shared/idempotencyKey';
 import { BANK_CARD_FIELDS, type BankCardField, type BankCardFields } from './bankCard.types';
 
 interface BankCardRules {
@@ -85,7 +86,7 @@ export function accountCheckInput(market: Market, fields: BankCardFields) {
 
 /** The key sent with `/user/addBankCard`: the same until the server refuses, or the card is edited after a fault. */
 export function idempotencyKeyOf(context: { idempotencyKey: string; attempt: number }): string {
-  return context.attempt === 0 ? context.idempotencyKey : `${context.idempotencyKey}-${context.attempt}`;
+  return versionedKey(context.idempotencyKey, context.attempt);
 }
 
 /** What `/user/addBankCard` receives: the market's fields, numbers without spaces or dashes. */

@@ -10,9 +10,10 @@
  * create carries `submissionKey` as idempotency key so a retry after a lost answer files once too.
  */
 import { assign, not, setup } from 'xstate';
+import { versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
-import { createKeyOf, isDraftComplete } from './feedback.rules';
+import { isDraftComplete } from './feedback.rules';
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGES,
@@ -220,7 +221,7 @@ export const feedbackMachine = setup({
         input: ({ context }) => ({
           draft: { ...context.draft, type: chosenType(context) },
           urls: context.uploadedUrls,
-          submissionKey: createKeyOf(context),
+          submissionKey: versionedKey(context.submissionKey, context.keyVersion),
         }),
         onDone: [
           {

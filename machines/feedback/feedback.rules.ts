@@ -38,8 +38,3 @@ export function draftProblems(draft: FeedbackDraft): Partial<Record<DraftField |
 export function isDraftComplete(draft: FeedbackDraft): boolean {
   return Object.keys(draftProblems(draft)).length === 0;
 }
-
-/** The create call's idempotency key: the draft's, then a new one for each ticket changed after a lost answer. */
-export function createKeyOf(context: { submissionKey: string; keyVersion: number }): string {
-  return context.keyVersion === 0 ? context.submissionKey : `${context.submissionKey}-${context.keyVersion}`;
-}

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import { versionedKey } from '../shared/idempotencyKey';
 import type { TypedDraft } from '../shared/typedDraft';
 import type { FeedbackMachine } from './feedback.machine';
-import { createKeyOf } from './feedback.rules';
 import { FEEDBACK_TYPES, type TypedFeedback } from './feedback.types';
 
 /** What to keep of the form now; null when there is nothing typed or the ticket was filed. */
@@ -9,7 +9,7 @@ function toTypedFeedback(snapshot: SnapshotFrom<FeedbackMachine>): TypedFeedback
   if (snapshot.status === 'done') return null;
   const { draft } = snapshot.context;
   if (draft.description.trim() === '' && draft.contact.trim() === '') return null;
-  return { type: draft.type, description: draft.description, contact: draft.contact, submissionKey: createKeyOf(snapshot.context) };
+  return { type: draft.type, description: draft.description, contact: draft.contact, submissionKey: versionedKey(snapshot.context.submissionKey, snapshot.context.keyVersion) };
 }
 
 function isTypedFeedback(stored: unknown): stored is TypedFeedback {

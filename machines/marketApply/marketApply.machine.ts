@@ -9,9 +9,10 @@
  * once the amount changes after such a loss.
  */
 import { assign, setup } from 'xstate';
+import { versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
-import { applyKeyOf, formProblems, parseAmount } from './marketApply.rules';
+import { formProblems, parseAmount } from './marketApply.rules';
 import type { ApplyInput, ApplyOutcome, MarketApplyContext, MarketApplyEvent, MarketApplyInput, MarketForm, StepOutcome } from './marketApply.types';
 
 type Business = { code: number; msg: string };
@@ -98,7 +99,7 @@ export const marketApplyMachine = setup({
       tags: ['busy', 'moneyPost'],
       invoke: {
         src: 'applyForProduct',
-        input: ({ context }) => ({ product: context.product, amount: parseAmount(context.form.amount), submissionKey: applyKeyOf(context) }),
+        input: ({ context }) => ({ product: context.product, amount: parseAmount(context.form.amount), submissionKey: versionedKey(context.submissionKey, context.keyVersion) }),
         onDone: [
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) },

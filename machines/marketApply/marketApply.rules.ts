@@ -15,8 +15,3 @@ export function formProblems(form: MarketForm, product: MarketProduct): Partial<
   if (!form.employment) problems.employment = 'employmentRequired';
   return problems;
 }
-
-/** The apply call's idempotency key: the screen's, then a new one for each amount changed after a lost answer. */
-export function applyKeyOf(context: { submissionKey: string; keyVersion: number }): string {
-  return context.keyVersion === 0 ? context.submissionKey : `${context.submissionKey}-${context.keyVersion}`;
-}

@@ -22,3 +22,12 @@ export function idempotencyKeyActions<TContext extends { idempotencyKey: string 
     ),
   };
 }
+
+/**
+ * A request's key once its intent may have changed after a lost answer: the key itself at first,
+ * then `<key>-<n>` for the n-th new intent (an edited card, another amount, another ticket), so a
+ * server that kept the first answer never gives it to the new request.
+ */
+export function versionedKey(key: string, version: number): string {
+  return version === 0 ? key : `${key}-${version}`;
+}
