@@ -1,6 +1,6 @@
 import type { MarketProfile } from '../../services/markets/markets';
 import { dateTimeFormat, numberFormat } from '../shared/intlFormats';
-import { formatDate, NO_AMOUNT } from '../shared/money';
+import { NO_AMOUNT } from '../shared/money';
 
 type Locale = Pick<MarketProfile, 'numberLocale'>;
 
@@ -8,14 +8,6 @@ type Locale = Pick<MarketProfile, 'numberLocale'>;
 export function formatDateTime(at: number | null, market: Locale): string {
   if (at === null || !Number.isFinite(at)) return NO_AMOUNT;
   return dateTimeFormat(market.numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
-}
-
-/**
- * A date: a plain `YYYY-MM-DD` is that day whatever the phone's time zone, a moment (epoch ms) the
- * day it is on the phone (formatDate); `—` for none.
- */
-export function formatDay(value: string | number | null, market: Locale): string {
-  return value === null ? NO_AMOUNT : formatDate(value, market);
 }
 
 export function formatPercent(rate: number | null, market: Locale): string {

@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { CostPanel as Cost } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
-import { formatDay, formatPercent } from '../format';
+import { formatDate } from '../../shared/money';
+import { formatPercent } from '../format';
 
 /** Every cost of the loan, shown before the borrower commits. */
 export function CostPanel({ cost }: { cost: Cost }) {
@@ -52,7 +53,7 @@ export function CostPanel({ cost }: { cost: Cost }) {
       <dt>
         <Trans>Due date</Trans>
       </dt>
-      <dd>{formatDay(cost.dueDate, market)}</dd>
+      <dd>{formatDate(cost.dueDate, market)}</dd>
       <dt>
         <Trans>Yearly cost (APR)</Trans>
       </dt>

@@ -13,7 +13,8 @@ import {
 import type { LoanOrder } from '../../../machines/order/order.types';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
-import { formatDateTime, formatDay } from '../format';
+import { formatDate } from '../../shared/money';
+import { formatDateTime } from '../format';
 import { Timeline } from './Timeline';
 
 /** The facts of the latest order that matter in its status, and what happens next. */
@@ -52,7 +53,7 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
       const at = reapplyAt(order);
       return (
         <p className="order-details">
-          <Trans>You can apply again from {formatDay(at, market)}.</Trans>
+          <Trans>You can apply again from {formatDate(at, market)}.</Trans>
         </p>
       );
     }
@@ -89,7 +90,7 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
             <dt>
               <Trans>Due date</Trans>
             </dt>
-            <dd>{formatDay(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</dd>
+            <dd>{formatDate(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</dd>
           </dl>
         </>
       );

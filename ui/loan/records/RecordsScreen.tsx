@@ -16,8 +16,8 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
+import { formatDate } from '../../shared/money';
 import { usePagedItems } from '../../shared/usePagedItems';
-import { formatDay } from '../format';
 import { displayStatusLabel, submitErrorMessage } from '../loanMessages';
 import { RECORDS_PAGE_SIZE, useRecordsList } from '../records.wiring';
 import { useText } from '../useText';
@@ -118,7 +118,7 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
               </div>
               {amounts.dueDate !== null ? (
                 <div>
-                  <Trans>Due {formatDay(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</Trans>
+                  <Trans>Due {formatDate(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</Trans>
                 </div>
               ) : null}
             </li>
