@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
@@ -11,6 +12,14 @@ const MARKETS: Array<{ market: 'ng' | 'mx'; lang: LoanLang; mobile: typeof niger
 
 for (const { market, lang, mobile: newMobile, account } of MARKETS) {
   test.describe(`loan lifecycle (${market}, ${lang})`, () => {
+    /** A new borrower of this market, signed up and signed in, with the loan screens in its language. */
+    async function signUp(page: Page, testInfo: TestInfo) {
+      const mobile = newMobile(testInfo);
+      await page.goto(`/?market=${market}#/user/register`);
+      await signInPage(page, lang).signUp(mobile);
+      return { mobile, loan: loanPage(page, lang) };
+    }
+
     test('a new borrower applies, is assessed automatically, gets the money and repays', async ({ page, sandbox }, testInfo) => {
       const mobile = newMobile(testInfo);
       const loan = loanPage(page, lang);
@@ -53,11 +62,8 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
     });
 
     test('F39 forced approval, a failed payout (bank account not supported) fixed by editing the bank card, then disbursal', async ({ page, sandbox }, testInfo) => {
-      const mobile = newMobile(testInfo);
-      const loan = loanPage(page, lang);
+      const { mobile, loan } = await signUp(page, testInfo);
       const w = loan.words;
-      await page.goto(`/?market=${market}#/user/register`);
-      await signInPage(page, lang).signUp(mobile);
       // A filled profile, so the payout has an account on file (the one that fails).
       await sandbox.forceOrderEvent(mobile, 'completeKyc');
       const oldAccount = ((await sandbox.getUser(mobile))?.profile as { bankCard: { accountNumber: string } }).bankCard.accountNumber;
@@ -80,11 +86,8 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
     });
 
     test('the amount and term chosen survive a reload, and are the ones applied for', async ({ page, sandbox }, testInfo) => {
-      const mobile = newMobile(testInfo);
-      const loan = loanPage(page, lang);
+      const { mobile, loan } = await signUp(page, testInfo);
       const w = loan.words;
-      await page.goto(`/?market=${market}#/user/register`);
-      await signInPage(page, lang).signUp(mobile);
       await page.goto(`/?market=${market}#/borrow/to_borrow`);
       await loan.seeHeading(w.chooseLoan);
       const amount = page.getByRole('combobox', { name: w.amount });
@@ -107,11 +110,8 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
     });
 
     test('a rejected order shows the reapply date and cannot apply', async ({ page, sandbox }, testInfo) => {
-      const mobile = newMobile(testInfo);
-      const loan = loanPage(page, lang);
+      const { mobile, loan } = await signUp(page, testInfo);
       const w = loan.words;
-      await page.goto(`/?market=${market}#/user/register`);
-      await signInPage(page, lang).signUp(mobile);
       await sandbox.jumpToStep(mobile, 1);
       await sandbox.forceOrderEvent(mobile, 'reject');
       await openHome(page);
@@ -128,11 +128,8 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
     });
 
     test('rejected while the review screen is open: it says so and leads home, which has the tabs', async ({ page, sandbox }, testInfo) => {
-      const mobile = newMobile(testInfo);
-      const loan = loanPage(page, lang);
+      const { mobile, loan } = await signUp(page, testInfo);
       const w = loan.words;
-      await page.goto(`/?market=${market}#/user/register`);
-      await signInPage(page, lang).signUp(mobile);
       await sandbox.jumpToStep(mobile, 1);
       await page.goto(`/?market=${market}#/auth/review_tips`);
       await loan.seeHeading(w.assessing);
@@ -146,11 +143,8 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
     });
 
     test('a cancelled order returns to "can loan"', async ({ page, sandbox }, testInfo) => {
-      const mobile = newMobile(testInfo);
-      const loan = loanPage(page, lang);
+      const { mobile, loan } = await signUp(page, testInfo);
       const w = loan.words;
-      await page.goto(`/?market=${market}#/user/register`);
-      await signInPage(page, lang).signUp(mobile);
       await sandbox.jumpToStep(mobile, 18);
       await page.goto('/#/cancellation_form');
       await loan.seeHeading(w.cancelTitle);
