@@ -68,6 +68,13 @@ function fillNigeria(actor: ReturnType<typeof start>['actor']) {
   }
 }
 
+/** Submit, then confirm the holder name the look-up found: the card's POST goes out. */
+async function submitAndConfirm(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'form.submitted' });
+  await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
+  actor.send({ type: 'account.confirmed' });
+}
+
 const lost = async (): Promise<SubmitOutcome> => {
   throw new Error('connection reset');
 };
@@ -121,9 +128,7 @@ describe('bank card machine journeys', () => {
     const { actor, sent, navigated } = start('ng', { add: [lost], saved: { saved: true } });
     await waitFor(actor, (s) => s.matches({ form: 'editing' }));
     fillNigeria(actor);
-    actor.send({ type: 'form.submitted' });
-    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
-    actor.send({ type: 'account.confirmed' });
+    await submitAndConfirm(actor);
     await waitFor(actor, (s) => s.matches({ form: 'done' }));
     expect(sent).toHaveLength(1);
     expect(navigated).toEqual(['/borrow/confirm_borrow']);
@@ -136,9 +141,7 @@ describe('bank card machine journeys', () => {
     });
     await waitFor(actor, (s) => s.matches({ form: 'editing' }));
     fillNigeria(actor);
-    actor.send({ type: 'form.submitted' });
-    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
-    actor.send({ type: 'account.confirmed' });
+    await submitAndConfirm(actor);
     await waitFor(actor, (s) => s.matches({ form: 'failed' }));
     expect(actor.getSnapshot().context.submitError).toEqual({ kind: 'fault', reason: 'unknown' });
     actor.send({ type: 'form.submitted' });
@@ -152,14 +155,10 @@ describe('bank card machine journeys', () => {
     const { actor, sent } = start('ng', { add: [lost, async () => ({ ok: true })], saved: 'fails' });
     await waitFor(actor, (s) => s.matches({ form: 'editing' }));
     fillNigeria(actor);
-    actor.send({ type: 'form.submitted' });
-    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
-    actor.send({ type: 'account.confirmed' });
+    await submitAndConfirm(actor);
     await waitFor(actor, (s) => s.matches({ form: 'failed' }));
     for (const field of ['accountNumber', 'accountNumberConfirm'] as const) actor.send({ type: 'field.changed', field, value: OTHER_NUBAN });
-    actor.send({ type: 'form.submitted' });
-    await waitFor(actor, (s) => s.matches({ form: 'confirmingAccount' }));
-    actor.send({ type: 'account.confirmed' });
+    await submitAndConfirm(actor);
     await waitFor(actor, (s) => s.matches({ form: 'done' }));
     expect(sent.map((s) => [s.idempotencyKey, s.payload.accountNumber])).toEqual([
       ['key-1', NUBAN],
