@@ -14,7 +14,7 @@ import { assign, setup } from 'xstate';
 import { isValidPayoutAccount, normalizePayoutAccount } from '../../services/orders/payoutAccount';
 import { isKnownStepCode, routeForStep, StepCode } from '../../services/orders/stepCodes';
 import { backoffDelay } from '../../services/orders/timing';
-import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
+import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
 import { canStartNewOrder } from './order.rules';
@@ -35,9 +35,7 @@ export const APPLY_PATH = '/borrow/to_borrow';
 export const POLL_LIMIT = 20;
 
 /** Provided by the wiring (and tests): the payout account save's key, made by `newKey` unless a retry has one. */
-export const orderKeyActions = (newKey: NewKey) => ({
-  ensureCardKey: assign<OrderContext, OrderEvent, undefined, OrderEvent, never>(({ context }) => ({ cardKey: context.cardKey ?? newKey() })),
-});
+export const orderKeyActions = (newKey: NewKey) => idempotencyKeyActions<OrderContext, OrderEvent>(newKey);
 
 const orderSetup = setup({
   types: {
@@ -80,8 +78,8 @@ const orderSetup = setup({
     // Another account is another request: the key a lost answer left belongs to the one before.
     setCardAccount: assign({
       cardDraft: ({ context }, params: { value: string }) => ({ ...context.cardDraft, account: normalizePayoutAccount(params.value) }),
-      cardKey: ({ context }, params: { value: string }) =>
-        normalizePayoutAccount(params.value) === context.cardDraft.account ? context.cardKey : null,
+      idempotencyKey: ({ context }, params: { value: string }) =>
+        normalizePayoutAccount(params.value) === context.cardDraft.account ? context.idempotencyKey : null,
       errorCode: null,
     }),
     setCardConfirmation: assign({
@@ -94,9 +92,9 @@ const orderSetup = setup({
     }),
     // The server answered: Save again is a new request.
     noteCardRefused: assign((_, params: { outcome: SaveCardOutcome }) =>
-      params.outcome.kind === 'refused' ? { errorCode: 'refused' as const, refusedCode: params.outcome.code, cardKey: null } : {},
+      params.outcome.kind === 'refused' ? { errorCode: 'refused' as const, refusedCode: params.outcome.code, idempotencyKey: null } : {},
     ),
-    clearCardDraft: assign({ cardDraft: emptyDraft, cardKey: null }),
+    clearCardDraft: assign({ cardDraft: emptyDraft, idempotencyKey: null }),
     ...orderKeyActions(keyNotProvided),
     clearError: assign({ errorCode: null, refusedCode: null }),
   },
@@ -183,7 +181,7 @@ export const orderMachine = orderSetup.createMachine({
     errorCode: null,
     refusedCode: null,
     cardDraft: emptyDraft,
-    cardKey: null,
+    idempotencyKey: null,
   }),
   initial: 'starting',
   on: {
@@ -254,7 +252,7 @@ export const orderMachine = orderSetup.createMachine({
             'order.cardConfirmationChanged': {
               actions: { type: 'setCardConfirmation', params: ({ event }) => ({ value: event.value }) },
             },
-            'order.cardSubmitted': [{ guard: 'isCardDraftValid', target: 'savingCard', actions: 'ensureCardKey' }, { actions: 'noteCardProblem' }],
+            'order.cardSubmitted': [{ guard: 'isCardDraftValid', target: 'savingCard', actions: 'ensureIdempotencyKey' }, { actions: 'noteCardProblem' }],
           },
         },
         savingCard: {
@@ -262,7 +260,7 @@ export const orderMachine = orderSetup.createMachine({
           tags: ['busy', 'moneyPost'],
           invoke: {
             src: 'saveBankCard',
-            input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '', account: context.cardDraft.account, idempotencyKey: context.cardKey ?? '' }),
+            input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '', account: context.cardDraft.account, idempotencyKey: context.idempotencyKey ?? '' }),
             onDone: [
               {
                 guard: { type: 'isCardRefused', params: ({ event }) => ({ outcome: event.output }) },

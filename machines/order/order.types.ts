@@ -43,8 +43,8 @@ export interface OrderContext {
   refusedCode: number | null;
   /** The new payout account while it is typed; cleared when the edit ends. */
   cardDraft: CardDraft;
-  /** The save's idempotency key: kept after a lost answer, so Save again is the same request; new for another account. */
-  cardKey: string | null;
+  /** The payout account save's key: kept after a lost answer, so Save again is the same request; new for another account. */
+  idempotencyKey: string | null;
 }
 
 export type OrderEvent =
