@@ -127,12 +127,19 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await expect(page.getByText(/reapplyAt/)).toHaveCount(0);
     });
 
-    test('rejected while the review screen is open: it says so and leads home, which has the tabs', async ({ page, sandbox }, testInfo) => {
+    test("home's Detail opens the review screen, which has no Detail of its own; rejected there, it says so and leads home", async ({
+      page,
+      sandbox,
+    }, testInfo) => {
       const { mobile, loan } = await signUp(page, testInfo);
       const w = loan.words;
       await sandbox.jumpToStep(mobile, 1);
-      await page.goto(`/?market=${market}#/auth/review_tips`);
+      await openHome(page);
       await loan.seeHeading(w.assessing);
+      await loan.button(w.detail).click();
+      await loan.seeRoute('/auth/review_tips');
+      await loan.seeHeading(w.assessing);
+      await expect(loan.button(w.detail)).toHaveCount(0);
       await sandbox.forceOrderEvent(mobile, 'reject');
       await loan.button(w.checkNow).click();
       await loan.seeHeading(w.rejected);

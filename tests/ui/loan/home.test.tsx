@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -11,7 +11,7 @@ import { renderLoan } from './renderLoan';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
-function homeWith(outcome: LatestOrderOutcome | null, signedIn = true) {
+function homeWith(outcome: LatestOrderOutcome | null, signedIn = true, isOrderDetail = false) {
   const navigateTo = vi.fn();
   const saveBankCard = vi.fn(async (): Promise<SaveCardOutcome> => ({ kind: 'saved' }));
   const actor = createActor(
@@ -24,7 +24,7 @@ function homeWith(outcome: LatestOrderOutcome | null, signedIn = true) {
     }),
     { input: { signedIn, bankAccountKind: 'nuban' } },
   ).start();
-  renderLoan(<HomeView actor={actor} now={() => NOW} />);
+  renderLoan(<HomeView actor={actor} now={() => NOW} isOrderDetail={isOrderDetail} />);
   return { actor, navigateTo, saveBankCard };
 }
 
@@ -50,6 +50,17 @@ describe('home', () => {
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
     expect(within(timeline).getByText('Decision at the latest (24 hours)')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Detail' })).toBeEnabled();
+  });
+
+  it("the order's detail screen leaves out Detail, which would lead to itself, and keeps the other actions", async () => {
+    homeWith(order(1, { submittedAt: NOW - 60_000 }), true, true);
+    await screen.findByRole('heading', { name: 'We are reviewing your application' });
+    expect(screen.getByRole('list', { name: 'What happens next' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Detail' })).toBeNull();
+    cleanup();
+    homeWith(order(9, { rejectedAt: NOW - 86_400_000 }), true, true);
+    await screen.findByRole('heading', { name: 'Your application was not approved' });
+    expect(screen.getByRole('button', { name: 'Cannot apply' })).toBeDisabled();
   });
 
   it('a time the server sent in nanoseconds leaves the screen standing (no blank page)', async () => {

@@ -40,9 +40,20 @@ export default function HomeScreen() {
 
 /**
  * The home screen for a given order actor (tests give their own). `children` end the signed-in
- * screen in every phase: the order status screens put their way home there.
+ * screen in every phase: the order status screens put their way home there. `isOrderDetail` says
+ * the screen is already the order's detail, so the Detail action, which would lead here, is left out.
  */
-export function HomeView({ actor, now, children }: { actor: OrderActor; now: () => number; children?: ReactNode }) {
+export function HomeView({
+  actor,
+  now,
+  isOrderDetail = false,
+  children,
+}: {
+  actor: OrderActor;
+  now: () => number;
+  isOrderDetail?: boolean;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const market = useMarket();
   const phase = useSelector(actor, selectHomePhase);
@@ -133,7 +144,7 @@ export function HomeView({ actor, now, children }: { actor: OrderActor; now: () 
       {order ? <OrderDetails order={order} status={view.status} now={now()} /> : null}
       {phase === 'editingCard' ? (
         <CardEditForm actor={actor} />
-      ) : (
+      ) : isOrderDetail && view.action === 'detail' ? null : (
         <Button onClick={act} disabled={!canAct} data-home-action={view.action}>
           {i18n._(homeActionLabel[view.action])}
         </Button>
