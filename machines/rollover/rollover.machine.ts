@@ -141,6 +141,8 @@ export const rolloverMachine = setup({
         waiting: {
           always: { guard: 'hasExhaustedPolls', target: 'gaveUp' },
           after: { pollDelay: { target: 'checking', actions: 'countPoll' } },
+          // A borrower who has just paid the fee need not wait out the backoff; it uses no budget.
+          on: { 'rollover.checkRequested': 'checking' },
         },
         gaveUp: {
           on: { 'rollover.checkRequested': { target: 'checking', actions: 'resetPolls' } },

@@ -19,3 +19,4 @@ export const selectOffer = (s: Snapshot) => s.context.offer;
 export const selectRolloverError = (s: Snapshot) => s.context.error;
 export const selectConfirmedDueDate = (s: Snapshot) => s.context.confirmedDueDate;
 export const selectCanConfirm = (s: Snapshot) => s.can({ type: 'rollover.confirmed' });
+export const selectCanCheck = (s: Snapshot) => s.can({ type: 'rollover.checkRequested' });

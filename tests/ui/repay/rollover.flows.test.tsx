@@ -58,10 +58,14 @@ describeViewFlows(rolloverFlows, {
       expect(extend()).toBeBusy();
       expect(alertTexts()).toEqual([]);
     },
-    'awaitingFee.checking': () => expectPending(/We are waiting for the fee payment to be confirmed/),
+    'awaitingFee.checking': () => {
+      expectPending(/We are waiting for the fee payment to be confirmed/);
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeDisabled();
+    },
+    // Between checks the borrower who has just paid can check at once.
     'awaitingFee.waiting': () => {
       expectPending(/We are waiting for the fee payment to be confirmed/);
-      expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
     },
     'awaitingFee.gaveUp': () => {
       expectPending(/We have not received the fee yet/);

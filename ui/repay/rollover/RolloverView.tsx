@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { RolloverMachine } from '../../../machines/rollover/rollover.machine';
 import {
+  selectCanCheck,
   selectCanConfirm,
   selectConfirmedDueDate,
   selectOffer,
@@ -25,6 +26,7 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
   const offer = useSelector(actor, selectOffer);
   const error = useSelector(actor, selectRolloverError);
   const canConfirm = useSelector(actor, selectCanConfirm);
+  const canCheck = useSelector(actor, selectCanCheck);
   const newDueDate = useSelector(actor, selectConfirmedDueDate);
   const back = offer ? withOrderNo('/repay/repay_detail', offer.orderNo) : '/repay/repay_detail';
 
@@ -107,9 +109,9 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
                   <Trans>We are waiting for the fee payment to be confirmed. Your due date changes once it is.</Trans>
                 )}
               </p>
-              {status === 'gaveUp' ? (
-                <Button onClick={() => actor.send({ type: 'rollover.checkRequested' })}><Trans>Check again</Trans></Button>
-              ) : null}
+              <Button disabled={!canCheck} onClick={() => actor.send({ type: 'rollover.checkRequested' })}>
+                <Trans>Check again</Trans>
+              </Button>
               <Link className="button secondary" to={back}><Trans>Back to repayment</Trans></Link>
             </section>
           ) : (
