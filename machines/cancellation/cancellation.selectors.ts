@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { StepCode } from '../../services/orders/stepCodes';
 import type { cancellationMachine } from './cancellation.machine';
 
 type Snapshot = SnapshotFrom<typeof cancellationMachine>;
@@ -18,3 +19,5 @@ export const selectCancellationErrorCode = (snapshot: Snapshot) => snapshot.cont
 export const selectCancellationError = (snapshot: Snapshot) => snapshot.context.error;
 export const selectCanSubmitCancellation = (snapshot: Snapshot) =>
   snapshot.matches('choosing') && snapshot.can({ type: 'cancel.submitted' });
+/** Not cancellable because it is cancelled already (e.g. a lost answer to the borrower's own cancellation). */
+export const selectIsAlreadyCancelled = (snapshot: Snapshot) => snapshot.matches('notAllowed') && snapshot.context.stepCode === StepCode.Cancel;

@@ -10,6 +10,7 @@ import {
   selectCancellationStage,
   selectCanSubmitCancellation,
   selectChosenReason,
+  selectIsAlreadyCancelled,
   selectReasons,
 } from '../../../machines/cancellation/cancellation.selectors';
 import { useAreaCatalog } from '../../app/i18n';
@@ -32,6 +33,7 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
   const errorCode = useSelector(actor, selectCancellationErrorCode);
   const error = useSelector(actor, selectCancellationError);
   const canSubmit = useSelector(actor, selectCanSubmitCancellation);
+  const alreadyCancelled = useSelector(actor, selectIsAlreadyCancelled);
   const reasonErrorId = useId();
   const reasonMissing = errorCode === 'reasonRequired';
   const submit = (event: FormEvent) => {
@@ -46,9 +48,7 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
     >
       {stage === 'notAllowed' ? (
         <>
-          <p>
-            <Trans>This loan can no longer be cancelled.</Trans>
-          </p>
+          <p>{alreadyCancelled ? <Trans>This loan is already cancelled.</Trans> : <Trans>This loan can no longer be cancelled.</Trans>}</p>
           <Link to="/">
             <Trans>Back to home</Trans>
           </Link>
