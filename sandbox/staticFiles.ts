@@ -32,8 +32,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 type Encoding = 'br' | 'gzip';
 
 /**
- * The prerendered index.html inlines its critical CSS; `style-src 'self'` would block it, so the
- * policy for that page names each inline <style> by its sha256 (no 'unsafe-inline'). Scripts get
+ * The prerendered pages (index.html, index.es.html) inline their critical CSS; `style-src 'self'`
+ * would block it, so the policy for each page names each inline <style> by its sha256 (no 'unsafe-inline'). Scripts get
  * no such exception: `script-src` stays `'self'`, and an inline <script> is blocked (the entry
  * loader is an asset file, `assets/load-entry-*.js`).
  */
@@ -52,7 +52,7 @@ export function createStaticServer(distDir: string) {
   const cache = new Map<string, Buffer>();
   const policies = new Map<string, string>();
 
-  /** Computed once per build of index.html (keyed by its modification time). */
+  /** Computed once per build of each page (keyed by its path and modification time). */
   function htmlPolicy(file: string): string {
     const key = `${file}:${statSync(file).mtimeMs}`;
     let policy = policies.get(key);

@@ -14,7 +14,8 @@ export interface LighthouseFigures {
 
 /**
  * Lighthouse's mobile preset (simulated slow 4G: 150 ms RTT, 1.6 Mbps, CPU 4x) and our bad-day
- * phone. Both use Lighthouse's default throttling method, 'simulate': the page loads unthrottled
+ * phone, simulated and applied (below). The first two use Lighthouse's default throttling method,
+ * 'simulate': the page loads unthrottled
  * and Lantern replays the observed trace on the profile's network, multiplying each observed CPU
  * task by the slowdown. So a busy host's slower tasks are multiplied too (TBT swings with load),
  * and a request that finished before the observed paint counts as needed for that paint.

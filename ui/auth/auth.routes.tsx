@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../app/lazyScreen';
 
-/** Screens of the auth area by route path; a path missing here shows the "not built yet" view. */
+/** Screens of the auth area by route path; a path missing here redirects home (`ui/app/screens.tsx`). */
 export const authScreens: Readonly<Record<string, ComponentType>> = {
   '/user/login': lazyScreen(() => import('./LoginScreen')),
   '/user/register': lazyScreen(() => import('./RegisterScreen')),

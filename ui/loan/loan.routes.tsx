@@ -8,7 +8,7 @@ const orderScreen = {
   startFirst: [() => import('xstate'), () => import('../../machines/order/order.actors'), () => import('./order.wiring')],
 };
 
-/** Screens of the loan area by route path; a path missing here shows the "not built yet" view. */
+/** Screens of the loan area by route path; a path missing here redirects home (`ui/app/screens.tsx`). */
 export const loanScreens: Readonly<Record<string, ComponentType>> = {
   '/': lazyScreen(() => import('./home/HomeScreen'), orderScreen),
   '/records': lazyScreen(() => import('./records/RecordsScreen')),
