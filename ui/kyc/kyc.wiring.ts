@@ -24,6 +24,7 @@ import { newIdempotencyKey } from '../../services/ids';
 import { localIsoDate } from '../../services/validation/birthday';
 import { useAppServices } from '../app/ServicesContext';
 import { useAppActorRef } from '../app/useAppActorRef';
+import { useSignedInDrafts } from '../app/useSignedInDrafts';
 import { createConnectivityWatcher } from './connectivity';
 import { useDraftedActor } from './useDraftedActor';
 
@@ -38,6 +39,7 @@ function useNavigateRef() {
 
 export function usePersonalInfoActor() {
   const services = useAppServices();
+  const drafts = useSignedInDrafts();
   const navigate = useNavigateRef();
   const machineRef = useRef<typeof personalInfoMachine | null>(null);
   machineRef.current ??= personalInfoMachine.provide({
@@ -50,7 +52,7 @@ export function usePersonalInfoActor() {
     },
   });
   return useDraftedActor(machineRef.current, {
-    drafts: services.drafts,
+    drafts,
     draft: PERSONAL_INFO_DRAFT,
     input: { market: services.market.id, today: localIsoDate(new Date(services.now())) },
     toDraft: toPersonalInfoDraft,
@@ -61,6 +63,7 @@ export function usePersonalInfoActor() {
 
 export function useQuestionnaireActor() {
   const services = useAppServices();
+  const drafts = useSignedInDrafts();
   const navigate = useNavigateRef();
   const machineRef = useRef<typeof questionnaireMachine | null>(null);
   machineRef.current ??= questionnaireMachine.provide({
@@ -68,7 +71,7 @@ export function useQuestionnaireActor() {
     actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
   });
   return useDraftedActor(machineRef.current, {
-    drafts: services.drafts,
+    drafts,
     draft: QUESTIONNAIRE_DRAFT,
     input: { market: services.market.id },
     toDraft: toQuestionnaireDraft,
@@ -78,6 +81,7 @@ export function useQuestionnaireActor() {
 
 export function useBankCardActor() {
   const services = useAppServices();
+  const drafts = useSignedInDrafts();
   const navigate = useNavigateRef();
   const machineRef = useRef<typeof bankCardMachine | null>(null);
   machineRef.current ??= bankCardMachine.provide({
@@ -85,7 +89,7 @@ export function useBankCardActor() {
     actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
   });
   return useDraftedActor(machineRef.current, {
-    drafts: services.drafts,
+    drafts,
     draft: BANK_CARD_DRAFT,
     input: { market: services.market.id, idempotencyKey: newIdempotencyKey() },
     toDraft: toBankCardDraft,
@@ -95,6 +99,7 @@ export function useBankCardActor() {
 
 export function useAdditionalInfoActor() {
   const services = useAppServices();
+  const drafts = useSignedInDrafts();
   const navigate = useNavigateRef();
   const machineRef = useRef<typeof additionalInfoMachine | null>(null);
   machineRef.current ??= additionalInfoMachine.provide({
@@ -102,7 +107,7 @@ export function useAdditionalInfoActor() {
     actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
   });
   return useDraftedActor(machineRef.current, {
-    drafts: services.drafts,
+    drafts,
     draft: ADDITIONAL_INFO_DRAFT,
     input: { market: services.market.id },
     toDraft: toAdditionalInfoDraft,

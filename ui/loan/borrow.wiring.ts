@@ -10,6 +10,7 @@ import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../machines/co
 import { endpoints } from '../../services/api/endpoints';
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
+import { useSignedInDrafts } from '../app/useSignedInDrafts';
 import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 import { documentParagraphs, type LoanDocument } from './documentText';
 import { useNavigateTo } from './navigateTo.wiring';
@@ -21,9 +22,10 @@ export function useBorrowActor() {
   const [machine] = useState(() =>
     borrowMachine.provide({ actors: createBorrowActors(services), actions: { navigateTo, ...borrowKeyActions(newIdempotencyKey) } }),
   );
-  const chosen = useKeptTyped(services.drafts, CHOSEN_TERMS);
+  const drafts = useSignedInDrafts();
+  const chosen = useKeptTyped(drafts, CHOSEN_TERMS);
   const actor = useActorRef(machine, { input: { chosen } });
-  useKeepTyped(services.drafts, CHOSEN_TERMS, actor);
+  useKeepTyped(drafts, CHOSEN_TERMS, actor);
   return actor;
 }
 

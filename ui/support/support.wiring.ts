@@ -17,6 +17,7 @@ import { endpoints } from '../../services/api/endpoints';
 import { newIdempotencyKey } from '../../services/ids';
 import { downscaleImage } from '../../services/images/downscaleImage';
 import { useAppServices } from '../app/ServicesContext';
+import { useSignedInDrafts } from '../app/useSignedInDrafts';
 import { usePagedList } from '../shared/usePagedList';
 import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 import { i18n } from '../app/i18n';
@@ -31,9 +32,10 @@ export function useFeedbackActor(type?: FeedbackType) {
   const services = useAppServices();
   const [machine] = useState(() => feedbackMachine.provide({ actors: createFeedbackActors(services, (file) => downscaleImage(file)) }));
   const [submissionKey] = useState(newIdempotencyKey);
-  const typed = useKeptTyped(services.drafts, TYPED_FEEDBACK);
+  const drafts = useSignedInDrafts();
+  const typed = useKeptTyped(drafts, TYPED_FEEDBACK);
   const actor = useActorRef(machine, { input: { submissionKey, type, typed } });
-  useKeepTyped(services.drafts, TYPED_FEEDBACK, actor);
+  useKeepTyped(drafts, TYPED_FEEDBACK, actor);
   return actor;
 }
 

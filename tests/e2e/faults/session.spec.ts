@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpByApi } from '../kyc/kycSession';
 import { personalInfoPage } from '../kyc/personalInfoPage';
+import { ADDITIONAL_INFO_EXAMPLES, fillAdditionalInfo, submitAdditionalInfo } from '../kyc/steps/additionalInfo';
 import { bridgeCalls, installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
@@ -117,6 +118,26 @@ test.describe('faults: session', () => {
       expect(countOf(seen, '/security/getUserInfo'), 'no retry loop after a session code').toBe(1);
     });
   }
+
+  test('F17 the code answered to a wizard submit: the form is not written back as a draft for the next borrower', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await signedInWithDraft(page, mobile);
+    await sandbox.jumpToStep(mobile, 11);
+    await page.goto('/#/auth/additionalInfomation');
+    await fillAdditionalInfo(page, 'ng', { submit: false });
+    const typed = ADDITIONAL_INFO_EXAMPLES.ng.companyName;
+    await expect.poll(() => draftsHold(page, typed)).toBe(true);
+    await sandbox.forceSessionCode(mobile, 10010304);
+    await submitAdditionalInfo(page);
+    await expectSignedOut(page, 'Your account was logged in on another device, please log in again.');
+    // The wizard takes the answer after the drafts were cleared, before its screen goes.
+    await page.waitForTimeout(500);
+    expect(await draftsHold(page, typed)).toBe(false);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+  });
 
   test('F19 a session code answered to several parallel requests: one logout, one message, one navigation', async ({ page }, testInfo) => {
     const mobile = nigerianMobile(testInfo);

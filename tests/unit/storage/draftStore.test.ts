@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore } from '../../../services/storage/draftStore';
+import { createDraftStore, signedInDrafts } from '../../../services/storage/draftStore';
 
 function sessionLikeBackend(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -85,5 +85,22 @@ describe('draft store (FAULTS F15, F16, F26, F27)', () => {
       throw new Error('QuotaExceededError');
     };
     expect(() => createDraftStore(backend).save('a', 1, { big: true })).not.toThrow();
+  });
+});
+
+describe('signed-in drafts (FAULTS F17, F18)', () => {
+  it('saves nothing once signed out, so an answer that lands after the drafts were cleared cannot write one back', () => {
+    const backend = sessionLikeBackend();
+    let signedIn = true;
+    const drafts = signedInDrafts(createDraftStore(backend), () => signedIn);
+    drafts.save('additionalInfo', 1, { companyName: 'Acme' });
+    expect(drafts.load('additionalInfo', 1)).toEqual({ companyName: 'Acme' });
+    drafts.clearAll();
+    signedIn = false;
+    drafts.save('additionalInfo', 1, { companyName: 'Acme' });
+    expect(backend.data.size).toBe(0);
+    signedIn = true;
+    drafts.save('additionalInfo', 1, { companyName: 'Zenith' });
+    expect(drafts.load('additionalInfo', 1)).toEqual({ companyName: 'Zenith' });
   });
 });

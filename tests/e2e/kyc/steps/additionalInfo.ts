@@ -21,9 +21,10 @@ export const ADDITIONAL_INFO_EXAMPLES = {
 
 /**
  * Fills every required field of the additional-information screen by accessible name (en or es)
- * and presses Submit. Selects are chosen by option value, so the language does not matter.
+ * and presses Submit (unless told not to). Selects are chosen by option value, so the language
+ * does not matter.
  */
-export async function fillAdditionalInfo(page: Page, market: KycMarket): Promise<void> {
+export async function fillAdditionalInfo(page: Page, market: KycMarket, { submit = true } = {}): Promise<void> {
   const values = ADDITIONAL_INFO_EXAMPLES[market];
   await page.getByRole('combobox', { name: /loan purpose|propósito del préstamo/i }).selectOption('education');
   await page.getByRole('textbox', { name: /company name|nombre de la empresa/i }).fill(values.companyName);
@@ -35,5 +36,9 @@ export async function fillAdditionalInfo(page: Page, market: KycMarket): Promise
     await page.getByRole('textbox', { name: /^curp$/i }).fill(mx.curp);
     await page.getByRole('textbox', { name: /^rfc/i }).fill(mx.rfc);
   }
+  if (submit) await submitAdditionalInfo(page);
+}
+
+export async function submitAdditionalInfo(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(submit|enviar)$/i }).click();
 }
