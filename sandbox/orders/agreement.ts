@@ -18,9 +18,9 @@ export function loanAgreement(q: Quote, currency: string, lang: string, orderNo:
     return {
       title: 'Contrato de préstamo',
       content: [
-        `Pedido: ${orderNo ?? 'por asignar'}.`,
+        `Orden: ${orderNo ?? 'por asignar'}.`,
         `Monto del préstamo: ${m(q.loanAmount)}, plazo de ${q.duration} días.`,
-        `Comisión de apertura: ${feeRate} diario, ${m(q.fee)}, más IVA del 18 % (${m(q.feeTax)}), descontados al depositar. Recibirás ${m(q.disbursalAmount)}.`,
+        `Comisión por apertura: ${feeRate} diario, ${m(q.fee)}, más impuesto del 18 % (${m(q.feeTax)}), descontados al depositar. Recibirás ${m(q.disbursalAmount)}.`,
         `Interés: ${yearly} anual, ${m(q.interest)}. Total a pagar al vencimiento: ${m(q.repayAmount)}.`,
         `Pago tardío: penalización del ${penalty} diario sobre el monto del préstamo, hasta el monto del préstamo.`,
         'Solo puedes tener un préstamo a la vez.',

@@ -44,10 +44,10 @@ const es: Faq[] = [
   {
     question: 'Ya pagué pero mi préstamo sigue sin pagar. ¿Qué hago?',
     answer:
-      'Los pagos suelen reflejarse en 15 minutos. Si no, abre una solicitud de pago en el centro de ayuda con tu comprobante; revisamos los comprobantes en 48 horas.',
+      'Los pagos suelen reflejarse en 15 minutos. Si no, abre un reporte de pago en Mis reportes con tu comprobante; revisamos los comprobantes en 48 horas.',
   },
   {
-    question: '¿Puedo extender mi fecha de pago?',
+    question: '¿Puedo extender mi fecha de vencimiento?',
     answer: 'Cuando está disponible, la prórroga retrasa el pago 7 días por una comisión que ves antes de confirmar.',
   },
   {

@@ -70,7 +70,7 @@ export function openTicketOfType(tickets: StoredTicket[], type: TicketType): Sto
 export const serviceReplies = {
   received: {
     en: 'We have received your ticket. Our team answers between 9:00 and 18:00.',
-    es: 'Recibimos tu solicitud. Nuestro equipo responde entre las 9:00 y las 18:00.',
+    es: 'Recibimos tu reporte. Nuestro equipo responde entre las 9:00 y las 18:00.',
   },
   processing: {
     en: 'We are checking your case now.',
@@ -78,7 +78,7 @@ export const serviceReplies = {
   },
   done: {
     en: 'Your ticket has been resolved. Thank you for your patience.',
-    es: 'Tu solicitud fue resuelta. Gracias por tu paciencia.',
+    es: 'Tu reporte fue resuelto. Gracias por tu paciencia.',
   },
 } as const;
 

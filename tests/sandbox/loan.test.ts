@@ -200,7 +200,7 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(en.data.content).toContain('18 %');
     const es = await api('/loan/loan-order/loanAgreement', {}, { method: 'GET', lang: 'es' });
     expect(es.data.title).toBe('Contrato de préstamo');
-    expect(es.data.content).toContain('IVA del 18 %');
+    expect(es.data.content).toContain('impuesto del 18 %');
     expect(es.data.content).not.toMatch(/<[a-z]/i);
   });
 

@@ -63,7 +63,7 @@ test.describe('user centre', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     await page.goto('/#/me');
-    await expect(page.getByRole('heading', { name: 'Yo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mi cuenta' })).toBeVisible();
     await page.goto('/#/feedback/feedback_faq');
     await expect(page.getByRole('heading', { name: 'Centro de ayuda' })).toBeVisible();
     // The FAQ comes from the server in the borrower's language (the `lang` header follows the switch).

@@ -14,7 +14,7 @@ export const SIGN_IN_WORDS = {
     mobile: 'Número de celular',
     getCode: 'Obtener código de verificación',
     code: 'Código de verificación',
-    signUp: 'Registrarse',
+    signUp: 'Regístrate',
     logIn: 'Iniciar sesión',
     signedIn: 'Inicio de sesión correcto',
   },
