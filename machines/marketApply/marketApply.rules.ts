@@ -1,4 +1,9 @@
-import type { MarketForm, MarketProblem, MarketProduct } from './marketApply.types';
+import type { ListedProduct, MarketForm, MarketProblem, MarketProduct } from './marketApply.types';
+
+/** Whether the borrower can apply: a range whose ends were readable and in order. */
+export function isApplicable(product: ListedProduct): product is MarketProduct {
+  return product.minAmount !== null && product.maxAmount !== null && product.minAmount <= product.maxAmount;
+}
 
 export function parseAmount(text: string): number {
   const value = Number(text.replace(/[\s,]/g, ''));

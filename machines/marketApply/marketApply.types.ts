@@ -1,7 +1,10 @@
-import type { MarketProduct } from '../../services/api/endpoints/support';
+import type { MarketProduct as ListedProduct } from '../../services/api/endpoints/support';
 import type { SubmitError } from '../shared/submitError';
 
-export type { MarketProduct };
+/** A product as the marketplace lists it: an amount the server sent unreadable is null (FAULTS F46). */
+export type { ListedProduct };
+/** A product one can apply for: its amount range could be read. */
+export type MarketProduct = ListedProduct & { minAmount: number; maxAmount: number };
 
 export interface MarketForm {
   amount: string;

@@ -9,7 +9,7 @@ import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedba
 import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
 import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
 import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
-import type { MarketProduct } from '../../machines/marketApply/marketApply.types';
+import type { ListedProduct, MarketProduct } from '../../machines/marketApply/marketApply.types';
 import type { PageOutcome, PageRefusal } from '../../machines/pagedList/pagedList.types';
 import { createUserCentreActors } from '../../machines/userCentre/userCentre.actors';
 import { userCentreMachine } from '../../machines/userCentre/userCentre.machine';
@@ -67,8 +67,8 @@ export function useMarketProductsActor(all: boolean) {
   const { api } = useAppServices();
   return usePagedList(async (_page, signal) =>
     all
-      ? asPage(await api.call(endpoints.support.marketProductList, {}, { signal }), (data: { list: MarketProduct[] }) => data.list)
-      : asPage(await api.call(endpoints.support.marketIndex, {}, { signal }), (data: { products: MarketProduct[] }) => data.products),
+      ? asPage(await api.call(endpoints.support.marketProductList, {}, { signal }), (data: { list: ListedProduct[] }) => data.list)
+      : asPage(await api.call(endpoints.support.marketIndex, {}, { signal }), (data: { products: ListedProduct[] }) => data.products),
   );
 }
 
@@ -95,7 +95,10 @@ export function useMarketOrdersActor() {
 export function useLendingRecordActor() {
   const { api } = useAppServices();
   return usePagedList(async (_page, signal) =>
-    asPage(await api.call(endpoints.support.marketLendingRecord, {}, { signal, silent: true }), (data: { list: unknown[] }) => data.list),
+    // Reassurance only: a payout whose amount could not be read is left out rather than shown as "—".
+    asPage(await api.call(endpoints.support.marketLendingRecord, {}, { signal, silent: true }), (data: { list: { amount: number | null }[] }) =>
+      data.list.filter((record) => record.amount !== null),
+    ),
   );
 }
 

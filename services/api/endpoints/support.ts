@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint, type MultipartPayload } from '../endpoint';
 
 /**
@@ -16,7 +17,13 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 const feedbackType = v.picklist(FEEDBACK_TYPES);
 const feedbackStatus = v.picklist(FEEDBACK_STATUSES);
 const id = v.pipe(v.number(), v.integer());
-const money = v.pipe(v.number(), v.finite());
+/**
+ * Money read by the rule every screen uses (`toAmount`, FAULTS F46): a number, or null when the
+ * server sent something unreadable ("1.000,50", a negative, an unbelievable figure), so one odd
+ * field shows a placeholder instead of failing the whole list.
+ */
+const money = v.pipe(v.unknown(), v.transform(toAmount));
+const rate = v.pipe(v.number(), v.finite(), v.minValue(0));
 
 export const ticketSchema = v.looseObject({
   id,
@@ -49,7 +56,7 @@ export const marketProductSchema = v.looseObject({
   maxAmount: money,
   termDays: v.pipe(v.number(), v.integer()),
   /** Daily interest in percent, e.g. 0.1 for 0.1 % a day. */
-  dailyRate: money,
+  dailyRate: rate,
   tags: v.optional(v.array(v.string()), []),
   /** True when the borrower already has an order with this product (apply-market-again). */
   appliedBefore: v.optional(v.boolean(), false),
@@ -200,7 +207,7 @@ export const supportEndpoints = {
   /** Recent loans paid out by the marketplace, anonymised (masked mobile), for reassurance. */
   marketLendingRecord: defineEndpoint<
     Record<string, never>,
-    { list: { maskedMobile: string; productName: string; amount: number; time: number }[] }
+    { list: { maskedMobile: string; productName: string; amount: number | null; time: number }[] }
   >({
     method: 'GET',
     path: '/loanMarket/lending-record',

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MarketProduct } from '../../../machines/marketApply/marketApply.types';
+import { isApplicable } from '../../../machines/marketApply/marketApply.rules';
+import type { ListedProduct, MarketProduct } from '../../../machines/marketApply/marketApply.types';
 import { selectItems, selectListError, selectListStage } from '../../../machines/pagedList/pagedList.selectors';
 import type { MarketOrder, RepayProduct } from '../../../services/api/endpoints/support';
 import { useIsSignedIn } from '../../app/SessionContext';
@@ -60,7 +61,7 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
   const signedIn = useIsSignedIn();
   const list = useMarketProductsActor(all);
   const stage = useSelector(list, selectListStage);
-  const products = useSelector(list, selectItems<MarketProduct>);
+  const products = useSelector(list, selectItems<ListedProduct>);
   const error = useSelector(list, selectListError);
   if (stage === 'loading') return <Loading />;
   if (stage === 'failed') {
@@ -86,7 +87,11 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
               {product.termDays} days · {product.dailyRate}% a day
             </Trans>
           </p>
-          {signedIn && product.hasOpenOrder ? (
+          {!isApplicable(product) ? (
+            <p className="muted" role="note">
+              <Trans>The amounts of this product could not be read, so it cannot be applied for now. Try again later.</Trans>
+            </p>
+          ) : signedIn && product.hasOpenOrder ? (
             <p className="muted">
               <Trans>You already have an open application with {product.name}.</Trans>
             </p>

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { supportEndpoints } from '../../../services/api/endpoints/support';
+import MarketSection from '../../../ui/support/market/MarketSection';
+import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => supportCatalogReady, 20_000);
+
+/** Answers as the client gives them to the screen: read through each endpoint's own schema. */
+const read = (endpoint: { data?: v.GenericSchema }, raw: unknown) => ({ ok: true as const, data: v.parse(endpoint.data!, raw) });
+
+const product = (productId: string, name: string, minAmount: unknown, maxAmount: unknown) => ({
+  productId,
+  name,
+  minAmount,
+  maxAmount,
+  termDays: 30,
+  dailyRate: 0.1,
+});
+
+describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
+  it('reads "1,000.00" as an amount; an unreadable one shows "—", never NaN, and that product cannot be applied for', async () => {
+    const { api } = fakeApi({
+      '/loanMarket/index': () =>
+        read(supportEndpoints.marketIndex, {
+          products: [product('P1', 'Kobo Loans', '1,000.00', 50000), product('P2', 'Naira Now', null, -5000), product('P3', 'Big Cash', 1e21, 2000)],
+        }),
+      '/loan/loan-order/list-market': () =>
+        read(supportEndpoints.marketOrderList, {
+          list: [{ orderNo: 'M1', productId: 'P1', productName: 'Kobo Loans', amount: '1.000,50', status: 'applying', createTime: 1_763_726_400_000 }],
+        }),
+      '/loanMarket/repay/products': () => read(supportEndpoints.marketRepayProducts, { list: [] }),
+      '/loanMarket/repay-color': () => read(supportEndpoints.marketRepayColor, { list: [] }),
+      '/loanMarket/lending-record': () =>
+        read(supportEndpoints.marketLendingRecord, {
+          list: [
+            { maskedMobile: '803****567', productName: 'Kobo Loans', amount: 20000, time: 1_763_726_400_000 },
+            { maskedMobile: '813****111', productName: 'Naira Now', amount: 'lots', time: 1_763_726_400_000 },
+          ],
+        }),
+      '/loanMarket/customer-service': () => read(supportEndpoints.marketCustomerService, { email: 'm@x.ng', phone: '0800', hours: '9-18' }),
+    });
+    renderSupport(<MarketSection />, { api, path: '/me' });
+
+    const products = await screen.findByRole('list', { name: 'Recommended products' });
+    const [kobo, naira, big] = within(products).getAllByRole('listitem');
+    expect(kobo).toHaveTextContent('₦1,000.00 – ₦50,000.00');
+    expect(within(kobo!).getByRole('button', { name: 'Apply for Kobo Loans' })).toBeEnabled();
+    for (const odd of [naira!, big!]) {
+      expect(odd).toHaveTextContent('—');
+      expect(within(odd).queryByRole('button')).toBeNull();
+      expect(within(odd).getByRole('note')).toHaveTextContent('The amounts of this product could not be read');
+    }
+    expect(naira).not.toHaveTextContent('-₦');
+
+    const orders = await screen.findByRole('list', { name: 'My marketplace loans' });
+    expect(orders).toHaveTextContent('Kobo Loans —');
+
+    const paidOut = await screen.findByRole('list', { name: 'Recently paid out' });
+    expect(within(paidOut).getAllByRole('listitem')).toHaveLength(1);
+    expect(paidOut).toHaveTextContent('803****567 received ₦20,000.00 from Kobo Loans');
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|Infinity/);
+  });
+});
