@@ -195,12 +195,16 @@ function retryAfterSeconds(response: Response, nowMs: number): number | undefine
 async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Response, nowMs: number): Promise<ApiResult<D>> {
   if (!response.ok) throw new ApiFault('http', endpoint.path, response.status, retryAfterSeconds(response, nowMs));
   const type = response.headers.get('content-type') ?? '';
-  // A 200 with an HTML page is a captive portal, not an answer (FAULTS F9).
+  // A 200 with an HTML page is a captive portal, not an answer (FAULTS F9); some portals send it
+  // with no content type, or as text/plain, so a body that opens like markup counts too.
   if (type.includes('text/html')) throw new ApiFault('network', endpoint.path, response.status);
   let body: unknown;
   try {
-    body = JSON.parse(await response.text());
-  } catch {
+    const text = await response.text();
+    if (text.trimStart().startsWith('<')) throw new ApiFault('network', endpoint.path, response.status);
+    body = JSON.parse(text);
+  } catch (error) {
+    if (error instanceof ApiFault) throw error;
     throw new ApiFault('malformed', endpoint.path, response.status);
   }
   const envelope = v.safeParse(envelopeSchema, body);

@@ -65,6 +65,15 @@ describe('api client: outcomes and faults', () => {
   });
 
   it.each([
+    ['no content type', {}],
+    ['text/plain', { 'content-type': 'text/plain' }],
+  ])('a portal page sent with %s is a network fault too, not a malformed answer (F9)', async (_, headers) => {
+    const page = () => new Response('\n  <!DOCTYPE html><html><body>Sign in to the Wi-Fi</body></html>', { status: 200, headers });
+    const { api } = setup([page()]);
+    expect((await faultOf(api.call(post, mobile))).reason).toBe('network');
+  });
+
+  it.each([
     ['truncated JSON', '{"code":0,"da'],
     ['code as the string "0"', { code: '0', msg: 'ok', data: {} }],
     ['no code', { msg: 'ok', data: {} }],
