@@ -61,7 +61,9 @@ export const STEPS: Readonly<Record<StepCodeValue, StepInfo>> = {
   7: { code: 7, name: 'Lending', route: '/borrow/lending', display: 'disbursing', home: 'lending', closed: false },
   8: { code: 8, name: 'Cancel', route: null, display: 'cancelled', home: 'canLoan', closed: true },
   9: { code: 9, name: 'Reject', route: null, display: 'rejected', home: 'rejected', closed: true },
-  10: { code: 10, name: 'PayFail', route: '/repay/repay_detail', display: 'failed', home: 'failed', closed: false },
+  // SPEC routes 10 to repay detail, but there is nothing to repay: the payout failed and the bank
+  // card must be edited (FAULTS F39), which home does in place (README "where the spec disagrees").
+  10: { code: 10, name: 'PayFail', route: '/', display: 'failed', home: 'failed', closed: false },
   11: { code: 11, name: 'Addition', route: '/auth/additionalInfomation', display: 'incomplete', home: 'canLoan', closed: false },
   12: { code: 12, name: 'IdentityOCR', route: '/auth/id_card_authentication', display: 'incomplete', home: 'canLoan', closed: false },
   14: { code: 14, name: 'Confirm', route: '/borrow/confirm_borrow', display: 'incomplete', home: 'canLoan', closed: false },

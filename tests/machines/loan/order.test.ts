@@ -180,6 +180,10 @@ describe('pathAfterLatest (the helper other areas use after saving a step)', () 
     expect(pathAfterLatest(latest(step.code)).path).toBe(step.route ?? '/');
   });
 
+  it('a failed payout (10) goes home, where its bank card is edited, not to the repay screen (FAULTS F39)', () => {
+    expect(pathAfterLatest(latest(10))).toEqual({ kind: 'route', path: '/', stepCode: 10 });
+  });
+
   it('no order, an unknown code or a refusal go home', () => {
     expect(pathAfterLatest({ kind: 'none', checkedAt: NOW })).toEqual({ kind: 'home', path: '/', reason: 'noOrder' });
     expect(pathAfterLatest(latest(42))).toEqual({ kind: 'home', path: '/', reason: 'noRoute' });
