@@ -10,7 +10,9 @@ import type { SubmitAdditionalInfoInput } from './additionalInfo.types';
 export function createAdditionalInfoActors(services: AppServices) {
   return {
     submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(async ({ input, signal }) =>
-      submitOutcomeOf(await services.api.call(endpoints.kyc.submit, { additionalInfo: input.additionalInfo }, { signal })),
+      submitOutcomeOf(
+        await services.api.call(endpoints.kyc.submit, { additionalInfo: input.additionalInfo }, { signal, idempotencyKey: input.idempotencyKey }),
+      ),
     ),
     /** After a lost answer: saved if the latest order has left Addition. */
     checkAdditionalInfoSaved: orderLeftStep(services, StepCode.Addition),

@@ -1,5 +1,6 @@
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
 import { draftChildren } from '../shared/draftChildren';
+import type { AdditionalInfoInput } from './additionalInfo.types';
 
 /**
  * What survives a reload: loan purpose and employer (version 2 added the work address, postal code and
@@ -31,4 +32,14 @@ export function isAdditionalInfoDraft(stored: unknown): boolean {
   const snapshot = stored as PersistedShape | null;
   const fields = snapshot?.context?.fields;
   return snapshot?.status === 'active' && !!fields && ADDITIONAL_FIELDS.every((field) => typeof fields[field] === 'string');
+}
+
+/**
+ * A draft keeps its submit's idempotency key, so a reload after a lost answer resends the same
+ * request (FAULTS F2); one saved before the key existed gets this screen's new key.
+ */
+export function refreshAdditionalInfoDraft(stored: unknown, input: AdditionalInfoInput): unknown {
+  const snapshot = stored as { context: Record<string, unknown> };
+  if (typeof snapshot.context.idempotencyKey === 'string' && typeof snapshot.context.attempt === 'number') return stored;
+  return { ...snapshot, context: { ...snapshot.context, idempotencyKey: input.idempotencyKey, attempt: 0 } };
 }

@@ -5,16 +5,17 @@
  * - `form`: editing -> submitting -> findingNextStep -> done (machines/shared/submitStep); refusal ->
  *   failed (values kept). When the answer is lost (FAULTS F2) the outcome is unknown: `reconciling`
  *   reads the latest order and moves on if it left Addition (11), else lands in failed, where Submit
- *   resends (machines/shared/reconcileStep).
+ *   resends with the same idempotency key (machines/shared/reconcileStep).
  *   Submit with errors stays in editing and reveals them. `submitting` ignores Submit: one POST per
  *   tap burst. ID numbers leave memory once saved.
  * - `connectivity`: Submit is refused while offline.
  */
 import { and, assign, fromCallback, setup } from 'xstate';
 import { additionalErrors, additionalPayload, emptyAdditionalFields } from '../../services/kyc/additionalInfo.rules';
+import { versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
-import type { NextStep, SubmitOutcome } from '../shared/submitError';
+import { businessErrorFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import type {
   AdditionalInfoContext,
@@ -42,14 +43,26 @@ export const additionalInfoMachine = setup({
     isValid: ({ context }) => Object.keys(additionalErrors(context.market, context.fields)).length === 0,
   },
   actions: {
+    ...submitStepActions<AdditionalInfoContext, AdditionalInfoEvent>(),
+    // After a lost answer the server had not saved (reconciling said so), an edit makes another
+    // request: a new key, or a server that kept the first answer would give it to this one.
     assignField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { fields: { ...context.fields, [event.field]: event.value } } : {},
+      event.type === 'field.changed'
+        ? {
+            fields: { ...context.fields, [event.field]: event.value },
+            attempt: context.submitError?.kind === 'fault' ? context.attempt + 1 : context.attempt,
+          }
+        : {},
     ),
     markTouched: assign(({ context, event }) =>
       event.type === 'field.blurred' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},
     ),
     revealErrors: assign({ revealed: true }),
-    ...submitStepActions<AdditionalInfoContext, AdditionalInfoEvent>(),
+    // The server answered: the next submit is a new request with a new key.
+    assignSubmitRefusal: assign(({ context }, outcome: SubmitOutcome) => ({
+      submitError: businessErrorFrom(outcome),
+      attempt: context.attempt + 1,
+    })),
     clearSensitiveFields: assign(({ context }) => ({ fields: { ...context.fields, curp: '', rfc: '', nss: '' } })),
   },
 }).createMachine({
@@ -62,6 +75,8 @@ export const additionalInfoMachine = setup({
     revealed: false,
     submitError: null,
     nextRoute: null,
+    idempotencyKey: input.idempotencyKey,
+    attempt: 0,
   }),
   invoke: CONNECTIVITY_INVOKE,
   states: {
@@ -80,6 +95,7 @@ export const additionalInfoMachine = setup({
           submitActor: 'submitAdditionalInfo',
           submitInput: (context: AdditionalInfoContext): SubmitAdditionalInfoInput => ({
             additionalInfo: additionalPayload(context.market, context.fields),
+            idempotencyKey: versionedKey(context.idempotencyKey, context.attempt),
           }),
           editEvent: 'field.changed',
           editAction: 'assignField',

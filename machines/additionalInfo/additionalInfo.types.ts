@@ -6,6 +6,8 @@ export type { AdditionalField, AdditionalFields };
 
 export interface AdditionalInfoInput {
   market: Market;
+  /** Idempotency key of the submit: resent after a lost answer, so it can never save twice (F2). */
+  idempotencyKey: string;
 }
 
 export interface AdditionalInfoContext {
@@ -16,6 +18,9 @@ export interface AdditionalInfoContext {
   revealed: boolean;
   submitError: SubmitError | null;
   nextRoute: string | null;
+  idempotencyKey: string;
+  /** Bumped once the server answered, or the form changed after a lost answer: a new request, a new key. */
+  attempt: number;
 }
 
 export type AdditionalInfoEvent =
@@ -26,5 +31,5 @@ export type AdditionalInfoEvent =
   | { type: 'network.wentOffline' }
   | { type: 'network.cameOnline' };
 
-export type SubmitAdditionalInfoInput = { additionalInfo: Record<string, string> };
+export type SubmitAdditionalInfoInput = { additionalInfo: Record<string, string>; idempotencyKey: string };
 export type { NextStep, SubmitOutcome };

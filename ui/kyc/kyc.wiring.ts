@@ -12,7 +12,12 @@ import { createQuestionnaireActors } from '../../machines/questionnaire/question
 import { isQuestionnaireDraft, QUESTIONNAIRE_DRAFT, toQuestionnaireDraft } from '../../machines/questionnaire/questionnaire.draft';
 import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
 import { createAdditionalInfoActors } from '../../machines/additionalInfo/additionalInfo.actors';
-import { ADDITIONAL_INFO_DRAFT, isAdditionalInfoDraft, toAdditionalInfoDraft } from '../../machines/additionalInfo/additionalInfo.draft';
+import {
+  ADDITIONAL_INFO_DRAFT,
+  isAdditionalInfoDraft,
+  refreshAdditionalInfoDraft,
+  toAdditionalInfoDraft,
+} from '../../machines/additionalInfo/additionalInfo.draft';
 import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
 import { createBankCardActors } from '../../machines/bankCard/bankCard.actors';
 import { BANK_CARD_DRAFT, isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
@@ -109,9 +114,10 @@ export function useAdditionalInfoActor() {
   return useDraftedActor(machineRef.current, {
     drafts,
     draft: ADDITIONAL_INFO_DRAFT,
-    input: { market: services.market.id },
+    input: { market: services.market.id, idempotencyKey: newIdempotencyKey() },
     toDraft: toAdditionalInfoDraft,
     isDraft: isAdditionalInfoDraft,
+    refresh: refreshAdditionalInfoDraft,
   });
 }
 

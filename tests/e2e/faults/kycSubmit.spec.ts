@@ -41,7 +41,7 @@ test.describe('faults: KYC step saves', () => {
     await expectOrderStep(sandbox, mobile, IDENTITY_OCR);
   });
 
-  test('F2 connection drops before the server saw /user/submit: "Checking your application…", values kept, Submit resends', async ({
+  test('F2 connection drops before the server saw /user/submit: "Checking your application…", values kept, Submit resends with the same key', async ({
     page,
     request,
     sandbox,
@@ -64,6 +64,9 @@ test.describe('faults: KYC step saves', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectRoute(page, '/auth/id_card_authentication');
     expect(countOf(seen, SUBMIT), 'Submit resent it once').toBe(2);
+    const keys = seen.filter((r) => r.path === SUBMIT).map((r) => r.headers['idempotency-key']);
+    expect(keys[0], '/user/submit carries an idempotency key').toBeTruthy();
+    expect(keys[1], 'the resend reuses it').toBe(keys[0]);
     await expectOrderStep(sandbox, mobile, IDENTITY_OCR);
   });
 });

@@ -9,7 +9,10 @@ const validCurp = 'BEML920313HMCLNS09';
 export default defineFlows({
   machine: additionalInfoMachine,
   // Mexico adds a required CURP; Nigeria has only loan purpose and employer.
-  inputs: [{ market: 'ng' }, { market: 'mx' }],
+  inputs: [
+    { market: 'ng', idempotencyKey: 'key-ng' },
+    { market: 'mx', idempotencyKey: 'key-mx' },
+  ],
   actors: {
     submitAdditionalInfo: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'curp: curp.format' }], error: [new Error('timeout')] },
     // After a lost answer: the order left Addition (saved), it did not, or the check got no answer either.

@@ -30,7 +30,7 @@ function renderForm(market: Market) {
         watchConnectivity: fromCallback(() => undefined),
       },
     }),
-    { input: { market } },
+    { input: { market, idempotencyKey: 'key-1' } },
   ).start();
   render(
     <I18nProvider i18n={i18n}>

@@ -35,7 +35,7 @@ function show(view: ReactNode) {
 }
 
 function showAdditionalInfo(market: MarketId) {
-  const actor = createActor(additionalInfoMachine.provide({ actors: { watchConnectivity } }), { input: { market } }).start();
+  const actor = createActor(additionalInfoMachine.provide({ actors: { watchConnectivity } }), { input: { market, idempotencyKey: 'key-1' } }).start();
   show(<AdditionalInfoView actor={actor} />);
 }
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { refreshAdditionalInfoDraft } from '../../machines/additionalInfo/additionalInfo.draft';
+import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
+import type { SubmitAdditionalInfoInput } from '../../machines/additionalInfo/additionalInfo.types';
+import type { SavedCheck } from '../../machines/shared/reconcileStep';
+import type { NextStep, SubmitOutcome } from '../../machines/shared/submitError';
+
+const lost = async (): Promise<SubmitOutcome> => {
+  throw new Error('connection reset');
+};
+const refused = async (): Promise<SubmitOutcome> => ({ ok: false, code: 1401, msg: 'companyPhone: phone.format' });
+const saved = async (): Promise<SubmitOutcome> => ({ ok: true });
+
+function start(answers: Array<() => Promise<SubmitOutcome>>) {
+  const sent: SubmitAdditionalInfoInput[] = [];
+  const actor = createActor(
+    additionalInfoMachine.provide({
+      actors: {
+        submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(({ input }) => {
+          sent.push(input);
+          const next = answers.shift();
+          if (!next) throw new Error('submitted more often than scripted');
+          return next();
+        }),
+        // After each lost answer the latest order is still at Addition: nothing was saved.
+        checkAdditionalInfoSaved: fromPromise<SavedCheck, void>(async () => ({ saved: false })),
+        findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/id_card_authentication' })),
+        watchConnectivity: fromCallback(() => undefined),
+      },
+    }),
+    { input: { market: 'ng', idempotencyKey: 'key-1' } },
+  ).start();
+  const fields = { loanPurpose: 'education', companyName: 'Allen Foods Ltd', companyPhone: '08031234567', designation: 'Accountant', workAddress: '12 Allen Avenue, Ikeja' };
+  for (const [field, value] of Object.entries(fields)) actor.send({ type: 'field.changed', field: field as never, value });
+  const submit = async () => {
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'failed' }) || s.matches({ form: 'done' }));
+  };
+  return { actor, sent, submit };
+}
+
+describe('additional info: the /user/submit idempotency key (FAULTS F2)', () => {
+  it('a lost answer the server did not act on is resent with the same key; after a refusal the next submit has a new one', async () => {
+    const { sent, submit, actor } = start([lost, refused, saved]);
+    await submit();
+    await submit();
+    await submit();
+    expect(actor.getSnapshot().matches({ form: 'done' })).toBe(true);
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1-1']);
+  });
+
+  it('a form edited after a lost answer is another request: a new key', async () => {
+    const { sent, submit, actor } = start([lost, saved]);
+    await submit();
+    actor.send({ type: 'field.changed', field: 'designation', value: 'Chief Accountant' });
+    await submit();
+    expect(sent.map((s) => [s.idempotencyKey, s.additionalInfo.designation])).toEqual([
+      ['key-1', 'Accountant'],
+      ['key-1-1', 'Chief Accountant'],
+    ]);
+  });
+});
+
+describe('additional info draft and its key', () => {
+  it('a draft keeps its key; one saved before drafts had a key gets the screen’s new key, its typed values intact', () => {
+    const kept = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', attempt: 2 } };
+    expect(refreshAdditionalInfoDraft(kept, { market: 'ng', idempotencyKey: 'key-new' })).toBe(kept);
+    const older = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' } } };
+    expect(refreshAdditionalInfoDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
+      ...older,
+      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-new', attempt: 0 },
+    });
+  });
+});
