@@ -68,6 +68,16 @@ export function createAndroidBridge(
       message = JSON.parse(json) as typeof message;
     } catch (error) {
       report(error);
+      // With one request waiting, the unreadable answer is most likely its own: end it now, so the
+      // borrower hears the feature is unavailable at once rather than after the time-out (F32).
+      // With several, it cannot be told whose it was; each still waits for its answer or time-out.
+      const [only, ...others] = pending.keys();
+      const entry = only === undefined || others.length > 0 ? undefined : pending.get(only);
+      if (only !== undefined && entry) {
+        pending.delete(only);
+        clearTimeout(entry.timer);
+        entry.reject(new Error('unreadable answer'));
+      }
       return;
     }
     if (message.event === 'newToken' && typeof message.token === 'string' && message.token) {

@@ -109,4 +109,24 @@ test.describe('faults: logged and counted', () => {
     await expect.poll(() => faultEvents(page)).toEqual([{ pageName: '/auth/personal_infomation', ...logged }]);
     expect(lines.filter((line) => line.startsWith('[fault]'))).toEqual([`[fault] ${JSON.stringify(logged)}`]);
   });
+
+  test('F32 the wrapper answers the pick with malformed JSON: logged, the borrower told at once, not after the 30 s time-out', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await installFakeWrapper(page);
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    await page.goto('/#/auth/personal_infomation');
+    const form = await reachContactsPart(page, 'ng', 'en');
+
+    await page.getByRole('button', { name: 'Pick contact 1 from phone' }).click();
+    await expect.poll(async () => (await bridgeCalls(page)).filter((call) => call.action === 'selectContact').length).toBe(1);
+    await page.evaluate(() => (window as unknown as { __onNativeMessage: (json: string) => void }).__onNativeMessage('{bad'));
+    await expect(page.getByRole('status').filter({ hasText: 'Picking from your contacts is not available here. Type the name and number.' })).toBeVisible({
+      timeout: 2_000,
+    });
+    await form.text(form.words.contactName(1)).fill('Ada Parent');
+    await expect(form.text(form.words.contactName(1))).toHaveValue('Ada Parent');
+    await expect.poll(() => faultEvents(page)).toEqual([{ pageName: '/auth/personal_infomation', reason: 'bridge', error: 'SyntaxError', count: 1 }]);
+  });
 });

@@ -81,15 +81,33 @@ describe('Android wrapper transport', () => {
     expect(BRIDGE_TIMEOUT_MS).toBe(30_000);
   });
 
-  it('malformed JSON from the wrapper is reported and ignored (F32)', async () => {
+  it('malformed JSON answering the one waiting request is reported, and that request ends as unavailable at once (F32)', async () => {
     const { host, sent, answer } = fakeWrapper();
     const errors: unknown[] = [];
     const bridge = createAndroidBridge(host, { onError: (e) => errors.push(e) });
     const pick = bridge.selectContact(1);
     expect(() => answer('{bad')).not.toThrow();
     expect(errors).toHaveLength(1);
+    await expect(pick).resolves.toEqual({ kind: 'unavailable' });
+    // Its real answer, if it comes after all, lands nowhere.
+    expect(() => answer({ id: sent[0]!.id, ok: true, data: { phone: '08031234567', name: 'Ada' } })).not.toThrow();
+    const collect = bridge.timeSDK(timeSdkRequest);
+    answer('not json either');
+    await expect(collect).resolves.toEqual({ kind: 'failed' });
+  });
+
+  it('malformed JSON while several requests wait cannot be told whose it is: each keeps waiting for its own answer (F32)', async () => {
+    const { host, sent, answer } = fakeWrapper();
+    const errors: unknown[] = [];
+    const bridge = createAndroidBridge(host, { onError: (e) => errors.push(e) });
+    const pick = bridge.selectContact(1);
+    const collect = bridge.timeSDK(timeSdkRequest);
+    answer('{bad');
+    expect(errors).toHaveLength(1);
     answer({ id: sent[0]!.id, ok: true, data: { result: 'denied' } });
+    answer({ id: sent[1]!.id, ok: true, data: { result: 0 } });
     await expect(pick).resolves.toEqual({ kind: 'denied' });
+    await expect(collect).resolves.toEqual({ kind: 'result', code: 0 });
   });
 
   it('a throwing port is caught: the feature degrades (F32)', async () => {
