@@ -1,9 +1,12 @@
 import type { Voucher } from '../../services/api/endpoints/repay';
+import type { ReceiptImage } from '../../services/images/receiptImage';
 import type { RepayError } from '../repayment/repayment.types';
 
 export type VouchersOutcome = { ok: true; vouchers: Voucher[]; orderNo?: string } | { ok: false; error: RepayError };
 /** The chosen file, downscaled and re-encoded (no EXIF), or why it cannot be sent. */
-export type PreparedImage = { ok: true; image: Blob } | { ok: false; code: 'unsupportedImage' | 'imageTooLarge' };
+export type PreparedImage = ReceiptImage;
+/** The file types the receipt picker offers (and the only ones prepared). */
+export { RECEIPT_IMAGE_TYPES } from '../../services/images/receiptImage';
 export type SubmitProofOutcome = { ok: true } | { ok: false; error: RepayError };
 
 export interface RepaymentProofInput {

@@ -9,9 +9,9 @@ import { createRepaymentProofActors } from '../../machines/repaymentProof/repaym
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
 import { createRolloverActors } from '../../machines/rollover/rollover.actors';
 import { rolloverKeyActions, rolloverMachine } from '../../machines/rollover/rollover.machine';
+import { prepareReceiptImage } from '../../services/images/receiptImage';
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
-import { downscaleImage } from './proof/downscaleImage';
 
 /** The repay area's wiring: each hook gives a screen its machine with the real services. */
 export function useRepaymentActor(orderNo: string | null, method: PayableMethod | null) {
@@ -44,7 +44,7 @@ export function useRepaymentProofActor(orderNo: string | null) {
   const services = useAppServices();
   const [machine] = useState(() =>
     repaymentProofMachine.provide({
-      actors: createRepaymentProofActors(services, downscaleImage),
+      actors: createRepaymentProofActors(services, prepareReceiptImage),
       actions: repaymentProofKeyActions(newIdempotencyKey),
     }),
   );

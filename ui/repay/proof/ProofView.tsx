@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { RepaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
+import { RECEIPT_IMAGE_TYPES } from '../../../machines/repaymentProof/repaymentProof.types';
 import {
   selectCanSubmit,
   selectChosenImage,
@@ -17,7 +18,6 @@ import { Button } from '../../shared/Button';
 import { FilePicker } from '../../shared/FilePicker';
 import { DateText } from '../../shared/DateText';
 import { ErrorText } from '../ErrorText';
-import { ACCEPTED_TYPES } from './downscaleImage';
 
 function VoucherStatus({ status }: { status: Voucher['status'] }) {
   if (status === 2) return <Trans>Approved</Trans>;
@@ -60,7 +60,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
           <FilePicker
             label={<Trans>Receipt photo</Trans>}
             action={<Trans>Choose a photo</Trans>}
-            accept={ACCEPTED_TYPES.join(',')}
+            accept={RECEIPT_IMAGE_TYPES.join(',')}
             disabled={!canChoose}
             describedBy={error ? errorId : undefined}
             onFile={(file) => actor.send({ type: 'proof.fileChosen', file })}
