@@ -6,6 +6,7 @@ import { repayFault } from './repayError';
 import type {
   DetailOutcome,
   PayableMethod,
+  OpenedGateway,
   PrepareInput,
   PrepareOutcome,
   RepaymentContext,
@@ -18,7 +19,8 @@ import type {
  * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
  * -> paidOff; in ready, a balance changed elsewhere (a coupon) is read again. Invariant: only the
  * server's step code 4 (Finish) leads to paidOff; a borrower coming
- * back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50). Polling is
+ * back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50), also when
+ * coming back loads the page again (the opened gateway is kept by the wiring). Polling is
  * bounded (POLL_LIMIT) with a way out (check again, other methods). Starting a gateway payment or
  * an account is keyed: a fault keeps the key, so choosing the same method again replays that start
  * instead of making a second one (FAULTS F2).
@@ -69,6 +71,8 @@ export const repaymentMachine = setup({
     isRefused: ({ event }) => !outputOf<DetailOutcome | PrepareOutcome>(event).ok,
     isFinished: ({ event }) => detailOf(event)?.stepCode === FINISHED_STEP,
     hasInitialMethod: ({ context }) => context.initialMethod !== null,
+    wasGatewayOpened: ({ context }) => context.openedGateway !== null,
+    isGatewayShown: ({ context }) => context.instructions?.kind === 'gateway',
     hasNewPartialPayment: ({ context, event }) => {
       const repaid = detailOf(event)?.repaidAmount ?? null;
       const before = context.detail?.repaidAmount ?? null;
@@ -111,6 +115,17 @@ export const repaymentMachine = setup({
       },
     }),
     forgetMethod: assign({ method: null, instructions: null, notice: null }),
+    /** Platform: the wiring keeps the opened gateway page across a reload, or drops it. */
+    storeOpenedGateway: (_, _params: OpenedGateway) => undefined,
+    dropOpenedGateway: () => undefined,
+    noteOpenedGateway: assign({
+      openedGateway: ({ context }) =>
+        context.instructions?.kind === 'gateway' && context.method
+          ? { orderNo: context.orderNo, method: context.method, payOrderId: context.instructions.payOrderId }
+          : null,
+    }),
+    forgetOpenedGateway: assign({ openedGateway: null }),
+    resumeOpenedGateway: assign({ method: ({ context }) => context.openedGateway?.method ?? null }),
     noteCopied: assign({ notice: ({ event }) => (outputOf<boolean>(event) ? 'copied' : 'copyFailed') }),
     noteCopyFailed: assign({ notice: 'copyFailed' }),
     notePartialPayment: assign({ notice: 'partialReceived' }),
@@ -133,6 +148,7 @@ export const repaymentMachine = setup({
     notice: null,
     pollAttempts: 0,
     idempotencyKey: null,
+    openedGateway: input.openedGateway ?? null,
   }),
   initial: 'loading',
   states: {
@@ -146,6 +162,8 @@ export const repaymentMachine = setup({
         onDone: [
           { guard: 'isRefused', target: 'failed', actions: 'assignRefusal' },
           { guard: 'isFinished', target: 'paidOff', actions: 'assignDetail' },
+          // Loaded again after opening a gateway page (Back, its return link): still pending (F50).
+          { guard: 'wasGatewayOpened', target: 'awaiting', actions: ['assignDetail', 'resumeOpenedGateway'] },
           { guard: 'hasInitialMethod', target: 'preparing', actions: ['assignDetail', 'chooseInitialMethod', 'ensureIdempotencyKey'] },
           { target: 'ready', actions: 'assignDetail' },
         ],
@@ -156,6 +174,8 @@ export const repaymentMachine = setup({
       on: { 'repayment.retryRequested': 'loading' },
     },
     ready: {
+      // Back at the methods: a gateway page opened earlier is no longer what this screen waits for.
+      entry: ['forgetOpenedGateway', 'dropOpenedGateway'],
       initial: 'idle',
       on: {
         'repayment.methodChosen': { target: 'preparing', actions: ['chooseMethod', 'ensureIdempotencyKey'] },
@@ -205,6 +225,13 @@ export const repaymentMachine = setup({
       on: {
         // "I have paid", or back from the gateway page (focus / visibilitychange).
         'repayment.returned': { target: 'awaiting', actions: 'clearNotice' },
+        'repayment.gatewayOpened': {
+          guard: 'isGatewayShown',
+          actions: [
+            'noteOpenedGateway',
+            { type: 'storeOpenedGateway', params: ({ context }) => context.openedGateway as OpenedGateway },
+          ],
+        },
         'repayment.methodsShown': { target: 'ready', actions: 'forgetMethod' },
       },
       states: {
@@ -233,7 +260,7 @@ export const repaymentMachine = setup({
             src: 'checkPayment',
             input: ({ context }) => ({
               orderNo: context.orderNo ?? '',
-              payOrderId: context.instructions?.kind === 'gateway' ? context.instructions.payOrderId : null,
+              payOrderId: context.instructions?.kind === 'gateway' ? context.instructions.payOrderId : (context.openedGateway?.payOrderId ?? null),
               method: context.method,
             }),
             onDone: [
@@ -260,7 +287,7 @@ export const repaymentMachine = setup({
         },
       },
     },
-    paidOff: { type: 'final' },
+    paidOff: { type: 'final', entry: ['forgetOpenedGateway', 'dropOpenedGateway'] },
   },
 });
 

@@ -44,11 +44,24 @@ export interface PrepareInput {
   idempotencyKey: string | null;
 }
 
+/**
+ * A gateway page the borrower opened from this screen: kept by the wiring across a reload, so a
+ * borrower who comes back by Back or the gateway's return link (a new page load) sees "pending",
+ * not the methods again, where they might pay twice (FAULTS F50).
+ */
+export interface OpenedGateway {
+  orderNo: string | null;
+  method: PayableMethod;
+  payOrderId: string;
+}
+
 export interface RepaymentInput {
   /** null: the latest order's (the home screen routes here without one). */
   orderNo: string | null;
   /** Set on a method's own screen (/repay/repay_stp, /repay/repay_oxxo): prepared right after loading. */
   method?: PayableMethod | null;
+  /** A gateway page opened shortly before this screen was loaded again. */
+  openedGateway?: OpenedGateway | null;
 }
 
 export interface RepaymentContext {
@@ -66,6 +79,8 @@ export interface RepaymentContext {
    * payment; null once the server answered or for another method.
    */
   idempotencyKey: string | null;
+  /** The gateway page opened for this payment, until it is paid or the borrower picks a method again. */
+  openedGateway: OpenedGateway | null;
 }
 
 export type RepaymentEvent =
@@ -73,6 +88,8 @@ export type RepaymentEvent =
   | { type: 'repayment.methodChosen'; method: PayableMethod }
   | { type: 'repayment.copyRequested'; text: string }
   | { type: 'repayment.returned' }
+  /** The borrower opened the gateway's payment page. */
+  | { type: 'repayment.gatewayOpened' }
   | { type: 'repayment.methodsShown' }
   | { type: 'repayment.checkRequested' }
   /** Something other than this screen paid towards the order (a coupon). */

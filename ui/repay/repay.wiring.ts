@@ -4,6 +4,7 @@ import { createCouponsActors } from '../../machines/coupons/coupons.actors';
 import { couponsKeyActions, couponsMachine } from '../../machines/coupons/coupons.machine';
 import { createRepaymentActors } from '../../machines/repayment/repayment.actors';
 import { repaymentKeyActions, repaymentMachine } from '../../machines/repayment/repayment.machine';
+import { OPENED_GATEWAY_DRAFT, openedGatewayToResume } from '../../machines/repayment/openedGateway';
 import type { PayableMethod } from '../../machines/repayment/repayment.types';
 import { createRepaymentProofActors } from '../../machines/repaymentProof/repaymentProof.actors';
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
@@ -12,12 +13,27 @@ import { rolloverKeyActions, rolloverMachine } from '../../machines/rollover/rol
 import { prepareReceiptImage } from '../../services/images/receiptImage';
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
+import { useSignedInDrafts } from '../app/useSignedInDrafts';
 
 /** The repay area's wiring: each hook gives a screen its machine with the real services. */
 export function useRepaymentActor(orderNo: string | null, method: PayableMethod | null) {
   const services = useAppServices();
-  const [machine] = useState(() => repaymentMachine.provide({ actors: createRepaymentActors(services), actions: repaymentKeyActions(newIdempotencyKey) }));
-  return useActorRef(machine, { input: { orderNo, method } });
+  const drafts = useSignedInDrafts();
+  const [machine] = useState(() =>
+    repaymentMachine.provide({
+      actors: createRepaymentActors(services),
+      actions: {
+        ...repaymentKeyActions(newIdempotencyKey),
+        storeOpenedGateway: (_, opened) => drafts.save(OPENED_GATEWAY_DRAFT.name, OPENED_GATEWAY_DRAFT.version, { ...opened, openedAt: services.now() }),
+        dropOpenedGateway: () => drafts.clear(OPENED_GATEWAY_DRAFT.name),
+      },
+    }),
+  );
+  // A method's own screen prepares that method; only the detail screen resumes an opened gateway.
+  const [openedGateway] = useState(() =>
+    method === null ? openedGatewayToResume(drafts.load(OPENED_GATEWAY_DRAFT.name, OPENED_GATEWAY_DRAFT.version), orderNo, services.now()) : null,
+  );
+  return useActorRef(machine, { input: { orderNo, method, openedGateway } });
 }
 
 export function useRolloverActor(orderNo: string | null) {

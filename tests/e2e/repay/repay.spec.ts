@@ -63,6 +63,30 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await repay.seePending();
   });
 
+  test('a WebView that opens the gateway in place: coming back loads the app again, which shows pending, not the methods, then paid (F50)', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    const appUrl = page.url();
+    await repay.chooseMethod('Pay by debit card');
+    const link = page.getByRole('link', { name: repay.words.openGateway });
+    const gatewayUrl = await link.getAttribute('href');
+    // The tap, as the borrower makes it; this WebView then shows the page in place of the app.
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await page.bringToFront();
+    await popup.close();
+    await page.goto(gatewayUrl!);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page.getByRole('status')).toContainText('Payment received');
+    const seen = recordApiRequests(page);
+    await page.goto(appUrl); // the gateway's return link: the app starts again
+    await repay.seePending();
+    await expect(page.getByRole('heading', { name: 'How do you want to pay?' })).toHaveCount(0);
+    await repay.seePaidOff();
+    expect(countOf(seen, '/repay/repay-order/detail'), 'the detail is read until the server says paid').toBeGreaterThanOrEqual(2);
+  });
+
   for (const method of ['Transfer to your repayment account', 'Transfer to a dedicated account']) {
     test(`${method}: account details, then paid off`, async ({ page, sandbox }, testInfo) => {
       const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));

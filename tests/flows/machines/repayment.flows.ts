@@ -32,17 +32,25 @@ const clabe: PrepareOutcome = {
   instructions: { kind: 'clabe', clabe: '646180000000000005', bankName: 'STP', accountName: 'SwiftCash', amount: 5374 },
 };
 const payOrderMissing: PrepareOutcome = { ok: false, error: { code: 'payOrderIdEmpty', serverMessage: '' } };
+const cardPage: PrepareOutcome = {
+  ok: true,
+  instructions: { kind: 'gateway', url: 'https://pay.example/PO1', payOrderId: 'PO1', amount: 5374 },
+};
 
 export default defineFlows<typeof repaymentMachine>({
   machine: repaymentMachine,
-  input: { orderNo: 'LN1' },
+  inputs: [
+    { orderNo: 'LN1' },
+    // The screen loaded again after the borrower opened a card payment page (Back, the return link).
+    { orderNo: 'LN1', openedGateway: { orderNo: 'LN1', method: 'cardGateway', payOrderId: 'PO1' } },
+  ],
   actors: {
     // partlyPaid: the balance read again after a coupon paid part of it.
     loadDetail: {
       done: [detail(repaying), detail(finished), refused, detail(partlyPaid)],
       error: [new ApiFault('network', '/repay/repay-order/detail')],
     },
-    prepareMethod: { done: [clabe, payOrderMissing], error: [new ApiFault('timeout', '/repay/getStpClabe')] },
+    prepareMethod: { done: [clabe, cardPage, payOrderMissing], error: [new ApiFault('timeout', '/repay/getStpClabe')] },
     checkPayment: {
       done: [detail(repaying), detail(finished), detail(partlyPaid), refused],
       error: [new ApiFault('offline', '/repay/repay-order/detail')],
@@ -58,6 +66,7 @@ export default defineFlows<typeof repaymentMachine>({
     ],
     'repayment.copyRequested': [{ type: 'repayment.copyRequested', text: '646180000000000005' }],
     'repayment.returned': [{ type: 'repayment.returned' }],
+    'repayment.gatewayOpened': [{ type: 'repayment.gatewayOpened' }],
     'repayment.methodsShown': [{ type: 'repayment.methodsShown' }],
     'repayment.checkRequested': [{ type: 'repayment.checkRequested' }],
     'repayment.balanceChanged': [{ type: 'repayment.balanceChanged' }],
@@ -67,6 +76,7 @@ export default defineFlows<typeof repaymentMachine>({
     failed: (s) => expect(s.context.error).not.toBeNull(),
     'ready.idle': (s) => {
       expect(s.context.detail?.stepCode).not.toBe(4);
+      expect(s.context.openedGateway).toBeNull();
       expect(s.context.instructions).toBeNull();
       // A key outlives its start only when the outcome is unknown (a fault), for a retry of that method.
       if (s.context.idempotencyKey) expect(s.context.method && KEYED_METHODS.includes(s.context.method)).toBe(true);
@@ -88,7 +98,10 @@ export default defineFlows<typeof repaymentMachine>({
     },
     'instructing.copying': (s) => expect(s.context.instructions?.kind).toBe('clabe'),
     // Pending is never "paid": the detail shown is still unfinished.
-    'awaiting.checking': (s) => expect(s.context.detail?.stepCode).not.toBe(4),
+    'awaiting.checking': (s) => {
+      expect(s.context.detail?.stepCode).not.toBe(4);
+      if (s.context.openedGateway) expect([s.context.method, s.context.openedGateway.payOrderId]).toEqual(['cardGateway', 'PO1']);
+    },
     'awaiting.waiting': (s) => {
       expect(s.context.detail?.stepCode).not.toBe(4);
       expect(s.context.pollAttempts).toBeLessThan(POLL_LIMIT);
@@ -97,18 +110,23 @@ export default defineFlows<typeof repaymentMachine>({
     paidOff: (s) => expect(s.context.detail?.stepCode).toBe(4),
   },
   implementations: { actions: repaymentKeyActions(sequentialKeys('flows')) },
+  // About 2,500 distinct states per start: twenty bounded polls times the method, instructions and
+  // key variants that lead into them.
+  maxStates: 3000,
   stateKey: (s) => ({
     value: s.value,
     // Keeps the walk small: the screen's method matters only until the detail is loaded, and polling
-    // goes the same whichever method was used.
+    // goes the same whichever method (and instructions) were used.
     initialMethod: s.matches('loading') || s.matches('failed') ? s.context.initialMethod : null,
     method: s.matches('awaiting') ? null : s.context.method,
-    instructions: s.context.instructions?.kind ?? null,
+    instructions: s.matches('awaiting') ? null : (s.context.instructions?.kind ?? null),
     repaid: s.context.detail?.repaidAmount ?? null,
     error: s.context.error?.code ?? null,
     notice: s.context.notice,
     polls: s.context.pollAttempts,
     keyed: s.context.idempotencyKey !== null,
+    // An opened gateway decides where loading goes; while awaiting, checks go the same either way.
+    opened: s.matches('awaiting') ? null : s.context.openedGateway !== null,
   }),
   describeEvent: (e) => {
     if (e.type === 'xstate.after.pollDelay.repayment.awaiting.waiting') return 'the poll delay passes';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { RepaymentMachine } from '../../../machines/repayment/repayment.machine';
@@ -17,6 +17,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const stp = () => screen.getByRole('button', { name: 'Bank transfer (SPEI to CLABE)' });
 const checkAgain = () => screen.getByRole('button', { name: 'Check again' });
 const copyClabe = () => screen.getByRole('button', { name: 'Copy CLABE' });
+const paymentPage = () => screen.getByRole('link', { name: 'Open the payment page' });
 const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
 function expectPending(text: RegExp) {
@@ -51,6 +52,8 @@ describeViewFlows(repaymentFlows, {
     },
     'repayment.copyRequested': ({ user }) => user.click(copyClabe()),
     'repayment.returned': ({ user }) => user.click(screen.getByRole('button', { name: 'I have paid' })),
+    // The link opens the page outside the app (target _blank); the click is what the screen hears.
+    'repayment.gatewayOpened': () => fireEvent.click(paymentPage()),
     'repayment.methodsShown': ({ user }) => user.click(screen.getByRole('button', { name: 'Choose another method' })),
     'repayment.checkRequested': ({ user }) => user.click(checkAgain()),
     // Sent by the repay screen's wiring when the coupons panel applies a coupon: no control of this view.
@@ -74,8 +77,12 @@ describeViewFlows(repaymentFlows, {
     },
     'instructing.idle': ({ snapshot }) => {
       expect(screen.getByRole('heading', { name: 'How to pay' })).toBeVisible();
-      expect(screen.getByText('646180000000000005')).toBeVisible();
-      expect(copyClabe()).toBeEnabled();
+      if (snapshot.context.instructions?.kind === 'gateway') {
+        expect(paymentPage()).toHaveAttribute('href', 'https://pay.example/PO1');
+      } else {
+        expect(screen.getByText('646180000000000005')).toBeVisible();
+        expect(copyClabe()).toBeEnabled();
+      }
       expect(screen.getByRole('button', { name: 'I have paid' })).toBeEnabled();
       if (snapshot.context.notice === 'copied') expect(screen.getByRole('status')).toHaveTextContent('Copied');
       expect(alertTexts()).toEqual(snapshot.context.notice === 'copyFailed' ? ['Copy failed. Write the number down instead.'] : []);

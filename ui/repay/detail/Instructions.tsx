@@ -17,6 +17,8 @@ interface Props {
   isCopying: boolean;
   onCopy: (text: string) => void;
   onPaid: () => void;
+  /** The borrower opened the gateway's payment page. */
+  onGatewayOpened: () => void;
   onOtherMethods: () => void;
 }
 
@@ -69,7 +71,7 @@ function CopyRow({ label, value, isCopying, onCopy }: { label: string; value: st
   );
 }
 
-export function Instructions({ instructions, market, notice, isCopying, onCopy, onPaid, onOtherMethods }: Props) {
+export function Instructions({ instructions, market, notice, isCopying, onCopy, onPaid, onGatewayOpened, onOtherMethods }: Props) {
   const { t } = useLingui();
   const markOpened = useReturnAfterOpening(onPaid);
   const amount = (
@@ -124,7 +126,16 @@ export function Instructions({ instructions, market, notice, isCopying, onCopy, 
           <p><Trans>The payment page opens outside the app. Come back here when you have paid.</Trans></p>
           {amount}
           {url ? (
-            <a className="button" href={url} target="_blank" rel="noopener noreferrer" onClick={markOpened}>
+            <a
+              className="button"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => {
+                markOpened();
+                onGatewayOpened();
+              }}
+            >
               <Trans>Open the payment page</Trans>
             </a>
           ) : (

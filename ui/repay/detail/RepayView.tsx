@@ -92,6 +92,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons }: Props)
           isCopying={isCopying}
           onCopy={(text) => actor.send({ type: 'repayment.copyRequested', text })}
           onPaid={() => actor.send({ type: 'repayment.returned' })}
+          onGatewayOpened={() => actor.send({ type: 'repayment.gatewayOpened' })}
           onOtherMethods={otherMethods}
         />
       ) : null}
