@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 interface Props {
   /** What the file is ("Receipt photo"): the input's accessible name. */
@@ -12,6 +12,8 @@ interface Props {
   /** Ids of hints or errors that describe the input. */
   describedBy?: string;
   onFile: (file: File) => void;
+  /** The picker closed without a file (dismissed, or a camera the phone refused). */
+  onCancel?: () => void;
 }
 
 /**
@@ -21,12 +23,23 @@ interface Props {
  * button text is for the eye only. The input is emptied after each pick, so the same photo can be
  * chosen again after an error.
  */
-export function FilePicker({ label, action, accept, capture, disabled = false, describedBy, onFile }: Props) {
+export function FilePicker({ label, action, accept, capture, disabled = false, describedBy, onFile, onCancel }: Props) {
   const labelId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const latestOnCancel = useRef(onCancel);
+  latestOnCancel.current = onCancel;
+  // React has no onCancel for inputs: the browser's `cancel` event is listened to directly.
+  useEffect(() => {
+    const element = input.current;
+    const cancelled = () => latestOnCancel.current?.();
+    element?.addEventListener('cancel', cancelled);
+    return () => element?.removeEventListener('cancel', cancelled);
+  }, []);
   return (
     <label className="file-picker">
       <span id={labelId}>{label}</span>
       <input
+        ref={input}
         className="visually-hidden"
         type="file"
         accept={accept}
@@ -38,6 +51,7 @@ export function FilePicker({ label, action, accept, capture, disabled = false, d
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
           if (file) onFile(file);
+          else onCancel?.();
         }}
       />
       <span className="button secondary" aria-hidden="true">

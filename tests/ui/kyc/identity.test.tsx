@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -45,6 +45,22 @@ function renderStep({ refuse = [] as ImageSlot[], ocr = Promise.resolve(readCard
 }
 
 describe('ID and face view', () => {
+  it('a selfie picker that closes without a photo (a refused camera, F36) says how to allow the camera, and a photo then goes through', async () => {
+    const { actor, uploads } = renderStep();
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    await screen.findByText('Uploaded');
+    await userEvent.upload(screen.getByLabelText('Front of your ID card'), photo());
+    await vi.waitFor(() => expect(screen.getByLabelText('Photo of your face')).toBeEnabled());
+    const hint = /No photo was taken\. If the camera did not open, allow it for this app in your phone's Settings > Apps > Permissions/;
+    expect(screen.queryByText(hint)).toBeNull();
+    fireEvent(screen.getByLabelText('Photo of your face'), new Event('cancel'));
+    expect(await screen.findByText(hint)).toBeVisible();
+    expect(uploads).toEqual(['back', 'front']);
+    await userEvent.upload(screen.getByLabelText('Photo of your face'), photo());
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('done')).toBe(true));
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
   it('keeps the front and face pickers disabled until the back is uploaded, then sends back, front, face and finishes once', async () => {
     const { actor, uploads, finished } = renderStep();
     expect(screen.getByLabelText('Back of your ID card')).toBeEnabled();

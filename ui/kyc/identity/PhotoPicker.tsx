@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
+import { useState } from 'react';
 import type { SlotStatus } from '../../../machines/identity/identity.selectors';
 import { FilePicker } from '../../shared/FilePicker';
 
@@ -16,6 +17,9 @@ interface Props {
 /** One photo of the step: a picker enabled only when it is this photo's turn. */
 export function PhotoPicker({ label, status, selfie = false, describedBy, onPicked }: Props) {
   const { i18n } = useLingui();
+  // The page cannot see the camera permission: a selfie picker that closes empty may be a refused
+  // camera (FAULTS F36). Say how to allow it; the picker opens again only when tapped (no loop).
+  const [closedEmpty, setClosedEmpty] = useState(false);
   const statusText = {
     locked: msg`Waiting for the previous photo`,
     ready: selfie
@@ -33,9 +37,20 @@ export function PhotoPicker({ label, status, selfie = false, describedBy, onPick
         capture={selfie ? 'user' : undefined}
         disabled={status !== 'ready'}
         describedBy={describedBy}
-        onFile={onPicked}
+        onFile={(file) => {
+          setClosedEmpty(false);
+          onPicked(file);
+        }}
+        onCancel={selfie ? () => setClosedEmpty(true) : undefined}
       />
       <p aria-live="polite">{i18n._(statusText)}</p>
+      {closedEmpty && status === 'ready' ? (
+        <p role="status">
+          {i18n._(
+            msg`No photo was taken. If the camera did not open, allow it for this app in your phone's Settings > Apps > Permissions, then tap Take a selfie again.`,
+          )}
+        </p>
+      ) : null}
     </div>
   );
 }
