@@ -81,16 +81,16 @@ export function createDraftStore(backend: KeyValueStore & { key?(index: number):
 }
 
 /**
- * The drafts of a signed-in borrower's screens: nothing is saved while `isSignedIn()` is false.
+ * The drafts of a signed-in borrower's screens: nothing is saved while `isTheirs()` is false.
  * A session code that drops the drafts (FAULTS F17, F18) is answered to the request that carried
  * it, and the screen's actor reacts before it unmounts; without this its saver would write the
  * form back, unowned, for whoever signs in next.
  */
-export function signedInDrafts(drafts: DraftStore, isSignedIn: () => boolean): DraftStore {
+export function signedInDrafts(drafts: DraftStore, isTheirs: () => boolean): DraftStore {
   return {
     ...drafts,
     save(name, version, value) {
-      if (isSignedIn()) drafts.save(name, version, value);
+      if (isTheirs()) drafts.save(name, version, value);
     },
   };
 }

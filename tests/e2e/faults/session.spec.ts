@@ -139,6 +139,33 @@ test.describe('faults: session', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
   });
 
+  test('F15 the code answered to a wizard submit: the form is kept, and the same phone logging back in gets it back', async ({
+    page,
+    request,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const token = await signUpByApi(request, 'ng', mobile);
+    await sandbox.jumpToStep(mobile, 11);
+    await installFakeWrapper(page);
+    await page.goto('/#/auth/personal_infomation'); // a screen behind sign-in: the wrapper is asked to log in
+    await expect.poll(() => loginCalls(page)).toBe(1);
+    await wrapperSendsToken(page, token);
+    await page.evaluate(() => (window.location.hash = '#/auth/additionalInfomation'));
+    await fillAdditionalInfo(page, 'ng', { submit: false });
+    const typed = ADDITIONAL_INFO_EXAMPLES.ng.companyName;
+    await expect.poll(() => draftsHold(page, typed)).toBe(true);
+    await sandbox.forceSessionCode(mobile, 10010303);
+    await submitAdditionalInfo(page);
+    await expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await draftsHold(page, typed), 'the form the code interrupted is kept for its borrower').toBe(true);
+    await wrapperSendsToken(page, token);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    await page.evaluate(() => (window.location.hash = '#/auth/additionalInfomation'));
+    await expect(page.getByRole('textbox', { name: /company name/i })).toHaveValue(typed);
+  });
+
   test('F19 a session code answered to several parallel requests: one logout, one message, one navigation', async ({ page }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await signedInWithDraft(page, mobile);
