@@ -39,7 +39,3 @@ export function isValidMxPostalCode(value: string): boolean {
   return /^\d{5}$/.test(value.trim());
 }
 
-/** Verification code sent by SMS: 6 digits. */
-export function isValidCaptcha(value: string): boolean {
-  return /^\d{6}$/.test(value.trim());
-}

@@ -44,7 +44,6 @@ export {
   isValidSparePhone,
   isValidBvn,
   isValidMxPostalCode,
-  isValidCaptcha,
   ADDRESS_MIN,
   ADDRESS_MAX,
 } from './contactFields';

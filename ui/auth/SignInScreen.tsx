@@ -110,7 +110,7 @@ export function SignInView({
         <form onSubmit={submitCode} noValidate className="screen">
           <p>
             {codeRequired ? (
-              <Trans>We sent a verification code to {mobile}.</Trans>
+              <Trans>Sent successfully. Enter the verification code we sent to {mobile}.</Trans>
             ) : (
               <Trans>No verification code is needed for {mobile} this time.</Trans>
             )}{' '}

@@ -35,7 +35,7 @@ const MESSAGES: Readonly<Record<PlainCode, MessageDescriptor>> = {
   'name.invalidChars': msg`Use letters only; other characters are not allowed`,
   'birthday.outOfRange': msg`You must be between 18 and 83 years old`,
   'email.empty': msg`Please input your email`,
-  'email.verify': msg`The mailbox format is incorrect: it cannot contain spaces or other characters`,
+  'email.verify': msg`Email verification failed: the mailbox format is incorrect, it cannot contain spaces or other characters`,
   'whatsapp.required': msg`Please input your WhatsApp number`,
   'whatsapp.format': msg`Enter a valid mobile number, digits only`,
   'sparePhone.format': msg`Enter a valid alternative phone number, digits only`,
@@ -70,10 +70,6 @@ const MESSAGES: Readonly<Record<PlainCode, MessageDescriptor>> = {
   'bvn.invalid': msg`Incorrect BVN input: 11 digits`,
   'cardHolder.required': msg`Please input the card holder's name`,
   'questionnaire.unanswered': msg`Please answer this question`,
-  'phone.empty': msg`The phone number cannot be empty`,
-  'phone.format': msg`The phone number is wrongly formatted`,
-  'captcha.empty': msg`The verification code cannot be empty`,
-  'captcha.invalid': msg`Invalid verification code`,
 };
 
 export function validationMessage(code: ValidationCode): MessageDescriptor {

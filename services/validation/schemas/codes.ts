@@ -53,10 +53,6 @@ export const VALIDATION_CODES = [
   'bvn.invalid',
   'cardHolder.required',
   'questionnaire.unanswered',
-  'phone.empty',
-  'phone.format',
-  'captcha.empty',
-  'captcha.invalid',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

@@ -11,5 +11,4 @@ export { contactsSchema, type ContactsInput } from './contacts';
 export { additionalSchema, curpField, rfcField, nssField, type AdditionalInput } from './additional';
 export { bankCardNgSchema, bankCardMxSchema, type BankCardNgInput, type BankCardMxInput } from './bankCard';
 export { questionnaireSchema, type QuestionnaireAnswers } from './questionnaire';
-export { phoneSchema, captchaSchema, signInSchema } from './signIn';
 export { normalizeMobile, isValidMobile } from './phoneField';

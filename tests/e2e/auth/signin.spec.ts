@@ -10,7 +10,7 @@ test.describe('sign in by mobile number and verification code', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 
     await signIn.enterMobile(nigerianMobile(testInfo));
-    await expect(page.getByText(/We sent a verification code to/)).toBeVisible();
+    await expect(page.getByText(/Sent successfully. Enter the verification code we sent to/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     await signIn.enterCode('123456', 'signUp');
 
@@ -27,10 +27,10 @@ test.describe('sign in by mobile number and verification code', () => {
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(signIn.mobileField()).toHaveValue(mobile);
     await page.getByRole('button', { name: signIn.words.getCode }).click();
-    await expect(page.getByText(/We sent a verification code to/)).toBeVisible();
+    await expect(page.getByText(/Sent successfully. Enter the verification code we sent to/)).toBeVisible();
     // The page is dropped while the borrower reads the SMS: it comes back at the code step, no new code asked for.
     await page.reload();
-    await expect(page.getByText(/We sent a verification code to/)).toBeVisible();
+    await expect(page.getByText(/Sent successfully. Enter the verification code we sent to/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     await signIn.enterCode('123456', 'signUp');
     await signIn.seeSignedIn();

@@ -136,7 +136,7 @@ test.describe('faults: inputs', () => {
       const form = await openPersonalInfo(page, request, 'ng', nigerianMobile(testInfo));
       await birthdayField(page).fill('1990-05-17');
       const phoneError = page.getByText('Enter a valid mobile number, digits only');
-      const emailError = page.getByText('The mailbox format is incorrect: it cannot contain spaces or other characters');
+      const emailError = page.getByText('Email verification failed: the mailbox format is incorrect, it cannot contain spaces or other characters');
       // 0800 is a toll-free prefix, not a mobile one; WhatsApp numbers are digits only.
       for (const bad of ['08001234567', '0803123', '1234567890', '0803 123 4567']) {
         await typeAndLeave(page, form.words.whatsapp, bad);
@@ -284,7 +284,7 @@ test.describe('faults: inputs', () => {
     const offered = page.getByRole('group', { name: 'Email suggestions' }).getByRole('button');
     const suggestions = ['chinedu.okafor@gmail.com', 'chinedu.okafor@yahoo.com', 'chinedu.okafor@outlook.com'];
     await expect(offered).toHaveText(suggestions);
-    const emailError = page.getByText('The mailbox format is incorrect: it cannot contain spaces or other characters');
+    const emailError = page.getByText('Email verification failed: the mailbox format is incorrect, it cannot contain spaces or other characters');
     for (const suggestion of suggestions) {
       await email.fill('chinedu.okafor');
       await page.getByRole('button', { name: suggestion }).click();

@@ -102,7 +102,7 @@ describeViewFlows(signInFlows, {
       const { mode, mobile, codeRequired, verifyCode, codeError, requestError } = snapshot.context;
       expect(submitCode()).toHaveAccessibleName(mode === 'register' ? 'Sign up' : 'Log in');
       expect(submitCode()).toBeEnabled();
-      expect(screen.getByText(codeRequired ? `We sent a verification code to ${mobile}.` : `No verification code is needed for ${mobile} this time.`)).toBeVisible();
+      expect(screen.getByText(codeRequired ? `Sent successfully. Enter the verification code we sent to ${mobile}.` : `No verification code is needed for ${mobile} this time.`)).toBeVisible();
       if (codeRequired) {
         expect(codeField()).toHaveValue(verifyCode);
         if (codeError) expect(codeField()).toHaveAccessibleDescription(codeErrorText[codeError]);

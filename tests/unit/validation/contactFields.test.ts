@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidAddress,
   isValidBvn,
-  isValidCaptcha,
   isValidSparePhone,
   isValidWhatsapp,
 } from '../../../services/validation';
@@ -38,11 +37,5 @@ describe('short fields', () => {
     expect(isValidBvn('22123456789')).toBe(true);
     expect(isValidBvn('2212345678')).toBe(false);
     expect(isValidBvn('2212345678a')).toBe(false);
-  });
-
-  it('captcha is 6 digits', () => {
-    expect(isValidCaptcha('123456')).toBe(true);
-    expect(isValidCaptcha('')).toBe(false);
-    expect(isValidCaptcha('12345')).toBe(false);
   });
 });

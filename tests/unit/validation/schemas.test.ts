@@ -5,12 +5,9 @@ import {
   bankCardMxSchema,
   bankCardNgSchema,
   basicInfoSchema,
-  captchaSchema,
   contactsSchema,
-  phoneSchema,
   questionnaireSchema,
   residenceSchema,
-  signInSchema,
   validateForm,
   workSchema,
   type FieldErrors,
@@ -353,21 +350,6 @@ describe('questionnaireSchema', () => {
   it('flags every unanswered question', () => {
     const errors = errorsOf(validateForm(schema, { ...answers, inCreditBureau: '', digitalLoansOverdue: undefined }));
     expect(errors).toEqual({ inCreditBureau: 'questionnaire.unanswered', digitalLoansOverdue: 'questionnaire.unanswered' });
-  });
-});
-
-describe('sign-in schemas', () => {
-  it('normalises and checks the phone per market', () => {
-    expect(validateForm(phoneSchema('ng'), '+234 0803 456 7890')).toEqual({ ok: true, value: '8034567890' });
-    expect(validateForm(phoneSchema('mx'), '+52 1 55 1234 5678')).toEqual({ ok: true, value: '5512345678' });
-    expect(errorsOf(validateForm(phoneSchema('ng'), ''))).toEqual({ '': 'phone.empty' });
-    expect(errorsOf(validateForm(phoneSchema('ng'), '0700 000 0000'))).toEqual({ '': 'phone.format' });
-  });
-
-  it('requires a 6-digit captcha', () => {
-    expect(errorsOf(validateForm(captchaSchema, ''))).toEqual({ '': 'captcha.empty' });
-    expect(errorsOf(validateForm(captchaSchema, '12a456'))).toEqual({ '': 'captcha.invalid' });
-    expect(validateForm(signInSchema('ng'), { mobile: '08034567890', verifyCode: '123456' }).ok).toBe(true);
   });
 });
 
