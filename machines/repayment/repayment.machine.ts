@@ -32,6 +32,18 @@ export function pollBackoffMs(attempt: number): number {
   return Math.min(3_000 * 2 ** attempt, 60_000);
 }
 
+/** The gateway page the instructions show, as the screen keeps it once the borrower opens it. */
+function openedGatewayOf(context: RepaymentContext): OpenedGateway | null {
+  return context.instructions?.kind === 'gateway' && context.method
+    ? { orderNo: context.orderNo, method: context.method, payOrderId: context.instructions.payOrderId }
+    : null;
+}
+
+const dropHeldGateway = {
+  type: 'dropOpenedGateway',
+  params: ({ context }: { context: RepaymentContext }) => ({ held: context.openedGateway !== null }),
+} as const;
+
 /** Actor outcomes arrive as `xstate.done.actor.*` / `xstate.error.actor.*` events. */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
@@ -71,7 +83,12 @@ export const repaymentMachine = setup({
     isRefused: ({ event }) => !outputOf<DetailOutcome | PrepareOutcome>(event).ok,
     isFinished: ({ event }) => detailOf(event)?.stepCode === FINISHED_STEP,
     hasInitialMethod: ({ context }) => context.initialMethod !== null,
-    wasGatewayOpened: ({ context }) => context.openedGateway !== null,
+    // For the order just loaded: a screen without an order number learns it only now.
+    wasGatewayOpened: ({ context, event }) => {
+      const opened = context.openedGateway;
+      const orderNo = detailOf(event)?.orderNo;
+      return opened !== null && (opened.orderNo === null || !orderNo || opened.orderNo === orderNo);
+    },
     isGatewayShown: ({ context }) => context.instructions?.kind === 'gateway',
     hasNewPartialPayment: ({ context, event }) => {
       const repaid = detailOf(event)?.repaidAmount ?? null;
@@ -116,14 +133,10 @@ export const repaymentMachine = setup({
     }),
     forgetMethod: assign({ method: null, instructions: null, notice: null }),
     /** Platform: the wiring keeps the opened gateway page across a reload, or drops it. */
-    storeOpenedGateway: (_, _params: OpenedGateway) => undefined,
-    dropOpenedGateway: () => undefined,
-    noteOpenedGateway: assign({
-      openedGateway: ({ context }) =>
-        context.instructions?.kind === 'gateway' && context.method
-          ? { orderNo: context.orderNo, method: context.method, payOrderId: context.instructions.payOrderId }
-          : null,
-    }),
+    storeOpenedGateway: (_, _params: { opened: OpenedGateway | null }) => undefined,
+    /** `held`: this screen took the kept page up; a method's own screen never loads it, so leaves it. */
+    dropOpenedGateway: (_, _params: { held: boolean }) => undefined,
+    noteOpenedGateway: assign({ openedGateway: ({ context }) => openedGatewayOf(context) }),
     forgetOpenedGateway: assign({ openedGateway: null }),
     resumeOpenedGateway: assign({ method: ({ context }) => context.openedGateway?.method ?? null }),
     noteCopied: assign({ notice: ({ event }) => (outputOf<boolean>(event) ? 'copied' : 'copyFailed') }),
@@ -175,7 +188,7 @@ export const repaymentMachine = setup({
     },
     ready: {
       // Back at the methods: a gateway page opened earlier is no longer what this screen waits for.
-      entry: ['forgetOpenedGateway', 'dropOpenedGateway'],
+      entry: [dropHeldGateway, 'forgetOpenedGateway'],
       initial: 'idle',
       on: {
         'repayment.methodChosen': { target: 'preparing', actions: ['chooseMethod', 'ensureIdempotencyKey'] },
@@ -229,7 +242,7 @@ export const repaymentMachine = setup({
           guard: 'isGatewayShown',
           actions: [
             'noteOpenedGateway',
-            { type: 'storeOpenedGateway', params: ({ context }) => context.openedGateway as OpenedGateway },
+            { type: 'storeOpenedGateway', params: ({ context }) => ({ opened: context.openedGateway }) },
           ],
         },
         'repayment.methodsShown': { target: 'ready', actions: 'forgetMethod' },
@@ -287,7 +300,7 @@ export const repaymentMachine = setup({
         },
       },
     },
-    paidOff: { type: 'final', entry: ['forgetOpenedGateway', 'dropOpenedGateway'] },
+    paidOff: { type: 'final', entry: [dropHeldGateway, 'forgetOpenedGateway'] },
   },
 });
 

@@ -24,8 +24,12 @@ export function useRepaymentActor(orderNo: string | null, method: PayableMethod 
       actors: createRepaymentActors(services),
       actions: {
         ...repaymentKeyActions(newIdempotencyKey),
-        storeOpenedGateway: (_, opened) => drafts.save(OPENED_GATEWAY_DRAFT.name, OPENED_GATEWAY_DRAFT.version, { ...opened, openedAt: services.now() }),
-        dropOpenedGateway: () => drafts.clear(OPENED_GATEWAY_DRAFT.name),
+        storeOpenedGateway: (_, { opened }) => {
+          if (opened) drafts.save(OPENED_GATEWAY_DRAFT.name, OPENED_GATEWAY_DRAFT.version, { ...opened, openedAt: services.now() });
+        },
+        dropOpenedGateway: (_, { held }) => {
+          if (held) drafts.clear(OPENED_GATEWAY_DRAFT.name);
+        },
       },
     }),
   );
