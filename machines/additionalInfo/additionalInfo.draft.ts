@@ -41,5 +41,5 @@ export function isAdditionalInfoDraft(stored: unknown): boolean {
 export function refreshAdditionalInfoDraft(stored: unknown, input: AdditionalInfoInput): unknown {
   const snapshot = stored as { context: Record<string, unknown> };
   if (typeof snapshot.context.idempotencyKey === 'string' && typeof snapshot.context.attempt === 'number') return stored;
-  return { ...snapshot, context: { ...snapshot.context, idempotencyKey: input.idempotencyKey, attempt: 0 } };
+  return { ...snapshot, context: { ...snapshot.context, idempotencyKey: input.idempotencyKey, attempt: 0, keyInDoubt: false } };
 }

@@ -15,7 +15,7 @@ import { additionalErrors, additionalPayload, emptyAdditionalFields } from '../.
 import { versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
-import { businessErrorFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
+import { businessErrorFrom, faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import type {
   AdditionalInfoContext,
@@ -44,16 +44,18 @@ export const additionalInfoMachine = setup({
   },
   actions: {
     ...submitStepActions<AdditionalInfoContext, AdditionalInfoEvent>(),
-    // After a lost answer the server had not saved (reconciling said so), an edit makes another
-    // request: a new key, or a server that kept the first answer would give it to this one.
+    // The first edit after a lost answer makes another request: a new key, or a server that kept
+    // the first answer would give it to this one. `keyInDoubt` outlives a reload (it is in the draft).
     assignField: assign(({ context, event }) =>
       event.type === 'field.changed'
         ? {
             fields: { ...context.fields, [event.field]: event.value },
-            attempt: context.submitError?.kind === 'fault' ? context.attempt + 1 : context.attempt,
+            attempt: context.keyInDoubt ? context.attempt + 1 : context.attempt,
+            keyInDoubt: false,
           }
         : {},
     ),
+    assignSubmitFault: assign((_, error: unknown) => ({ submitError: faultFrom(error), keyInDoubt: true })),
     markTouched: assign(({ context, event }) =>
       event.type === 'field.blurred' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},
     ),
@@ -62,6 +64,7 @@ export const additionalInfoMachine = setup({
     assignSubmitRefusal: assign(({ context }, outcome: SubmitOutcome) => ({
       submitError: businessErrorFrom(outcome),
       attempt: context.attempt + 1,
+      keyInDoubt: false,
     })),
     clearSensitiveFields: assign(({ context }) => ({ fields: { ...context.fields, curp: '', rfc: '', nss: '' } })),
   },
@@ -77,6 +80,7 @@ export const additionalInfoMachine = setup({
     nextRoute: null,
     idempotencyKey: input.idempotencyKey,
     attempt: 0,
+    keyInDoubt: false,
   }),
   invoke: CONNECTIVITY_INVOKE,
   states: {

@@ -21,6 +21,8 @@ export interface AdditionalInfoContext {
   idempotencyKey: string;
   /** Bumped once the server answered, or the form changed after a lost answer: a new request, a new key. */
   attempt: number;
+  /** The last submit got no answer: the next edit makes another request. */
+  keyInDoubt: boolean;
 }
 
 export type AdditionalInfoEvent =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { refreshAdditionalInfoDraft } from '../../machines/additionalInfo/additionalInfo.draft';
+import { refreshAdditionalInfoDraft, toAdditionalInfoDraft } from '../../machines/additionalInfo/additionalInfo.draft';
 import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
 import type { SubmitAdditionalInfoInput } from '../../machines/additionalInfo/additionalInfo.types';
 import type { SavedCheck } from '../../machines/shared/reconcileStep';
@@ -50,9 +50,10 @@ describe('additional info: the /user/submit idempotency key (FAULTS F2)', () => 
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-1-1']);
   });
 
-  it('a form edited after a lost answer is another request: a new key', async () => {
+  it('a form edited after a lost answer is another request: one new key, however many keystrokes', async () => {
     const { sent, submit, actor } = start([lost, saved]);
     await submit();
+    actor.send({ type: 'field.changed', field: 'designation', value: 'Chief' });
     actor.send({ type: 'field.changed', field: 'designation', value: 'Chief Accountant' });
     await submit();
     expect(sent.map((s) => [s.idempotencyKey, s.additionalInfo.designation])).toEqual([
@@ -63,13 +64,36 @@ describe('additional info: the /user/submit idempotency key (FAULTS F2)', () => 
 });
 
 describe('additional info draft and its key', () => {
+  it('after a lost answer and a reload, the first edit still makes a new key', async () => {
+    const first = start([lost]);
+    await first.submit();
+    const draft = toAdditionalInfoDraft(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+    const sent: SubmitAdditionalInfoInput[] = [];
+    const again = createActor(
+      additionalInfoMachine.provide({
+        actors: {
+          submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(async ({ input }) => (sent.push(input), { ok: true })),
+          checkAdditionalInfoSaved: fromPromise<SavedCheck, void>(async () => ({ saved: false })),
+          findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/id_card_authentication' })),
+          watchConnectivity: fromCallback(() => undefined),
+        },
+      }),
+      { input: { market: 'ng', idempotencyKey: 'key-2' }, snapshot: draft as never },
+    ).start();
+    again.send({ type: 'field.changed', field: 'designation', value: 'Chief Accountant' });
+    again.send({ type: 'form.submitted' });
+    await waitFor(again, (s) => s.matches({ form: 'done' }));
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1-1']);
+  });
+
   it('a draft keeps its key; one saved before drafts had a key gets the screen’s new key, its typed values intact', () => {
     const kept = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', attempt: 2 } };
     expect(refreshAdditionalInfoDraft(kept, { market: 'ng', idempotencyKey: 'key-new' })).toBe(kept);
     const older = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' } } };
     expect(refreshAdditionalInfoDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
       ...older,
-      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-new', attempt: 0 },
+      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-new', attempt: 0, keyInDoubt: false },
     });
   });
 });
