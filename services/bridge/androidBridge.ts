@@ -19,6 +19,14 @@ export interface AndroidHost {
 
 export const BRIDGE_TIMEOUT_MS = 30_000;
 
+/** The waiting request an answer that is not JSON was most likely for, or null. */
+function unreadableAnswerId(text: string, waiting: readonly string[]): string | null {
+  if (/"event"\s*:/.test(text)) return null;
+  const named = /"id"\s*:\s*"([^"]+)"/.exec(text)?.[1];
+  if (named !== undefined) return waiting.includes(named) ? named : null;
+  return waiting.length === 1 ? waiting[0]! : null;
+}
+
 interface Pending {
   resolve(data: unknown): void;
   reject(error: Error): void;
@@ -68,13 +76,14 @@ export function createAndroidBridge(
       message = JSON.parse(json) as typeof message;
     } catch (error) {
       report(error);
-      // With one request waiting, the unreadable answer is most likely its own: end it now, so the
-      // borrower hears the feature is unavailable at once rather than after the time-out (F32).
-      // With several, it cannot be told whose it was; each still waits for its answer or time-out.
-      const [only, ...others] = pending.keys();
-      const entry = only === undefined || others.length > 0 ? undefined : pending.get(only);
-      if (only !== undefined && entry) {
-        pending.delete(only);
+      // End the request the unreadable answer was for, so the borrower hears at once that the
+      // feature is unavailable rather than after the time-out (F32): the one its id names, else
+      // the only one waiting. A broken event (newToken) is no answer, and with several requests
+      // waiting and no id it cannot be told whose it was: those wait for their answer or time-out.
+      const id = unreadableAnswerId(json, [...pending.keys()]);
+      const entry = id === null ? undefined : pending.get(id);
+      if (id !== null && entry) {
+        pending.delete(id);
         clearTimeout(entry.timer);
         entry.reject(new Error('unreadable answer'));
       }

@@ -96,6 +96,18 @@ describe('Android wrapper transport', () => {
     await expect(collect).resolves.toEqual({ kind: 'failed' });
   });
 
+  it('a broken answer that still names its id ends that request; a broken event ends none (F32)', async () => {
+    const { host, sent, answer } = fakeWrapper();
+    const bridge = createAndroidBridge(host, { onError: () => undefined });
+    const pick = bridge.selectContact(1);
+    const collect = bridge.timeSDK(timeSdkRequest);
+    answer(`{"id":"${sent[1]!.id}","ok":true,"data":{"result":`);
+    await expect(collect).resolves.toEqual({ kind: 'failed' });
+    answer('{"event":"newToken","token":"abc');
+    answer({ id: sent[0]!.id, ok: true, data: { phone: '08031234567', name: 'Ada' } });
+    await expect(pick).resolves.toEqual({ kind: 'picked', phone: '08031234567', name: 'Ada' });
+  });
+
   it('malformed JSON while several requests wait cannot be told whose it is: each keeps waiting for its own answer (F32)', async () => {
     const { host, sent, answer } = fakeWrapper();
     const errors: unknown[] = [];
