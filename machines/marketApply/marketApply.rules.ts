@@ -1,8 +1,14 @@
 import type { ListedProduct, MarketForm, MarketProblem, MarketProduct } from './marketApply.types';
 
-/** Whether the borrower can apply: a range whose ends were readable and in order. */
+/** Whether the borrower can apply: a readable term and rate, and a range whose ends were readable and in order. */
 export function isApplicable(product: ListedProduct): product is MarketProduct {
-  return product.minAmount !== null && product.maxAmount !== null && product.minAmount <= product.maxAmount;
+  return (
+    product.termDays !== null &&
+    product.dailyRate !== null &&
+    product.minAmount !== null &&
+    product.maxAmount !== null &&
+    product.minAmount <= product.maxAmount
+  );
 }
 
 export function parseAmount(text: string): number {

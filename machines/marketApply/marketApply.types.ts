@@ -3,8 +3,8 @@ import type { SubmitError } from '../shared/submitError';
 
 /** A product as the marketplace lists it: an amount the server sent unreadable is null (FAULTS F46). */
 export type { ListedProduct };
-/** A product one can apply for: its amount range could be read. */
-export type MarketProduct = ListedProduct & { minAmount: number; maxAmount: number };
+/** A product one can apply for: its amount range, term and rate could be read. */
+export type MarketProduct = ListedProduct & { minAmount: number; maxAmount: number; termDays: number; dailyRate: number };
 
 export interface MarketForm {
   amount: string;

@@ -23,7 +23,9 @@ const id = v.pipe(v.number(), v.integer());
  * field shows a placeholder instead of failing the whole list.
  */
 const money = v.pipe(v.unknown(), v.transform(toAmount));
-const rate = v.pipe(v.number(), v.finite(), v.minValue(0));
+/** Likewise a product's rate and term: null when unreadable, and the product then cannot be applied for. */
+const rate = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null)));
+const days = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null)));
 
 export const ticketSchema = v.looseObject({
   id,
@@ -54,7 +56,7 @@ export const marketProductSchema = v.looseObject({
   name: v.string(),
   minAmount: money,
   maxAmount: money,
-  termDays: v.pipe(v.number(), v.integer()),
+  termDays: days,
   /** Daily interest in percent, e.g. 0.1 for 0.1 % a day. */
   dailyRate: rate,
   tags: v.optional(v.array(v.string()), []),

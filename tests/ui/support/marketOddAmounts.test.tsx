@@ -21,11 +21,17 @@ const product = (productId: string, name: string, minAmount: unknown, maxAmount:
 });
 
 describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
-  it('reads "1,000.00" as an amount; an unreadable one shows "—", never NaN, and that product cannot be applied for', async () => {
+  it('reads "1,000.00" as an amount; an unreadable amount, term or rate shows "—", never NaN, and that product cannot be applied for', async () => {
     const { api } = fakeApi({
       '/loanMarket/index': () =>
         read(supportEndpoints.marketIndex, {
-          products: [product('P1', 'Kobo Loans', '1,000.00', 50000), product('P2', 'Naira Now', null, -5000), product('P3', 'Big Cash', 1e21, 2000)],
+          products: [
+            product('P1', 'Kobo Loans', '1,000.00', 50000),
+            product('P2', 'Naira Now', null, -5000),
+            product('P3', 'Big Cash', 1e21, 2000),
+            { ...product('P4', 'Quick Naira', 1000, 20000), termDays: '30', dailyRate: -1 },
+            { ...product('P5', 'Open Cash', null, 5000), hasOpenOrder: true },
+          ],
         }),
       '/loan/loan-order/list-market': () =>
         read(supportEndpoints.marketOrderList, {
@@ -45,13 +51,16 @@ describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
     renderSupport(<MarketSection />, { api, path: '/me' });
 
     const products = await screen.findByRole('list', { name: 'Recommended products' });
-    const [kobo, naira, big] = within(products).getAllByRole('listitem');
+    const [kobo, naira, big, quick, open] = within(products).getAllByRole('listitem');
     expect(kobo).toHaveTextContent('₦1,000.00 – ₦50,000.00');
     expect(within(kobo!).getByRole('button', { name: 'Apply for Kobo Loans' })).toBeEnabled();
-    for (const odd of [naira!, big!]) {
+    expect(quick).toHaveTextContent('— days · —% a day');
+    // An open application is said first: the borrower cannot apply anyway.
+    expect(open).toHaveTextContent('You already have an open application with Open Cash.');
+    for (const odd of [naira!, big!, quick!]) {
       expect(odd).toHaveTextContent('—');
       expect(within(odd).queryByRole('button')).toBeNull();
-      expect(within(odd).getByRole('note')).toHaveTextContent('The amounts of this product could not be read');
+      expect(within(odd).getByRole('note')).toHaveTextContent('The terms of this product could not be read');
     }
     expect(naira).not.toHaveTextContent('-₦');
 

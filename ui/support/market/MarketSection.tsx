@@ -11,6 +11,7 @@ import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
+import { NO_AMOUNT } from '../../shared/money';
 import { Empty, Failed, Loading } from '../common/ListStates';
 import { useLendingRecordActor, useMarketCustomerService, useMarketOrdersActor, useMarketProductsActor } from '../support.wiring';
 import { MarketApplyForm } from './MarketApplyForm';
@@ -84,16 +85,16 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
           </p>
           <p>
             <Trans>
-              {product.termDays} days · {product.dailyRate}% a day
+              {product.termDays ?? NO_AMOUNT} days · {product.dailyRate ?? NO_AMOUNT}% a day
             </Trans>
           </p>
-          {!isApplicable(product) ? (
-            <p className="muted" role="note">
-              <Trans>The amounts of this product could not be read, so it cannot be applied for now. Try again later.</Trans>
-            </p>
-          ) : signedIn && product.hasOpenOrder ? (
+          {signedIn && product.hasOpenOrder ? (
             <p className="muted">
               <Trans>You already have an open application with {product.name}.</Trans>
+            </p>
+          ) : !isApplicable(product) ? (
+            <p className="muted" role="note">
+              <Trans>The terms of this product could not be read, so it cannot be applied for now. Try again later.</Trans>
             </p>
           ) : signedIn ? (
             <Button onClick={() => onApply(product)} aria-label={t`Apply for ${product.name}`}>
