@@ -2,12 +2,12 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
 import { businessError } from '../repayment/repayError';
-import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from './repaymentProof.types';
+import { RECEIPT_IMAGE_TYPES, type PreparedImage, type SubmitProofOutcome, type VouchersOutcome } from './repaymentProof.types';
 
 type Services = Pick<AppServices, 'api'>;
 const repay = endpoints.repay;
 
-/** The image preparation is the platform's (a canvas in the browser): the wiring passes it in. */
+/** The image preparation is the platform's (a canvas in the browser): the wiring passes it in; only photo types reach it. */
 export function createRepaymentProofActors(services: Services, downscale: (file: Blob) => Promise<PreparedImage>) {
   return {
     loadVouchers: fromPromise<VouchersOutcome, { orderNo: string | null }>(async ({ input, signal }) => {
@@ -21,7 +21,9 @@ export function createRepaymentProofActors(services: Services, downscale: (file:
       const r = await services.api.call(repay.voucherList, { orderNo }, { signal, silent: true });
       return r.ok ? { ok: true, vouchers: r.data.list, orderNo } : { ok: false, error: businessError(r.msg) };
     }),
-    prepareImage: fromPromise<PreparedImage, { file: Blob }>(({ input }) => downscale(input.file)),
+    prepareImage: fromPromise<PreparedImage, { file: Blob }>(async ({ input }) =>
+      (RECEIPT_IMAGE_TYPES as readonly string[]).includes(input.file.type) ? downscale(input.file) : { ok: false, code: 'unsupportedImage' },
+    ),
     /** Upload then save; the same key on both, so a retry after a fault replays rather than repeats. */
     submitProof: fromPromise<SubmitProofOutcome, { orderNo: string; image: Blob; idempotencyKey: string }>(async ({ input, signal }) => {
       const uploaded = await services.api.call(

@@ -5,8 +5,8 @@ import type { RepayError } from '../repayment/repayment.types';
 export type VouchersOutcome = { ok: true; vouchers: Voucher[]; orderNo?: string } | { ok: false; error: RepayError };
 /** The chosen file, downscaled and re-encoded (no EXIF), or why it cannot be sent. */
 export type PreparedImage = ReceiptImage;
-/** The file types the receipt picker offers (and the only ones prepared). */
-export { RECEIPT_IMAGE_TYPES } from '../../services/images/receiptImage';
+/** The file types the receipt picker offers, and the only ones prepared (HEIC, PDF are refused). */
+export const RECEIPT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type SubmitProofOutcome = { ok: true } | { ok: false; error: RepayError };
 
 export interface RepaymentProofInput {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { createRepaymentProofActors } from '../../../machines/repaymentProof/repaymentProof.actors';
 import { prepareReceiptImage as prepareReceipt } from '../../../services/images/receiptImage';
 
 /** A camera photo of a receipt: the bytes stand in for a JPEG whose EXIF carries the location. */
@@ -31,10 +33,12 @@ describe('the repayment receipt photo (FAULTS F40)', () => {
     expect(browser.drawn).toEqual([[0, 0, 1600, 1200]]);
   });
 
-  it('refuses a PDF or a HEIC photo by its type, before decoding', async () => {
+  it('refuses a PDF or a HEIC photo by its type, before decoding (the receipt machine checks the type)', async () => {
     const browser = fakeBrowser();
+    const { prepareImage } = createRepaymentProofActors({ api: {} as never }, prepareReceipt);
     for (const type of ['application/pdf', 'image/heic']) {
-      await expect(prepareReceipt(receipt(1024, type))).resolves.toEqual({ ok: false, code: 'unsupportedImage' });
+      const actor = createActor(prepareImage, { input: { file: receipt(1024, type) } }).start();
+      await expect(toPromise(actor)).resolves.toEqual({ ok: false, code: 'unsupportedImage' });
     }
     expect(browser.decode).not.toHaveBeenCalled();
   });
