@@ -1,14 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '../../../services/validation/schemas/codes';
 import * as options from '../../../services/options';
 import { validationMessage } from '../../../ui/kyc/errorMessages';
 import { optionLabelDescriptor } from '../../../ui/kyc/optionLabels';
 
+/** The Spanish catalog of the KYC screens, msgid (the English) to msgstr. */
+function spanishKyc(): Map<string, string> {
+  const po = readFileSync(resolve(process.cwd(), 'locales/es/kyc.po'), 'utf8');
+  const unquote = (text: string) => JSON.parse(`"${text}"`) as string;
+  return new Map([...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map((m) => [unquote(m[1]!), unquote(m[2]!)]));
+}
+
 describe('KYC messages', () => {
-  it.each(VALIDATION_CODES)('validation code %s has an en/es message', (code) => {
+  const es = spanishKyc();
+
+  it.each(VALIDATION_CODES)('validation code %s has an en message and a Spanish translation', (code) => {
     const message = validationMessage(code);
     expect(message, code).toBeDefined();
-    expect(message.id).toBeTruthy();
+    expect(message.message, code).toBeTruthy();
+    expect(es.get(message.message!), `es for "${message.message}"`).toBeTruthy();
   });
 
   it('every translatable option label has a message', () => {

@@ -28,9 +28,14 @@ describe('short fields', () => {
     expect(isValidWhatsapp('1512345678', 'mx')).toBe(false);
   });
 
-  it('spare phone is optional', () => {
+  it('spare phone is optional, digits only, at most 11 in Nigeria and 10 in Mexico', () => {
     expect(isValidSparePhone('', 'ng')).toBe(true);
     expect(isValidSparePhone('123', 'ng')).toBe(false);
+    expect(isValidSparePhone('08031234567', 'ng')).toBe(true);
+    expect(isValidSparePhone('080312345678', 'ng')).toBe(false);
+    expect(isValidSparePhone('0803 123 456', 'ng')).toBe(false);
+    expect(isValidSparePhone('5512345678', 'mx')).toBe(true);
+    expect(isValidSparePhone('55123456789', 'mx')).toBe(false);
   });
 
   it('BVN is 11 digits', () => {

@@ -45,6 +45,12 @@ describe('isValidName', () => {
     expect(nameError('É', 'ng', false)).toBe('name.invalidChars');
   });
 
+  it('takes at most 50 letters (the field would cut the rest silently otherwise)', () => {
+    expect(nameError('A'.repeat(50), 'ng')).toBeNull();
+    expect(nameError('A'.repeat(51), 'ng')).toBe('name.tooLong');
+    expect(nameError('Á'.repeat(51), 'mx', false)).toBe('name.tooLong');
+  });
+
   it('flags characters the market does not allow', () => {
     expect(nameError('José', 'ng')).toBe('name.invalidChars');
     expect(nameError('Ada😀', 'mx')).toBe('name.invalidChars');

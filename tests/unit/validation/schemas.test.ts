@@ -131,6 +131,10 @@ describe('residenceSchema', () => {
       address: 'address.required',
     });
   });
+
+  it('requires the residence type', () => {
+    expect(errorsOf(validateForm(schema, { ...valid, residenceType: '' }))).toEqual({ residenceType: 'select.required:residenceType' });
+  });
 });
 
 describe('workSchema (SPEC section 4 dependencies)', () => {
