@@ -9,6 +9,9 @@ import type { AdditionalInfoInput } from './additionalInfo.types';
  */
 export const ADDITIONAL_INFO_DRAFT = { name: 'additionalInfo', version: 2 } as const;
 
+/** Form states worth restoring, each as editing: a submit in flight too, or a reload then loses the form. */
+const RESTORABLE = ['editing', 'failed', 'submitting', 'reconciling'];
+
 interface PersistedShape {
   status?: unknown;
   value?: { form?: unknown };
@@ -17,7 +20,7 @@ interface PersistedShape {
 
 export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
-  if (snapshot.value?.form !== 'editing' && snapshot.value?.form !== 'failed') return null;
+  if (!RESTORABLE.includes(snapshot.value?.form as string)) return null;
   const fields = { ...snapshot.context?.fields };
   SENSITIVE_ADDITIONAL_FIELDS.forEach((field) => (fields[field] = ''));
   return {

@@ -8,8 +8,11 @@ import { draftChildren } from '../shared/draftChildren';
  */
 export const BANK_CARD_DRAFT = { name: 'bankCard', version: 2 } as const;
 
-/** Form states worth restoring; each comes back as editing (the numbers must be typed again). */
-const RESTORABLE = ['editing', 'failed', 'confirmingAccount', 'accountCheckFailed'];
+/**
+ * Form states worth restoring; each comes back as editing (the numbers must be typed again). A check
+ * or submit in flight too: a reload then keeps the holder and bank rather than losing the form.
+ */
+const RESTORABLE = ['editing', 'failed', 'checkingAccount', 'confirmingAccount', 'accountCheckFailed', 'submitting', 'reconciling'];
 
 interface PersistedShape {
   status?: unknown;

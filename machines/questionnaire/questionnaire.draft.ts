@@ -4,6 +4,9 @@ import { draftChildren } from '../shared/draftChildren';
 /** The answers survive a reload; a submit in flight comes back as editing. Nothing here is sensitive. */
 export const QUESTIONNAIRE_DRAFT = { name: 'questionnaire', version: 1 } as const;
 
+/** Form states worth restoring, each as editing. */
+const RESTORABLE = ['editing', 'failed', 'submitting', 'reconciling'];
+
 interface PersistedShape {
   status?: unknown;
   value?: { form?: unknown };
@@ -12,7 +15,7 @@ interface PersistedShape {
 
 export function toQuestionnaireDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
-  if (snapshot.value?.form !== 'editing' && snapshot.value?.form !== 'failed') return null;
+  if (!RESTORABLE.includes(snapshot.value?.form as string)) return null;
   return { ...snapshot, value: { form: 'editing', connectivity: 'online' }, context: { ...snapshot.context, submitError: null }, children: draftChildren(snapshot) };
 }
 

@@ -43,3 +43,16 @@ describe.each(WIZARDS)('$name draft', ({ machine, input, toDraft }) => {
     after.stop();
   });
 });
+
+describe.each(WIZARDS.filter((wizard) => wizard.name !== 'personalInfo'))('$name draft while a submit is in flight', ({ machine, input, toDraft }) => {
+  it.each(['submitting', 'reconciling'])('%s is kept and comes back as editing, so a reload then loses nothing typed', (form) => {
+    const before = createActor(machine, { input }).start();
+    const persisted = before.getPersistedSnapshot() as unknown as { value: Record<string, unknown> };
+    before.stop();
+    const draft = toDraft({ ...persisted, value: { ...persisted.value, form } }) as { value: { form: string } } | null;
+    expect(draft?.value.form).toBe('editing');
+    const after = createActor(machine, { input, snapshot: draft as never }).start();
+    expect(after.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    after.stop();
+  });
+});

@@ -41,6 +41,22 @@ test.describe('faults: KYC step saves', () => {
     await expectOrderStep(sandbox, mobile, IDENTITY_OCR);
   });
 
+  test('a reload while /user/submit is on its way (a slow line, the WebView restarted) brings the form back as typed', async ({
+    page,
+    request,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await openAdditionalInfoAs(page, request, sandbox, mobile);
+    await routeApi(page, SUBMIT, () => new Promise(() => undefined)); // never answered: the reload cuts it
+    await fillAdditionalInfo(page, 'ng');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /company name/i })).toHaveValue(ADDITIONAL_INFO_EXAMPLES.ng.companyName);
+    await expect(page.getByRole('textbox', { name: /designation/i })).toHaveValue(ADDITIONAL_INFO_EXAMPLES.ng.designation);
+    await expectOrderStep(sandbox, mobile, ADDITION);
+  });
+
   test('F2 connection drops before the server saw /user/submit: "Checking your application…", values kept, Submit resends with the same key', async ({
     page,
     request,
