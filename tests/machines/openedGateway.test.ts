@@ -3,25 +3,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { OPENED_GATEWAY_KEEP_MS, openedGatewayToResume } from '../../machines/repayment/openedGateway';
 import { repaymentKeyActions, repaymentMachine } from '../../machines/repayment/repayment.machine';
 import type { DetailOutcome, PayableMethod, PrepareInput, PrepareOutcome, RepaymentInput } from '../../machines/repayment/repayment.types';
-import type { RepayDetail } from '../../services/api/endpoints/repay';
 import { sequentialKeys } from './sequentialKeys';
+import { repaying } from './repayDetailFixture';
 
-const repaying: RepayDetail = {
-  orderNo: 'LN1',
-  payOrderId: '',
-  stepCode: 2,
-  loanAmount: 5000,
-  repayAmount: 5374,
-  repaidAmount: 0,
-  unrepaidAmount: 5374,
-  dueDate: '2026-12-01',
-  overdueDays: 0,
-  penaltyRate: 0.02,
-  penaltyAmount: 0,
-  bankAccount: '•••• 7890',
-  extensionEnabled: true,
-  creditLimit: 5000,
-};
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const kept = { orderNo: 'LN1', method: 'cardGateway', payOrderId: 'PO1', openedAt: NOW - 60_000 };

@@ -6,24 +6,9 @@ import { POLL_LIMIT, pollBackoffMs, repaymentKeyActions, repaymentMachine } from
 import { selectStatus } from '../../machines/repayment/repayment.selectors';
 import type { DetailOutcome, PayableMethod, PrepareInput, PrepareOutcome } from '../../machines/repayment/repayment.types';
 import { sequentialKeys } from './sequentialKeys';
+import { repaying } from './repayDetailFixture';
 
 /** Journeys pinned by hand: a payment is "paid" only when the server's detail says step 4. */
-const repaying: RepayDetail = {
-  orderNo: 'LN1',
-  payOrderId: '',
-  stepCode: 2,
-  loanAmount: 5000,
-  repayAmount: 5374,
-  repaidAmount: 0,
-  unrepaidAmount: 5374,
-  dueDate: '2026-12-01',
-  overdueDays: 0,
-  penaltyRate: 0.02,
-  penaltyAmount: 0,
-  bankAccount: '',
-  extensionEnabled: true,
-  creditLimit: 5000,
-};
 const finished: RepayDetail = { ...repaying, stepCode: 4, repaidAmount: 5374, unrepaidAmount: 0, creditLimit: 10000 };
 const gateway: PrepareOutcome = {
   ok: true,

@@ -5,23 +5,8 @@ import { KEYED_METHODS, POLL_LIMIT, repaymentKeyActions, repaymentMachine } from
 import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
+import { repaying } from '../../machines/repayDetailFixture';
 
-const repaying: RepayDetail = {
-  orderNo: 'LN1',
-  payOrderId: '',
-  stepCode: 2,
-  loanAmount: 5000,
-  repayAmount: 5374,
-  repaidAmount: 0,
-  unrepaidAmount: 5374,
-  dueDate: '2026-12-01',
-  overdueDays: 0,
-  penaltyRate: 0.02,
-  penaltyAmount: 0,
-  bankAccount: '•••• 7890',
-  extensionEnabled: true,
-  creditLimit: 5000,
-};
 const partlyPaid: RepayDetail = { ...repaying, repaidAmount: 500, unrepaidAmount: 4874 };
 const finished: RepayDetail = { ...repaying, stepCode: 4, repaidAmount: 5374, unrepaidAmount: 0, creditLimit: 10000 };
 
