@@ -12,10 +12,10 @@
 import { assign, not, setup } from 'xstate';
 import { versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
+import { isPhotoType } from '../shared/photoTypes';
 import { faultFrom } from '../shared/submitError';
 import { isDraftComplete } from './feedback.rules';
 import {
-  ACCEPTED_IMAGE_TYPES,
   MAX_IMAGES,
   MAX_RAW_IMAGE_BYTES,
   type CanHandleOutcome,
@@ -49,7 +49,7 @@ export const feedbackMachine = setup({
   guards: {
     isDraftComplete: ({ context }) => isDraftComplete(context.draft),
     hasImageRoom: ({ context }) => context.images.length < MAX_IMAGES,
-    isSupportedImage: ({ event }) => ACCEPTED_IMAGE_TYPES.includes((event as Of<'feedback.imageAdded'>).file.type),
+    isSupportedImage: ({ event }) => isPhotoType((event as Of<'feedback.imageAdded'>).file.type),
     isImageTooLarge: ({ event }) => (event as Of<'feedback.imageAdded'>).file.size > MAX_RAW_IMAGE_BYTES,
     hasOpenTickets: (_, params: { outcome: OpenTicketsOutcome }) => params.outcome.ok,
     isTypeOpen: (_, params: { outcome: CanHandleOutcome }) => !params.outcome.canHandle,

@@ -8,7 +8,6 @@ export const FEEDBACK_TYPES: readonly FeedbackType[] = [1, 2, 3];
 export const MAX_IMAGES = 3;
 /** Raw size accepted before the client downscales (FAULTS F40); larger files are refused at once. */
 export const MAX_RAW_IMAGE_BYTES = 15 * 1024 * 1024;
-export const ACCEPTED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_DESCRIPTION = 500;
 
 export interface FeedbackDraft {

@@ -1,4 +1,5 @@
 import type { NextStep, SubmitError, SubmitOutcome } from '../shared/submitError';
+import { isPhotoType } from '../shared/photoTypes';
 
 /** The three photos, in the order they are taken: ID back before front (SPEC section 5), then the face. */
 export type ImageSlot = 'back' | 'front' | 'face';
@@ -50,12 +51,7 @@ export type OcrOutcome = { ok: true; result: OcrResult } | { ok: false; code: nu
 
 export type { NextStep, SubmitOutcome };
 
-/**
- * The photo types the step takes (FAULTS F40): what every WebView can decode and downscale. HEIC
- * (iPhone), PDF and anything else are refused with a message before anything is sent.
- */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
+/** The photo types the step takes (machines/shared/photoTypes), whatever the case of the type given. */
 export function isAcceptedImageType(type: string): boolean {
-  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
+  return isPhotoType(type.toLowerCase());
 }

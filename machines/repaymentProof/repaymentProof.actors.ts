@@ -2,7 +2,8 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
 import { businessError } from '../repayment/repayError';
-import { RECEIPT_IMAGE_TYPES, type PreparedImage, type SubmitProofOutcome, type VouchersOutcome } from './repaymentProof.types';
+import { isPhotoType } from '../shared/photoTypes';
+import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from './repaymentProof.types';
 
 type Services = Pick<AppServices, 'api'>;
 const repay = endpoints.repay;
@@ -22,7 +23,7 @@ export function createRepaymentProofActors(services: Services, downscale: (file:
       return r.ok ? { ok: true, vouchers: r.data.list, orderNo } : { ok: false, error: businessError(r.msg) };
     }),
     prepareImage: fromPromise<PreparedImage, { file: Blob }>(async ({ input }) =>
-      (RECEIPT_IMAGE_TYPES as readonly string[]).includes(input.file.type) ? downscale(input.file) : { ok: false, code: 'unsupportedImage' },
+      isPhotoType(input.file.type) ? downscale(input.file) : { ok: false, code: 'unsupportedImage' },
     ),
     /** Upload then save; the same key on both, so a retry after a fault replays rather than repeats. */
     submitProof: fromPromise<SubmitProofOutcome, { orderNo: string; image: Blob; idempotencyKey: string }>(async ({ input, signal }) => {

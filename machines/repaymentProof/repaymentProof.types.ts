@@ -6,7 +6,7 @@ export type VouchersOutcome = { ok: true; vouchers: Voucher[]; orderNo?: string 
 /** The chosen file, downscaled and re-encoded (no EXIF), or why it cannot be sent. */
 export type PreparedImage = ReceiptImage;
 /** The file types the receipt picker offers, and the only ones prepared (HEIC, PDF are refused). */
-export const RECEIPT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export { PHOTO_TYPES as RECEIPT_IMAGE_TYPES } from '../shared/photoTypes';
 export type SubmitProofOutcome = { ok: true } | { ok: false; error: RepayError };
 
 export interface RepaymentProofInput {
