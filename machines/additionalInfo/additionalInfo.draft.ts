@@ -1,5 +1,6 @@
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
 import { draftChildren } from '../shared/draftChildren';
+import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 import type { AdditionalInfoInput } from './additionalInfo.types';
 
 /**
@@ -9,9 +10,6 @@ import type { AdditionalInfoInput } from './additionalInfo.types';
  */
 export const ADDITIONAL_INFO_DRAFT = { name: 'additionalInfo', version: 2 } as const;
 
-/** Form states worth restoring, each as editing: a submit in flight too, or a reload then loses the form. */
-const RESTORABLE = ['editing', 'failed', 'submitting', 'reconciling'];
-
 interface PersistedShape {
   status?: unknown;
   value?: { form?: unknown };
@@ -20,7 +18,7 @@ interface PersistedShape {
 
 export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
-  if (!RESTORABLE.includes(snapshot.value?.form as string)) return null;
+  if (!DRAFTED_FORM_STATES.includes(snapshot.value?.form as string)) return null;
   const fields = { ...snapshot.context?.fields };
   SENSITIVE_ADDITIONAL_FIELDS.forEach((field) => (fields[field] = ''));
   return {

@@ -1,5 +1,6 @@
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS } from './bankCard.types';
 import { draftChildren } from '../shared/draftChildren';
+import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
 /**
  * What survives a reload: holder name, bank, card type and the bank list already loaded. Card and
@@ -9,10 +10,10 @@ import { draftChildren } from '../shared/draftChildren';
 export const BANK_CARD_DRAFT = { name: 'bankCard', version: 2 } as const;
 
 /**
- * Form states worth restoring; each comes back as editing (the numbers must be typed again). A check
- * or submit in flight too: a reload then keeps the holder and bank rather than losing the form.
+ * Form states worth restoring: the shared ones and the account look-up's, each back as editing (the
+ * numbers must be typed again). A check in flight too: a reload then keeps the holder and bank.
  */
-const RESTORABLE = ['editing', 'failed', 'checkingAccount', 'confirmingAccount', 'accountCheckFailed', 'submitting', 'reconciling'];
+const RESTORABLE = [...DRAFTED_FORM_STATES, 'checkingAccount', 'confirmingAccount', 'accountCheckFailed'];
 
 interface PersistedShape {
   status?: unknown;

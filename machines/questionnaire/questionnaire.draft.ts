@@ -1,11 +1,9 @@
 import { QUESTION_IDS } from '../../services/options/questionnaire';
 import { draftChildren } from '../shared/draftChildren';
+import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
 /** The answers survive a reload; a submit in flight comes back as editing. Nothing here is sensitive. */
 export const QUESTIONNAIRE_DRAFT = { name: 'questionnaire', version: 1 } as const;
-
-/** Form states worth restoring, each as editing. */
-const RESTORABLE = ['editing', 'failed', 'submitting', 'reconciling'];
 
 interface PersistedShape {
   status?: unknown;
@@ -15,7 +13,7 @@ interface PersistedShape {
 
 export function toQuestionnaireDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
-  if (!RESTORABLE.includes(snapshot.value?.form as string)) return null;
+  if (!DRAFTED_FORM_STATES.includes(snapshot.value?.form as string)) return null;
   return { ...snapshot, value: { form: 'editing', connectivity: 'online' }, context: { ...snapshot.context, submitError: null }, children: draftChildren(snapshot) };
 }
 

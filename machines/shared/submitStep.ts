@@ -94,6 +94,12 @@ export function submitStepStates<
   } as const;
 }
 
+/**
+ * The form states a step's draft keeps, each restored as editing: a submit in flight, or a lost
+ * answer being checked, too, so a WebView reloaded meanwhile loses nothing typed.
+ */
+export const DRAFTED_FORM_STATES: readonly string[] = ['editing', 'failed', 'submitting', 'reconciling'];
+
 /** Online/offline, told by the `watchConnectivity` actor (FAULTS F4). */
 export const connectivityRegion = {
   initial: 'online',
