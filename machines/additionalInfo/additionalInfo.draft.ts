@@ -1,5 +1,6 @@
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
 import { draftChildren } from '../shared/draftChildren';
+import { refreshDraftKey } from '../shared/idempotencyKey';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 import type { AdditionalInfoInput } from './additionalInfo.types';
 
@@ -35,12 +36,5 @@ export function isAdditionalInfoDraft(stored: unknown): boolean {
   return snapshot?.status === 'active' && !!fields && ADDITIONAL_FIELDS.every((field) => typeof fields[field] === 'string');
 }
 
-/**
- * A draft keeps its submit's idempotency key, so a reload after a lost answer resends the same
- * request (FAULTS F2); one saved before the key existed gets this screen's new key.
- */
-export function refreshAdditionalInfoDraft(stored: unknown, input: AdditionalInfoInput): unknown {
-  const snapshot = stored as { context: Record<string, unknown> };
-  if (typeof snapshot.context.idempotencyKey === 'string' && typeof snapshot.context.attempt === 'number') return stored;
-  return { ...snapshot, context: { ...snapshot.context, idempotencyKey: input.idempotencyKey, attempt: 0, keyInDoubt: false } };
-}
+/** A draft keeps its key and whether it is in doubt (FAULTS F2); an older one gets the screen's new key. */
+export const refreshAdditionalInfoDraft: (stored: unknown, input: AdditionalInfoInput) => unknown = refreshDraftKey;

@@ -12,7 +12,7 @@
  */
 import { and, assign, fromCallback, setup } from 'xstate';
 import { additionalErrors, additionalPayload, emptyAdditionalFields } from '../../services/kyc/additionalInfo.rules';
-import { versionedKey } from '../shared/idempotencyKey';
+import { FIRST_KEY_VERSION, keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
 import { businessErrorFrom, faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
@@ -44,28 +44,16 @@ export const additionalInfoMachine = setup({
   },
   actions: {
     ...submitStepActions<AdditionalInfoContext, AdditionalInfoEvent>(),
-    // The first edit after a lost answer makes another request: a new key, or a server that kept
-    // the first answer would give it to this one. `keyInDoubt` outlives a reload (it is in the draft).
+    // The first edit after a lost answer makes another request (machines/shared/idempotencyKey).
     assignField: assign(({ context, event }) =>
-      event.type === 'field.changed'
-        ? {
-            fields: { ...context.fields, [event.field]: event.value },
-            attempt: context.keyInDoubt ? context.attempt + 1 : context.attempt,
-            keyInDoubt: false,
-          }
-        : {},
+      event.type === 'field.changed' ? { fields: { ...context.fields, [event.field]: event.value }, ...keyAfterEdit(context) } : {},
     ),
-    assignSubmitFault: assign((_, error: unknown) => ({ submitError: faultFrom(error), keyInDoubt: true })),
+    assignSubmitFault: assign((_, error: unknown) => ({ submitError: faultFrom(error), ...keyAfterLostAnswer() })),
     markTouched: assign(({ context, event }) =>
       event.type === 'field.blurred' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},
     ),
     revealErrors: assign({ revealed: true }),
-    // The server answered: the next submit is a new request with a new key.
-    assignSubmitRefusal: assign(({ context }, outcome: SubmitOutcome) => ({
-      submitError: businessErrorFrom(outcome),
-      attempt: context.attempt + 1,
-      keyInDoubt: false,
-    })),
+    assignSubmitRefusal: assign(({ context }, outcome: SubmitOutcome) => ({ submitError: businessErrorFrom(outcome), ...keyAfterRefusal(context) })),
     clearSensitiveFields: assign(({ context }) => ({ fields: { ...context.fields, curp: '', rfc: '', nss: '' } })),
   },
 }).createMachine({
@@ -79,8 +67,7 @@ export const additionalInfoMachine = setup({
     submitError: null,
     nextRoute: null,
     idempotencyKey: input.idempotencyKey,
-    attempt: 0,
-    keyInDoubt: false,
+    ...FIRST_KEY_VERSION,
   }),
   invoke: CONNECTIVITY_INVOKE,
   states: {
@@ -99,7 +86,7 @@ export const additionalInfoMachine = setup({
           submitActor: 'submitAdditionalInfo',
           submitInput: (context: AdditionalInfoContext): SubmitAdditionalInfoInput => ({
             additionalInfo: additionalPayload(context.market, context.fields),
-            idempotencyKey: versionedKey(context.idempotencyKey, context.attempt),
+            idempotencyKey: versionedKey(context.idempotencyKey, context.keyVersion),
           }),
           editEvent: 'field.changed',
           editAction: 'assignField',

@@ -1,5 +1,6 @@
 import type { AdditionalField, AdditionalFields } from '../../services/kyc/additionalInfo.rules';
 import type { Market } from '../../services/validation/market';
+import type { KeyVersioning } from '../shared/idempotencyKey';
 import type { NextStep, SubmitError, SubmitOutcome } from '../shared/submitError';
 
 export type { AdditionalField, AdditionalFields };
@@ -10,7 +11,7 @@ export interface AdditionalInfoInput {
   idempotencyKey: string;
 }
 
-export interface AdditionalInfoContext {
+export interface AdditionalInfoContext extends KeyVersioning {
   market: Market;
   fields: AdditionalFields;
   touched: AdditionalField[];
@@ -18,11 +19,8 @@ export interface AdditionalInfoContext {
   revealed: boolean;
   submitError: SubmitError | null;
   nextRoute: string | null;
+  /** Sent as `versionedKey(idempotencyKey, keyVersion)` (machines/shared/idempotencyKey). */
   idempotencyKey: string;
-  /** Bumped once the server answered, or the form changed after a lost answer: a new request, a new key. */
-  attempt: number;
-  /** The last submit got no answer: the next edit makes another request. */
-  keyInDoubt: boolean;
 }
 
 export type AdditionalInfoEvent =

@@ -1,4 +1,5 @@
-import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS } from './bankCard.types';
+import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS, type BankCardInput } from './bankCard.types';
+import { refreshDraftKey } from '../shared/idempotencyKey';
 import { draftChildren } from '../shared/draftChildren';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
@@ -44,3 +45,6 @@ export function isBankCardDraft(stored: unknown): boolean {
     BANK_CARD_FIELDS.every((field) => typeof fields[field] === 'string')
   );
 }
+
+/** A draft keeps the card's key and whether it is in doubt (FAULTS F2); an older one gets the screen's new key. */
+export const refreshBankCardDraft: (stored: unknown, input: BankCardInput) => unknown = refreshDraftKey;

@@ -8,14 +8,16 @@
  *   submitting -> findingNextStep -> done, refusal -> failed.
  * - The POST carries the same idempotency key until the server answers; a refusal bumps it. When the
  *   answer is lost (FAULTS F2) the outcome is unknown: `reconciling` reads the latest order and moves
- *   on if it left bind-card, else lands in failed, where Submit resends with the same key.
+ *   on if it left bind-card, else lands in failed, where Submit resends with the same key and the
+ *   first edit takes a new one (`keyInDoubt`, kept in the draft).
  * - `connectivity`: Submit is refused while offline.
  */
 import { and, assign, fromCallback, setup } from 'xstate';
 import { NG_BANKS } from '../../services/options/ngBanks';
 import { notProvided } from '../shared/notProvided';
 import { reconcileGuards, reconcilingState, type SavedCheck } from '../shared/reconcileStep';
-import { businessErrorFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
+import { FIRST_KEY_VERSION, keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal } from '../shared/idempotencyKey';
+import { businessErrorFrom, faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import { connectivityRegion, submitStepActions, submitStepGuards, submitStepStates } from '../shared/submitStep';
 import {
   accountCheckInput,
@@ -67,15 +69,11 @@ export const bankCardMachine = setup({
   },
   actions: {
     ...submitStepActions<BankCardContext, BankCardEvent>(),
-    // An edit makes the looked-up holder name stale. After a request whose outcome is unknown, it
-    // is also another card: a new key, or the server would answer it with the first card's success.
+    // An edit makes the looked-up holder name stale. After a lost answer it is also another card
+    // (machines/shared/idempotencyKey): the payout must never go to the card the borrower corrected.
     assignField: assign(({ context, event }) =>
       event.type === 'field.changed'
-        ? {
-            fields: { ...context.fields, [event.field]: event.value },
-            accountCheck: null,
-            attempt: context.submitError?.kind === 'fault' ? context.attempt + 1 : context.attempt,
-          }
+        ? { fields: { ...context.fields, [event.field]: event.value }, accountCheck: null, ...keyAfterEdit(context) }
         : {},
     ),
     markTouched: assign(({ context, event }) =>
@@ -88,11 +86,11 @@ export const bankCardMachine = setup({
       outcome.ok ? { accountCheck: { accountName: outcome.accountName, bankName: outcome.bankName, branch: outcome.branch } } : {},
     ),
     clearAccountCheck: assign({ accountCheck: null }),
-    // The server answered: the next submit is a new request with a new key.
-    assignSubmitRefusal: assign(({ context }, outcome: SubmitOutcome) => ({
-      submitError: businessErrorFrom(outcome),
-      attempt: context.attempt + 1,
-    })),
+    assignSubmitRefusal: assign(({ context }, outcome: SubmitOutcome) => ({ submitError: businessErrorFrom(outcome), ...keyAfterRefusal(context) })),
+    assignSubmitFault: assign((_, error: unknown) => ({ submitError: faultFrom(error), ...keyAfterLostAnswer() })),
+    // The account look-up is a read: its answer, or none, leaves the card's key as it was.
+    assignCheckRefusal: assign((_, outcome: AccountCheckOutcome) => (outcome.ok ? {} : { submitError: businessErrorFrom(outcome) })),
+    assignCheckFault: assign((_, error: unknown) => ({ submitError: faultFrom(error) })),
     // Card and ID numbers leave memory once the card is saved.
     clearSensitiveFields: assign(({ context }) => ({
       fields: { ...context.fields, accountNumber: '', accountNumberConfirm: '', bvn: '', curp: '' },
@@ -104,7 +102,7 @@ export const bankCardMachine = setup({
   context: ({ input }) => ({
     market: input.market,
     idempotencyKey: input.idempotencyKey,
-    attempt: 0,
+    ...FIRST_KEY_VERSION,
     fields: emptyBankCardFields(input.market),
     touched: [],
     revealed: false,
@@ -154,11 +152,11 @@ export const bankCardMachine = setup({
                 target: 'confirmingAccount',
                 actions: { type: 'assignAccountCheck', params: ({ event }) => event.output },
               },
-              { target: 'accountCheckFailed', actions: { type: 'assignSubmitRefusal', params: ({ event }) => event.output } },
+              { target: 'accountCheckFailed', actions: { type: 'assignCheckRefusal', params: ({ event }) => event.output } },
             ],
             onError: {
               target: 'accountCheckFailed',
-              actions: { type: 'assignSubmitFault', params: ({ event }: { event: { error: unknown } }) => event.error },
+              actions: { type: 'assignCheckFault', params: ({ event }: { event: { error: unknown } }) => event.error },
             },
           },
         },

@@ -84,9 +84,9 @@ export function accountCheckInput(market: Market, fields: BankCardFields) {
   return { market, bankCode: BANK_CARD_RULES[market].bankCodeOf(fields, accountNumber), accountNumber };
 }
 
-/** The key sent with `/user/addBankCard`: the same until the server refuses, or the card is edited after a fault. */
-export function idempotencyKeyOf(context: { idempotencyKey: string; attempt: number }): string {
-  return versionedKey(context.idempotencyKey, context.attempt);
+/** The key sent with `/user/addBankCard`: the same until the server refuses, or the card is edited after a lost answer. */
+export function idempotencyKeyOf(context: { idempotencyKey: string; keyVersion: number }): string {
+  return versionedKey(context.idempotencyKey, context.keyVersion);
 }
 
 /** What `/user/addBankCard` receives: the market's fields, numbers without spaces or dashes. */

@@ -1,4 +1,5 @@
 import type { Market } from '../../services/validation/market';
+import type { KeyVersioning } from '../shared/idempotencyKey';
 import type { NextStep, SubmitError, SubmitOutcome } from '../shared/submitError';
 
 /** Nigeria uses bankCode + bvn; Mexico cardType + curp. Numbers are kept as typed. */
@@ -31,11 +32,10 @@ export interface BankCardInput {
   idempotencyKey: string;
 }
 
-export interface BankCardContext {
+export interface BankCardContext extends KeyVersioning {
   market: Market;
+  /** Sent as `idempotencyKeyOf(context)` (./bankCard.rules). */
   idempotencyKey: string;
-  /** Bumped when the server answers a submit with a refusal: the next submit is a new request. */
-  attempt: number;
   fields: BankCardFields;
   touched: BankCardField[];
   revealed: boolean;

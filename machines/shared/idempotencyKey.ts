@@ -31,3 +31,45 @@ export function idempotencyKeyActions<TContext extends { idempotencyKey: string 
 export function versionedKey(key: string, version: number): string {
   return version === 0 ? key : `${key}-${version}`;
 }
+
+/**
+ * Where a form's keyed request stands (bank card, additional info, marketplace apply, new ticket):
+ * the version of its key (`versionedKey`) and whether the last request with it got no answer, so
+ * the server may have done it. In context, not read off the error shown: a draft keeps it over a
+ * reload, and a message cleared by a tap never loses it.
+ */
+export interface KeyVersioning {
+  keyVersion: number;
+  keyInDoubt: boolean;
+}
+
+export const FIRST_KEY_VERSION: KeyVersioning = { keyVersion: 0, keyInDoubt: false };
+
+/** The request got no answer (FAULTS F2): sending the same values again reuses its key. */
+export function keyAfterLostAnswer(): Pick<KeyVersioning, 'keyInDoubt'> {
+  return { keyInDoubt: true };
+}
+
+/** The server answered without doing it: the next submit is a new request (a server may keep a refusal under its key). */
+export function keyAfterRefusal(state: KeyVersioning): KeyVersioning {
+  return { keyVersion: state.keyVersion + 1, keyInDoubt: false };
+}
+
+/**
+ * The borrower changed what the request says. After a lost answer that is another request: the
+ * next version, or a server that did the first would answer this one with it.
+ */
+export function keyAfterEdit(state: KeyVersioning): KeyVersioning {
+  return state.keyInDoubt ? keyAfterRefusal(state) : { keyVersion: state.keyVersion, keyInDoubt: false };
+}
+
+/**
+ * A step's draft keeps its key and where it stands, so a reload after a lost answer resends the
+ * same request; one saved without them gets the screen's new key.
+ */
+export function refreshDraftKey<TInput extends { idempotencyKey: string }>(stored: unknown, input: TInput): unknown {
+  const snapshot = stored as { context: Record<string, unknown> };
+  const { idempotencyKey, keyVersion, keyInDoubt } = snapshot.context;
+  if (typeof idempotencyKey === 'string' && typeof keyVersion === 'number' && typeof keyInDoubt === 'boolean') return stored;
+  return { ...snapshot, context: { ...snapshot.context, idempotencyKey: input.idempotencyKey, ...FIRST_KEY_VERSION } };
+}

@@ -88,12 +88,16 @@ describe('additional info draft and its key', () => {
   });
 
   it('a draft keeps its key; one saved before drafts had a key gets the screen’s new key, its typed values intact', () => {
-    const kept = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', attempt: 2 } };
+    const kept = {
+      status: 'active',
+      value: { form: 'editing' },
+      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', keyVersion: 2, keyInDoubt: true },
+    };
     expect(refreshAdditionalInfoDraft(kept, { market: 'ng', idempotencyKey: 'key-new' })).toBe(kept);
     const older = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' } } };
     expect(refreshAdditionalInfoDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
       ...older,
-      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-new', attempt: 0, keyInDoubt: false },
+      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-new', keyVersion: 0, keyInDoubt: false },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
+import { isBankCardDraft, refreshBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
 import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
@@ -23,12 +23,15 @@ const OTHER_NUBAN = '5050114947';
 interface Script {
   banks?: () => Promise<BankOption[]>;
   verify?: AccountCheckOutcome;
+  /** How many account look-ups get no answer before one does. */
+  verifyFaults?: number;
   add: Array<() => Promise<SubmitOutcome>>;
   /** What the check after a lost answer finds; 'fails' when that check gets no answer either. */
   saved?: SavedCheck | 'fails';
 }
 
-function start(market: 'ng' | 'mx', script: Script) {
+/** `draft`: a reload, the machine restored from what the wiring would have stored. */
+function start(market: 'ng' | 'mx', script: Script, draft?: unknown) {
   const sent: AddBankCardInput[] = [];
   const verified: VerifyAccountInput[] = [];
   const navigated: Array<string | null> = [];
@@ -38,6 +41,7 @@ function start(market: 'ng' | 'mx', script: Script) {
         fetchBankList: fromPromise<BankOption[], void>(() => (script.banks ?? (async () => [{ code: '057', name: 'Zenith Bank' }]))()),
         verifyAccount: fromPromise<AccountCheckOutcome, VerifyAccountInput>(async ({ input }) => {
           verified.push(input);
+          if (verified.length <= (script.verifyFaults ?? 0)) throw new Error('connection reset');
           return script.verify ?? { ok: true, accountName: 'ADA OKAFOR', bankName: 'Zenith Bank', branch: null };
         }),
         addBankCard: fromPromise<SubmitOutcome, AddBankCardInput>(({ input }) => {
@@ -55,7 +59,9 @@ function start(market: 'ng' | 'mx', script: Script) {
       },
       actions: { navigateToNextStep: (_, params) => navigated.push(params.route) },
     }),
-    { input: { market, idempotencyKey: 'key-1' } },
+    draft === undefined
+      ? { input: { market, idempotencyKey: 'key-1' } }
+      : { input: { market, idempotencyKey: 'key-2' }, snapshot: refreshBankCardDraft(draft, { market, idempotencyKey: 'key-2' }) as never },
   ).start();
   return { actor, sent, verified, navigated };
 }
@@ -164,6 +170,46 @@ describe('bank card machine journeys', () => {
       ['key-1', NUBAN],
       [expect.not.stringMatching(/^key-1$/), OTHER_NUBAN],
     ]);
+  });
+
+  it('F2: after a lost answer that could not be checked and a reload, the retyped card goes with a new key', async () => {
+    const first = start('ng', { add: [lost], saved: 'fails' });
+    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(first.actor);
+    await submitAndConfirm(first.actor);
+    await waitFor(first.actor, (s) => s.matches({ form: 'failed' }));
+    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+
+    const again = start('ng', { add: [async () => ({ ok: true })] }, draft);
+    for (const field of ['accountNumber', 'accountNumberConfirm'] as const) again.actor.send({ type: 'field.changed', field, value: OTHER_NUBAN });
+    again.actor.send({ type: 'field.changed', field: 'bvn', value: '22212345678' });
+    await submitAndConfirm(again.actor);
+    await waitFor(again.actor, (s) => s.matches({ form: 'done' }));
+    expect([...first.sent, ...again.sent].map((s) => [s.idempotencyKey, s.payload.accountNumber])).toEqual([
+      ['key-1', NUBAN],
+      ['key-1-1', OTHER_NUBAN],
+    ]);
+  });
+
+  it('an account look-up that got no answer is only a read: the card, edited after it, keeps its key', async () => {
+    const { actor, sent } = start('ng', { verifyFaults: 1, add: [async () => ({ ok: true })] });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(actor);
+    actor.send({ type: 'form.submitted' });
+    await waitFor(actor, (s) => s.matches({ form: 'accountCheckFailed' }));
+    actor.send({ type: 'field.changed', field: 'holderName', value: 'Ada N. Okafor' });
+    await submitAndConfirm(actor);
+    await waitFor(actor, (s) => s.matches({ form: 'done' }));
+    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1']);
+  });
+
+  it('a draft saved before drafts kept the key state gets the screen’s new key, its typed values intact', () => {
+    const older = { status: 'active', value: { form: 'editing' }, context: { fields: { holderName: 'Ada' }, idempotencyKey: 'key-old', attempt: 1 } };
+    expect(refreshBankCardDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
+      ...older,
+      context: { ...older.context, idempotencyKey: 'key-new', keyVersion: 0, keyInDoubt: false },
+    });
   });
 
   it('mx: a CLABE is looked up by its bank; a debit card goes straight to the POST', async () => {

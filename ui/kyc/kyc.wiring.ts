@@ -20,7 +20,7 @@ import {
 } from '../../machines/additionalInfo/additionalInfo.draft';
 import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
 import { createBankCardActors } from '../../machines/bankCard/bankCard.actors';
-import { BANK_CARD_DRAFT, isBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
+import { BANK_CARD_DRAFT, isBankCardDraft, refreshBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
 import { createIdentityActors } from '../../machines/identity/identity.actors';
 import { identityMachine } from '../../machines/identity/identity.machine';
@@ -99,6 +99,7 @@ export function useBankCardActor() {
     input: { market: services.market.id, idempotencyKey: newIdempotencyKey() },
     toDraft: toBankCardDraft,
     isDraft: isBankCardDraft,
+    refresh: refreshBankCardDraft,
   });
 }
 

@@ -82,6 +82,7 @@ export default defineFlows({
     cardType: s.context.fields.cardType,
     errors: Object.keys(bankCardErrors(s.context.market, s.context.fields, s.context.banks.map((b) => b.code))).sort(),
     banks: s.context.bankListSource,
-    attempt: s.context.attempt > 0,
+    keyVersion: s.context.keyVersion > 0,
+    keyInDoubt: s.context.keyInDoubt,
   }),
 });
