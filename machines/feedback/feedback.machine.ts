@@ -10,7 +10,7 @@
  * create carries `submissionKey` as idempotency key so a retry after a lost answer files once too.
  */
 import { assign, not, setup } from 'xstate';
-import { versionedKey } from '../shared/idempotencyKey';
+import { keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { isPhotoType } from '../shared/photoTypes';
 import { faultFrom } from '../shared/submitError';
@@ -59,20 +59,16 @@ export const feedbackMachine = setup({
     isOpenOfType: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'openOfType',
   },
   actions: {
-    // Another type or problem after a create whose outcome is unknown is another ticket: a new key,
-    // or the server would answer it with the first ticket.
+    // Another type or problem is another ticket: after a lost create answer, a new key
+    // (machines/shared/idempotencyKey), or the server would answer it with the first ticket.
     chooseType: assign(({ context, event }) => {
       const { ticketType } = event as Of<'feedback.typeChosen'>;
-      return {
-        draft: { ...context.draft, type: ticketType },
-        error: null,
-        keyVersion: context.keyVersion + (ticketType !== context.draft.type && context.error?.kind === 'fault' ? 1 : 0),
-      };
+      return { draft: { ...context.draft, type: ticketType }, error: null, ...(ticketType !== context.draft.type ? keyAfterEdit(context) : {}) };
     }),
     changeField: assign(({ context, event }) => {
       const { field, value } = event as Of<'feedback.fieldChanged'>;
-      const newTicket = field === 'description' && value !== context.draft.description && context.error?.kind === 'fault';
-      return { draft: { ...context.draft, [field]: value }, keyVersion: context.keyVersion + (newTicket ? 1 : 0) };
+      const newTicket = field === 'description' && value !== context.draft.description;
+      return { draft: { ...context.draft, [field]: value }, ...(newTicket ? keyAfterEdit(context) : {}) };
     }),
     addImage: assign({
       images: ({ context, event }) => [...context.images, { id: context.nextImageId, file: (event as Of<'feedback.imageAdded'>).file }],
@@ -97,6 +93,8 @@ export const feedbackMachine = setup({
     }),
     setFaultError: assign({ error: ({ event }) => faultFrom((event as unknown as { error: unknown }).error) }),
     clearError: assign({ error: null }),
+    noteCreateRefused: assign(({ context }) => keyAfterRefusal(context)),
+    noteCreateAnswerLost: assign(() => keyAfterLostAnswer()),
     leaveBlockedType: assign({ draft: ({ context }) => ({ ...context.draft, type: null }), openTicketId: null }),
   },
 }).createMachine({
@@ -117,6 +115,7 @@ export const feedbackMachine = setup({
     error: null,
     submissionKey: input.typed?.submissionKey ?? input.submissionKey,
     keyVersion: 0,
+    keyInDoubt: input.typed?.keyInDoubt ?? false,
     uploadedUrls: [],
     createdId: null,
   }),
@@ -232,20 +231,26 @@ export const feedbackMachine = setup({
           {
             guard: { type: 'isOpenOfType', params: ({ event }) => ({ outcome: event.output }) },
             target: 'blocked',
-            actions: {
-              type: 'rememberOpenTicket',
-              params: ({ event }) => ({ openTicketId: event.output.kind === 'openOfType' ? event.output.openTicketId : null }),
-            },
+            actions: [
+              {
+                type: 'rememberOpenTicket',
+                params: ({ event }) => ({ openTicketId: event.output.kind === 'openOfType' ? event.output.openTicketId : null }),
+              },
+              'noteCreateRefused',
+            ],
           },
           {
             target: 'editing',
-            actions: {
-              type: 'setBusinessError',
-              params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, msg: event.output.msg } : { code: 0, msg: '' }),
-            },
+            actions: [
+              {
+                type: 'setBusinessError',
+                params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, msg: event.output.msg } : { code: 0, msg: '' }),
+              },
+              'noteCreateRefused',
+            ],
           },
         ],
-        onError: { target: 'editing', actions: 'setFaultError' },
+        onError: { target: 'editing', actions: ['setFaultError', 'noteCreateAnswerLost'] },
       },
     },
     submitted: { type: 'final' },

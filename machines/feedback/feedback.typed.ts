@@ -9,13 +9,20 @@ function toTypedFeedback(snapshot: SnapshotFrom<FeedbackMachine>): TypedFeedback
   if (snapshot.status === 'done') return null;
   const { draft } = snapshot.context;
   if (draft.description.trim() === '' && draft.contact.trim() === '') return null;
-  return { type: draft.type, description: draft.description, contact: draft.contact, submissionKey: versionedKey(snapshot.context.submissionKey, snapshot.context.keyVersion) };
+  return {
+    type: draft.type,
+    description: draft.description,
+    contact: draft.contact,
+    submissionKey: versionedKey(snapshot.context.submissionKey, snapshot.context.keyVersion),
+    keyInDoubt: snapshot.context.keyInDoubt,
+  };
 }
 
 function isTypedFeedback(stored: unknown): stored is TypedFeedback {
   if (typeof stored !== 'object' || stored === null) return false;
-  const { type, description, contact, submissionKey } = stored as Record<string, unknown>;
+  const { type, description, contact, submissionKey, keyInDoubt } = stored as Record<string, unknown>;
   return (
+    (keyInDoubt === undefined || typeof keyInDoubt === 'boolean') &&
     (type === null || FEEDBACK_TYPES.includes(type as never)) &&
     typeof description === 'string' &&
     typeof contact === 'string' &&

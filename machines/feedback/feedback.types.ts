@@ -1,4 +1,5 @@
 import type { FeedbackType } from '../../services/api/endpoints/support';
+import type { KeyVersioning } from '../shared/idempotencyKey';
 import type { SubmitError } from '../shared/submitError';
 
 export type { FeedbackType };
@@ -37,7 +38,7 @@ export type DraftProblem =
 /** Why the last image pick was refused. */
 export type ImageProblem = 'tooManyImages' | 'unsupportedImage' | 'imageTooLarge' | 'imageUnreadable';
 
-export interface FeedbackContext {
+export interface FeedbackContext extends KeyVersioning {
   draft: FeedbackDraft;
   images: PickedImage[];
   nextImageId: number;
@@ -49,10 +50,11 @@ export interface FeedbackContext {
   /** The open ticket that blocks a new one of the same type. */
   openTicketId: number | null;
   error: SubmitError | null;
-  /** Sent as the idempotency key of `/feedback/create`: a retry after a lost answer never files twice. */
+  /**
+   * Sent as `versionedKey(submissionKey, keyVersion)` with `/feedback/create`: a retry after a lost
+   * answer never files twice; another type or problem after it is another ticket.
+   */
   submissionKey: string;
-  /** Bumped when the type or the problem changes after a lost answer: the create's key is then another one. */
-  keyVersion: number;
   /** Urls of the images uploaded for this submit (uploaded again on a new submit). */
   uploadedUrls: string[];
   createdId: number | null;
@@ -100,12 +102,15 @@ export interface CreateInput {
 
 /**
  * What survives a reload of the new-ticket form: the type, the description, the contact and the
- * submission's key (so a create lost to the reload is replayed, not filed twice). Not the account
- * paid into (no account numbers are kept on the phone) nor the photos (files are not kept).
+ * submission's key (so a create lost to the reload is replayed, not filed twice), and whether the
+ * last create got no answer (so an edit after the reload is another ticket). Not the account paid
+ * into (no account numbers are kept on the phone) nor the photos (files are not kept).
  */
 export interface TypedFeedback {
   type: FeedbackType | null;
   description: string;
   contact: string;
   submissionKey: string;
+  /** Absent in a draft kept before it existed: read as false. */
+  keyInDoubt?: boolean;
 }

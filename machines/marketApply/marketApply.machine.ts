@@ -6,10 +6,10 @@
  *
  * `applying` calls apply-market, or apply-market-again when the borrower used this product before,
  * with the same idempotency key on a retry (a lost answer never opens two orders), and a new one
- * once the amount changes after such a loss.
+ * once the amount changes after such a loss, or once the server refused.
  */
 import { assign, setup } from 'xstate';
-import { versionedKey } from '../shared/idempotencyKey';
+import { FIRST_KEY_VERSION, keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, versionedKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
 import { formProblems, parseAmount } from './marketApply.rules';
@@ -38,10 +38,9 @@ export const marketApplyMachine = setup({
   actions: {
     changeField: assign(({ context, event }) => {
       if (event.type !== 'market.fieldChanged') return {};
-      // Another amount after a request whose outcome is unknown is another order: a new key, or the
-      // server would answer it with the first order.
-      const newIntent = event.field === 'amount' && event.value !== context.form.amount && context.error?.kind === 'fault';
-      return { form: { ...context.form, [event.field]: event.value }, keyVersion: context.keyVersion + (newIntent ? 1 : 0) };
+      // Another amount is another order: after a lost apply answer, a new key (machines/shared/idempotencyKey).
+      const newIntent = event.field === 'amount' && event.value !== context.form.amount;
+      return { form: { ...context.form, [event.field]: event.value }, ...(newIntent ? keyAfterEdit(context) : {}) };
     }),
     markAttempted: assign({ attempted: true, error: null }),
     rememberOrder: assign({ orderNo: (_, params: { orderNo: string }) => params.orderNo }),
@@ -49,6 +48,8 @@ export const marketApplyMachine = setup({
       error: (_, params: Business) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
     }),
     setFaultError: assign({ error: ({ event }) => faultFrom((event as unknown as { error: unknown }).error) }),
+    noteApplyRefused: assign(({ context }) => keyAfterRefusal(context)),
+    noteApplyAnswerLost: assign(() => keyAfterLostAnswer()),
   },
 }).createMachine({
   id: 'marketApply',
@@ -58,7 +59,7 @@ export const marketApplyMachine = setup({
     attempted: false,
     error: null,
     submissionKey: input.submissionKey,
-    keyVersion: 0,
+    ...FIRST_KEY_VERSION,
     orderNo: null,
   }),
   initial: 'editing',
@@ -106,9 +107,9 @@ export const marketApplyMachine = setup({
             target: 'applied',
             actions: { type: 'rememberOrder', params: ({ event }) => ({ orderNo: event.output.ok ? event.output.orderNo : '' }) },
           },
-          { target: 'editing', actions: { type: 'setBusinessError', params: ({ event }) => refusal(event.output) } },
+          { target: 'editing', actions: [{ type: 'setBusinessError', params: ({ event }) => refusal(event.output) }, 'noteApplyRefused'] },
         ],
-        onError: { target: 'editing', actions: 'setFaultError' },
+        onError: { target: 'editing', actions: ['setFaultError', 'noteApplyAnswerLost'] },
       },
     },
     applied: { type: 'final' },

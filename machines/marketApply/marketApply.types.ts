@@ -1,4 +1,5 @@
 import type { MarketProduct as ListedProduct } from '../../services/api/endpoints/support';
+import type { KeyVersioning } from '../shared/idempotencyKey';
 import type { SubmitError } from '../shared/submitError';
 
 /** A product as the marketplace lists it: an amount the server sent unreadable is null (FAULTS F46). */
@@ -22,14 +23,13 @@ export interface MarketApplyInput {
   submissionKey: string;
 }
 
-export interface MarketApplyContext {
+export interface MarketApplyContext extends KeyVersioning {
   product: MarketProduct;
   form: MarketForm;
   attempted: boolean;
   error: SubmitError | null;
+  /** Sent as `versionedKey(submissionKey, keyVersion)`: another amount after a lost answer is another order. */
   submissionKey: string;
-  /** Bumped when the amount changes after a lost answer: the apply's key is then another one. */
-  keyVersion: number;
   orderNo: string | null;
 }
 

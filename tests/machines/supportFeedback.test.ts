@@ -3,7 +3,16 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage } from '../../machines/feedback/feedback.lists';
 import { feedbackMachine } from '../../machines/feedback/feedback.machine';
-import type { CanHandleOutcome, CreateInput, CreateOutcome, OpenTicketsOutcome, UploadInput, UploadOutcome } from '../../machines/feedback/feedback.types';
+import { TYPED_FEEDBACK } from '../../machines/feedback/feedback.typed';
+import type {
+  CanHandleOutcome,
+  CreateInput,
+  CreateOutcome,
+  OpenTicketsOutcome,
+  TypedFeedback,
+  UploadInput,
+  UploadOutcome,
+} from '../../machines/feedback/feedback.types';
 import type { ApiClient } from '../../services/api/client';
 import { endpoints } from '../../services/api/endpoints';
 import { ApiFault } from '../../services/api/result';
@@ -11,7 +20,7 @@ import { createLocalStore, createMemoryBackend } from '../../services/storage/lo
 
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });
 
-function start(overrides: { canHandle?: CanHandleOutcome; create?: (input: CreateInput) => Promise<CreateOutcome> } = {}) {
+function start(overrides: { canHandle?: CanHandleOutcome; create?: (input: CreateInput) => Promise<CreateOutcome>; typed?: TypedFeedback | null } = {}) {
   const uploads: UploadInput[] = [];
   const creates: CreateInput[] = [];
   const machine = feedbackMachine.provide({
@@ -28,7 +37,7 @@ function start(overrides: { canHandle?: CanHandleOutcome; create?: (input: Creat
       }),
     },
   });
-  const actor = createActor(machine, { input: { submissionKey: 'key-1' } }).start();
+  const actor = createActor(machine, { input: { submissionKey: overrides.typed ? 'key-2' : 'key-1', typed: overrides.typed } }).start();
   return { actor, uploads, creates };
 }
 
@@ -152,6 +161,66 @@ describe('a ticket changed after a lost answer is another ticket', () => {
       [3, 'key-1-1'],
       [3, 'key-1-2'],
     ]);
+  });
+});
+
+describe('the doubt about a lost create outlives what clears its message', () => {
+  const lostOnce = () => {
+    let calls = 0;
+    return async (): Promise<CreateOutcome> => {
+      calls += 1;
+      if (calls === 1) throw new ApiFault('network', '/feedback/create');
+      return { kind: 'created', id: 14 };
+    };
+  };
+
+  it('a reload: the problem edited afterwards is another ticket, with a new key', async () => {
+    const first = start({ create: lostOnce() });
+    await waitFor(first.actor, (s) => s.matches('editing'));
+    fillPaymentTicket(first.actor);
+    first.actor.send({ type: 'feedback.submitted' });
+    const lost = await waitFor(first.actor, (s) => s.matches('editing') && s.context.error !== null);
+    const typed = TYPED_FEEDBACK.toKept(lost);
+    first.actor.stop();
+    expect(TYPED_FEEDBACK.isKept(JSON.parse(JSON.stringify(typed)))).toBe(true);
+
+    const again = start({ typed, create: async () => ({ kind: 'created', id: 15 }) });
+    await waitFor(again.actor, (s) => s.matches('editing'));
+    again.actor.send({ type: 'feedback.fieldChanged', field: 'description', value: 'Paid Tuesday, still shows unpaid' });
+    again.actor.send({ type: 'feedback.fieldChanged', field: 'receiverAccount', value: '0123456789' });
+    again.actor.send({ type: 'feedback.submitted' });
+    await waitFor(again.actor, (s) => s.status === 'done');
+    expect([...first.creates, ...again.creates].map((c) => [c.draft.description, c.submissionKey])).toEqual([
+      ['Paid Monday, still shows unpaid', 'key-1'],
+      ['Paid Tuesday, still shows unpaid', 'key-1-1'],
+    ]);
+  });
+
+  it('the same type tapped again clears the message, not the doubt', async () => {
+    const { actor, creates } = start({ create: lostOnce() });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'feedback.typeChosen', ticketType: 1 });
+    actor.send({ type: 'feedback.fieldChanged', field: 'description', value: 'Paid Tuesday, still shows unpaid' });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(creates.map((c) => c.submissionKey)).toEqual(['key-1', 'key-1-1']);
+  });
+
+  it('a refused create: the next try is a new request, with a new key', async () => {
+    let calls = 0;
+    const { actor, creates } = start({
+      create: async () => ((calls += 1), calls === 1 ? { kind: 'refused', code: 500, msg: 'try later' } : { kind: 'created', id: 16 }),
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(creates.map((c) => c.submissionKey)).toEqual(['key-1', 'key-1-1']);
   });
 });
 

@@ -84,6 +84,54 @@ describe('marketplace application', () => {
     ]);
   });
 
+  it('a lost apply stays in doubt through a refused earlier step: another amount afterwards still gets a new key', async () => {
+    let applies = 0;
+    let basics = 0;
+    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
+      if (endpoint === endpoints.support.saveBasicInfoMarket) {
+        basics += 1;
+        return basics === 2 ? { ok: false, kind: 'business', code: 500, msg: 'busy' } : { ok: true, data: {} };
+      }
+      if (!endpoint.path.includes('apply-market')) return { ok: true, data: {} };
+      applies += 1;
+      if (applies === 1) throw new ApiFault('network', endpoint.path);
+      return { ok: true, data: { orderNo: 'MK9', stepCode: null } };
+    });
+    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+    const actor = createActor(machine, { input: { product, submissionKey: 'key-7' } }).start();
+    fill(actor);
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error?.kind === 'fault');
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error?.kind === 'business');
+    actor.send({ type: 'market.fieldChanged', field: 'amount', value: '8,000' });
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const applyCalls = call.mock.calls.filter(([endpoint]) => endpoint.path.includes('apply-market'));
+    expect(applyCalls.map((c) => [(c[1] as { loanAmount: number }).loanAmount, (c[2] as { idempotencyKey: string }).idempotencyKey])).toEqual([
+      [12000, 'key-7'],
+      [8000, 'key-7-1'],
+    ]);
+  });
+
+  it('a refused apply: the next try is a new request, with a new key', async () => {
+    let applies = 0;
+    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
+      if (!endpoint.path.includes('apply-market')) return { ok: true, data: {} };
+      applies += 1;
+      return applies === 1 ? { ok: false, kind: 'business', code: 500, msg: 'busy' } : { ok: true, data: { orderNo: 'MK9', stepCode: null } };
+    });
+    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+    const actor = createActor(machine, { input: { product, submissionKey: 'key-8' } }).start();
+    fill(actor);
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const keys = call.mock.calls.filter(([endpoint]) => endpoint.path.includes('apply-market')).map((c) => (c[2] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual(['key-8', 'key-8-1']);
+  });
+
   it('does not call the server while the amount is out of the product range', () => {
     const call = vi.fn();
     const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
