@@ -1,6 +1,6 @@
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
 import { draftChildren } from '../shared/draftChildren';
-import { refreshDraftKey } from '../shared/idempotencyKey';
+import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 import type { AdditionalInfoInput } from './additionalInfo.types';
 
@@ -25,7 +25,15 @@ export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
   return {
     ...snapshot,
     value: { form: 'editing', connectivity: 'online' },
-    context: { ...snapshot.context, fields, touched: [], revealed: false, submitError: null },
+    context: {
+      ...snapshot.context,
+      fields,
+      touched: [],
+      revealed: false,
+      submitError: null,
+      // A reload before the answer loses it: the server may have saved it.
+      ...(snapshot.value?.form === 'submitting' ? keyAfterLostAnswer() : {}),
+    },
     children: draftChildren(snapshot),
   };
 }

@@ -1,5 +1,5 @@
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS, type BankCardInput } from './bankCard.types';
-import { refreshDraftKey } from '../shared/idempotencyKey';
+import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
 import { draftChildren } from '../shared/draftChildren';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
@@ -30,7 +30,16 @@ export function toBankCardDraft(persisted: unknown): unknown | null {
   return {
     ...snapshot,
     value: { form: 'editing', connectivity: 'online' },
-    context: { ...snapshot.context, fields, touched: [], revealed: false, accountCheck: null, submitError: null },
+    context: {
+      ...snapshot.context,
+      fields,
+      touched: [],
+      revealed: false,
+      accountCheck: null,
+      submitError: null,
+      // A reload before the answer loses it: the card may have been added.
+      ...(snapshot.value.form === 'submitting' ? keyAfterLostAnswer() : {}),
+    },
     children: draftChildren(snapshot),
   };
 }

@@ -10,7 +10,7 @@
  * create carries `submissionKey` as idempotency key so a retry after a lost answer files once too.
  */
 import { assign, not, setup } from 'xstate';
-import { keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, versionedKey } from '../shared/idempotencyKey';
+import { FIRST_KEY_VERSION, keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, versionedKey, type KeyVersioning } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { isPhotoType } from '../shared/photoTypes';
 import { faultFrom } from '../shared/submitError';
@@ -32,6 +32,14 @@ import {
 
 type Of<T extends FeedbackEvent['type']> = Extract<FeedbackEvent, { type: T }>;
 const chosenType = (context: FeedbackContext) => context.draft.type as FeedbackType;
+
+const typeOf = (input: FeedbackInput): FeedbackType | null => input.type ?? input.typed?.type ?? null;
+
+/** The kept ticket's key state; a link to another type (`?type=`) is another ticket. */
+function keptKeyState(input: FeedbackInput): KeyVersioning {
+  const kept = { ...FIRST_KEY_VERSION, keyInDoubt: input.typed?.keyInDoubt ?? false };
+  return input.typed && typeOf(input) !== input.typed.type ? keyAfterEdit(kept) : kept;
+}
 
 export const feedbackMachine = setup({
   types: {
@@ -59,15 +67,16 @@ export const feedbackMachine = setup({
     isOpenOfType: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'openOfType',
   },
   actions: {
-    // Another type or problem is another ticket: after a lost create answer, a new key
-    // (machines/shared/idempotencyKey), or the server would answer it with the first ticket.
+    // Another type or any other text is another ticket: after a lost create answer, a new key
+    // (machines/shared/idempotencyKey), or the server would answer it with the first ticket. A
+    // duplicate is still refused (one open ticket per type).
     chooseType: assign(({ context, event }) => {
       const { ticketType } = event as Of<'feedback.typeChosen'>;
       return { draft: { ...context.draft, type: ticketType }, error: null, ...(ticketType !== context.draft.type ? keyAfterEdit(context) : {}) };
     }),
     changeField: assign(({ context, event }) => {
       const { field, value } = event as Of<'feedback.fieldChanged'>;
-      const newTicket = field === 'description' && value !== context.draft.description;
+      const newTicket = value !== context.draft[field];
       return { draft: { ...context.draft, [field]: value }, ...(newTicket ? keyAfterEdit(context) : {}) };
     }),
     addImage: assign({
@@ -101,7 +110,7 @@ export const feedbackMachine = setup({
   id: 'feedback',
   context: ({ input }) => ({
     draft: {
-      type: input.type ?? input.typed?.type ?? null,
+      type: typeOf(input),
       description: input.typed?.description ?? '',
       receiverAccount: '',
       contact: input.typed?.contact ?? '',
@@ -114,8 +123,7 @@ export const feedbackMachine = setup({
     openTicketId: null,
     error: null,
     submissionKey: input.typed?.submissionKey ?? input.submissionKey,
-    keyVersion: 0,
-    keyInDoubt: input.typed?.keyInDoubt ?? false,
+    ...keptKeyState(input),
     uploadedUrls: [],
     createdId: null,
   }),

@@ -14,7 +14,8 @@ function toTypedFeedback(snapshot: SnapshotFrom<FeedbackMachine>): TypedFeedback
     description: draft.description,
     contact: draft.contact,
     submissionKey: versionedKey(snapshot.context.submissionKey, snapshot.context.keyVersion),
-    keyInDoubt: snapshot.context.keyInDoubt,
+    // A reload while the ticket is being filed loses the answer: it may have been filed.
+    keyInDoubt: snapshot.context.keyInDoubt || snapshot.matches('creating'),
   };
 }
 

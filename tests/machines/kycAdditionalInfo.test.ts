@@ -63,28 +63,53 @@ describe('additional info: the /user/submit idempotency key (FAULTS F2)', () => 
   });
 });
 
+/** A reload: the machine restored from the draft the wiring would have stored, every save accepted. */
+function restart(draft: unknown) {
+  const sent: SubmitAdditionalInfoInput[] = [];
+  const actor = createActor(
+    additionalInfoMachine.provide({
+      actors: {
+        submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(async ({ input }) => (sent.push(input), { ok: true })),
+        checkAdditionalInfoSaved: fromPromise<SavedCheck, void>(async () => ({ saved: false })),
+        findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/id_card_authentication' })),
+        watchConnectivity: fromCallback(() => undefined),
+      },
+    }),
+    { input: { market: 'ng', idempotencyKey: 'key-2' }, snapshot: draft as never },
+  ).start();
+  return { actor, sent };
+}
+
 describe('additional info draft and its key', () => {
   it('after a lost answer and a reload, the first edit still makes a new key', async () => {
     const first = start([lost]);
     await first.submit();
     const draft = toAdditionalInfoDraft(first.actor.getPersistedSnapshot());
     first.actor.stop();
-    const sent: SubmitAdditionalInfoInput[] = [];
-    const again = createActor(
-      additionalInfoMachine.provide({
-        actors: {
-          submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(async ({ input }) => (sent.push(input), { ok: true })),
-          checkAdditionalInfoSaved: fromPromise<SavedCheck, void>(async () => ({ saved: false })),
-          findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/id_card_authentication' })),
-          watchConnectivity: fromCallback(() => undefined),
-        },
-      }),
-      { input: { market: 'ng', idempotencyKey: 'key-2' }, snapshot: draft as never },
-    ).start();
-    again.send({ type: 'field.changed', field: 'designation', value: 'Chief Accountant' });
-    again.send({ type: 'form.submitted' });
-    await waitFor(again, (s) => s.matches({ form: 'done' }));
-    expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1-1']);
+    const again = restart(draft);
+    again.actor.send({ type: 'field.changed', field: 'designation', value: 'Chief Accountant' });
+    again.actor.send({ type: 'form.submitted' });
+    await waitFor(again.actor, (s) => s.matches({ form: 'done' }));
+    expect(again.sent.map((s) => s.idempotencyKey)).toEqual(['key-1-1']);
+  });
+
+  it('a reload while the submit is on its way loses its answer: the same values reuse the key, an edit takes a new one', async () => {
+    const first = start([() => new Promise<SubmitOutcome>(() => undefined)]);
+    first.actor.send({ type: 'form.submitted' });
+    const draft = toAdditionalInfoDraft(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+    const same = restart(draft);
+    same.actor.send({ type: 'form.submitted' });
+    await waitFor(same.actor, (s) => s.matches({ form: 'done' }));
+    const edited = restart(draft);
+    edited.actor.send({ type: 'field.changed', field: 'designation', value: 'Chief Accountant' });
+    edited.actor.send({ type: 'form.submitted' });
+    await waitFor(edited.actor, (s) => s.matches({ form: 'done' }));
+    expect([...first.sent, ...same.sent, ...edited.sent].map((s) => [s.idempotencyKey, s.additionalInfo.designation])).toEqual([
+      ['key-1', 'Accountant'],
+      ['key-1', 'Accountant'],
+      ['key-1-1', 'Chief Accountant'],
+    ]);
   });
 
   it('a draft keeps its key; one saved before drafts had a key gets the screen’s new key, its typed values intact', () => {

@@ -192,6 +192,25 @@ describe('bank card machine journeys', () => {
     ]);
   });
 
+  it('F2: a reload while the card is being added loses the answer: the retyped card goes with a new key', async () => {
+    const first = start('ng', { add: [() => new Promise<SubmitOutcome>(() => undefined)] });
+    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(first.actor);
+    await submitAndConfirm(first.actor);
+    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+
+    const again = start('ng', { add: [async () => ({ ok: true })] }, draft);
+    for (const field of ['accountNumber', 'accountNumberConfirm'] as const) again.actor.send({ type: 'field.changed', field, value: OTHER_NUBAN });
+    again.actor.send({ type: 'field.changed', field: 'bvn', value: '22212345678' });
+    await submitAndConfirm(again.actor);
+    await waitFor(again.actor, (s) => s.matches({ form: 'done' }));
+    expect([...first.sent, ...again.sent].map((s) => [s.idempotencyKey, s.payload.accountNumber])).toEqual([
+      ['key-1', NUBAN],
+      ['key-1-1', OTHER_NUBAN],
+    ]);
+  });
+
   it('an account look-up that got no answer is only a read: the card, edited after it, keeps its key', async () => {
     const { actor, sent } = start('ng', { verifyFaults: 1, add: [async () => ({ ok: true })] });
     await waitFor(actor, (s) => s.matches({ form: 'editing' }));

@@ -8,6 +8,7 @@ import type {
   CanHandleOutcome,
   CreateInput,
   CreateOutcome,
+  FeedbackType,
   OpenTicketsOutcome,
   TypedFeedback,
   UploadInput,
@@ -20,7 +21,15 @@ import { createLocalStore, createMemoryBackend } from '../../services/storage/lo
 
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });
 
-function start(overrides: { canHandle?: CanHandleOutcome; create?: (input: CreateInput) => Promise<CreateOutcome>; typed?: TypedFeedback | null } = {}) {
+interface Overrides {
+  canHandle?: CanHandleOutcome;
+  create?: (input: CreateInput) => Promise<CreateOutcome>;
+  typed?: TypedFeedback | null;
+  /** Preselected by a link (`?type=`). */
+  type?: FeedbackType;
+}
+
+function start(overrides: Overrides = {}) {
   const uploads: UploadInput[] = [];
   const creates: CreateInput[] = [];
   const machine = feedbackMachine.provide({
@@ -37,7 +46,7 @@ function start(overrides: { canHandle?: CanHandleOutcome; create?: (input: Creat
       }),
     },
   });
-  const actor = createActor(machine, { input: { submissionKey: overrides.typed ? 'key-2' : 'key-1', typed: overrides.typed } }).start();
+  const actor = createActor(machine, { input: { submissionKey: overrides.typed ? 'key-2' : 'key-1', typed: overrides.typed, type: overrides.type } }).start();
   return { actor, uploads, creates };
 }
 
@@ -194,6 +203,40 @@ describe('the doubt about a lost create outlives what clears its message', () =>
       ['Paid Monday, still shows unpaid', 'key-1'],
       ['Paid Tuesday, still shows unpaid', 'key-1-1'],
     ]);
+  });
+
+  it('a reload while the ticket is being filed loses the answer: sent as kept it reuses the key, any field typed again takes a new one', async () => {
+    const first = start({ create: () => new Promise<CreateOutcome>(() => undefined) });
+    await waitFor(first.actor, (s) => s.matches('editing'));
+    fillPaymentTicket(first.actor);
+    first.actor.send({ type: 'feedback.submitted' });
+    const typed = TYPED_FEEDBACK.toKept(await waitFor(first.actor, (s) => s.matches('creating')));
+    first.actor.stop();
+    // The account paid into is not kept on the phone: sent without it, the same key gets the first ticket's answer.
+    const same = start({ typed });
+    await waitFor(same.actor, (s) => s.matches('editing'));
+    same.actor.send({ type: 'feedback.submitted' });
+    await waitFor(same.actor, (s) => s.status === 'done');
+    const edited = start({ typed });
+    await waitFor(edited.actor, (s) => s.matches('editing'));
+    edited.actor.send({ type: 'feedback.fieldChanged', field: 'receiverAccount', value: '0123456780' });
+    edited.actor.send({ type: 'feedback.submitted' });
+    await waitFor(edited.actor, (s) => s.status === 'done');
+    expect([...first.creates, ...same.creates, ...edited.creates].map((c) => [c.draft.receiverAccount, c.submissionKey])).toEqual([
+      ['0123456789', 'key-1'],
+      ['', 'key-1'],
+      ['0123456780', 'key-1-1'],
+    ]);
+  });
+
+  it('a link to another type opens another ticket: a new key for the kept text', async () => {
+    const typed: TypedFeedback = { type: 3, description: 'The app shows the wrong due date', contact: 'ada@gmail.com', submissionKey: 'key-1', keyInDoubt: true };
+    const { actor, creates } = start({ typed, type: 1 });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'feedback.fieldChanged', field: 'receiverAccount', value: '0123456789' });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(creates.map((c) => [c.draft.type, c.submissionKey])).toEqual([[1, 'key-1-1']]);
   });
 
   it('the same type tapped again clears the message, not the doubt', async () => {
