@@ -1,3 +1,4 @@
+import type { Market } from '../../services/validation/market';
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
 import { draftChildren } from '../shared/draftChildren';
 import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
@@ -38,8 +39,10 @@ export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
   };
 }
 
-export function isAdditionalInfoDraft(stored: unknown): boolean {
+/** `current`: the app's market now; a draft typed in another market is not restored (its rules and payload differ). */
+export function isAdditionalInfoDraft(stored: unknown, current?: { market: Market }): boolean {
   const snapshot = stored as PersistedShape | null;
+  if (current && snapshot?.context?.market !== current.market) return false;
   const fields = snapshot?.context?.fields;
   return snapshot?.status === 'active' && !!fields && ADDITIONAL_FIELDS.every((field) => typeof fields[field] === 'string');
 }

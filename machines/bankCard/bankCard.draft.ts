@@ -1,3 +1,4 @@
+import type { Market } from '../../services/validation/market';
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS, type BankCardInput } from './bankCard.types';
 import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
 import { draftChildren } from '../shared/draftChildren';
@@ -44,8 +45,10 @@ export function toBankCardDraft(persisted: unknown): unknown | null {
   };
 }
 
-export function isBankCardDraft(stored: unknown): boolean {
+/** `current`: the app's market now; a draft typed in another market is not restored (its rules and payload differ). */
+export function isBankCardDraft(stored: unknown, current?: { market: Market }): boolean {
   const snapshot = stored as PersistedShape | null;
+  if (current && snapshot?.context?.market !== current.market) return false;
   const fields = snapshot?.context?.fields;
   return (
     snapshot?.status === 'active' &&

@@ -1,3 +1,4 @@
+import type { Market } from '../../services/validation/market';
 import { QUESTION_IDS } from '../../services/options/questionnaire';
 import { draftChildren } from '../shared/draftChildren';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
@@ -17,8 +18,10 @@ export function toQuestionnaireDraft(persisted: unknown): unknown | null {
   return { ...snapshot, value: { form: 'editing', connectivity: 'online' }, context: { ...snapshot.context, submitError: null }, children: draftChildren(snapshot) };
 }
 
-export function isQuestionnaireDraft(stored: unknown): boolean {
+/** `current`: the app's market now; a draft typed in another market is not restored (its rules and payload differ). */
+export function isQuestionnaireDraft(stored: unknown, current?: { market: Market }): boolean {
   const snapshot = stored as PersistedShape | null;
+  if (current && snapshot?.context?.market !== current.market) return false;
   const answers = snapshot?.context?.answers;
   return snapshot?.status === 'active' && !!answers && QUESTION_IDS.every((id) => typeof answers[id] === 'string');
 }
