@@ -34,8 +34,9 @@ export function followOrderActions<TContext extends FollowOrderContext, TEvent e
     /** Platform: the wiring gives the router. */
     navigateTo: (_: unknown, _params: NavigateParams) => undefined,
     ...followOrderKeyActions<TContext, TEvent>(keyNotProvided),
+    // The server answered: the next submit is a new request (a server may keep a refusal under its key).
     noteRefusal: assign<TContext, TEvent, { outcome: SubmitOutcome }, TEvent, never>((_, { outcome }) =>
-      outcome.ok ? {} : ({ error: businessErrorFrom(outcome) } as Partial<TContext>),
+      outcome.ok ? {} : ({ error: businessErrorFrom(outcome), idempotencyKey: null } as Partial<TContext>),
     ),
     noteFault: assign<TContext, TEvent, undefined, TEvent, never>(
       ({ event }) => ({ error: faultFrom((event as unknown as { error?: unknown }).error) }) as Partial<TContext>,

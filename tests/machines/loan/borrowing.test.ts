@@ -247,6 +247,56 @@ describe('confirming and getting the money', () => {
     expect(keys).toEqual(['money-1', 'money-1', 'money-2', 'money-2']);
   });
 
+  it('a refused submit: the next one is a new request with a new key (apply and get-money)', async () => {
+    const applyKeys: string[] = [];
+    const borrow = createActor(
+      borrowMachine.provide({
+        actors: {
+          loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+          applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }) => {
+            applyKeys.push(input.idempotencyKey);
+            return (applyKeys.length === 1 ? { ok: false, code: 500, msg: 'busy' } : { ok: true }) as SubmitOutcome;
+          }),
+          followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/auth/personal_infomation', stepCode: 6 }) as FollowOutcome),
+        },
+        actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys('apply')) },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(borrow, (s) => s.matches('choosing'));
+    borrow.send({ type: 'borrow.applyRequested' });
+    await waitFor(borrow, (s) => s.matches('choosing') && s.context.error !== null);
+    borrow.send({ type: 'borrow.applyRequested' });
+    await waitFor(borrow, (s) => s.status === 'done');
+
+    const moneyKeys: string[] = [];
+    const confirm = createActor(
+      confirmBorrowMachine.provide({
+        actors: {
+          checkLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 }) as FollowOutcome),
+          loadOffer: fromPromise<OfferOutcome, void>(async () => ({ ok: true, offer })),
+          requestMoney: fromPromise(async ({ input }: { input: RequestMoneyInput }) => {
+            moneyKeys.push(input.idempotencyKey);
+            return (moneyKeys.length === 1 ? { ok: false, code: 500, msg: 'busy' } : { ok: true }) as SubmitOutcome;
+          }),
+          followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome),
+        },
+        actions: { navigateTo: () => undefined, ...confirmBorrowKeyActions(sequentialKeys('money')) },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(confirm, (s) => s.matches('reviewing'));
+    confirm.send({ type: 'confirm.agreementToggled', accepted: true });
+    confirm.send({ type: 'confirm.submitted' });
+    await waitFor(confirm, (s) => s.matches('reviewing') && s.context.error !== null);
+    confirm.send({ type: 'confirm.submitted' });
+    await waitFor(confirm, (s) => s.status === 'done');
+    expect([applyKeys, moneyKeys]).toEqual([
+      ['apply-1', 'apply-2'],
+      ['money-1', 'money-2'],
+    ]);
+  });
+
   it('the cost panel has every figure and a yearly cost, never NaN', () => {
     const cost = costPanelOf(offer);
     expect(cost).toMatchObject({ loanAmount: 5000, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' });
