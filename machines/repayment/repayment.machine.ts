@@ -17,9 +17,9 @@ import type {
 /**
  * Repaying one order: loading -> ready (detail and methods) -> preparing (the method's account,
  * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
- * -> paidOff; in ready, a balance changed elsewhere (a coupon) is read again. Invariant: only the
- * server's step code 4 (Finish) leads to paidOff; a borrower coming
- * back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50), also when
+ * -> paidOff; a balance changed elsewhere (a coupon) is read again, and while a method is being
+ * prepared or shown it sends the borrower back to the methods. Invariant: only the server's step
+ * code 4 (Finish) leads to paidOff; a borrower coming back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50), also when
  * coming back loads the page again (the opened gateway is kept by the wiring). Polling is
  * bounded (POLL_LIMIT) with a way out (check again, other methods). Starting a gateway payment or
  * an account is keyed: a fault keeps the key, so choosing the same method again replays that start
@@ -42,6 +42,16 @@ function openedGatewayOf(context: RepaymentContext): OpenedGateway | null {
 const dropHeldGateway = {
   type: 'dropOpenedGateway',
   params: ({ context }: { context: RepaymentContext }) => ({ held: context.openedGateway !== null }),
+} as const;
+
+/**
+ * A coupon whose answer lands once a method is chosen (its use was on its way when the borrower
+ * tapped): the start, or the instructions, are for the old amount. Back to the methods with the
+ * balance read again; the next start is a new intent with a new key.
+ */
+const balanceChangedUnderMethod = {
+  target: '#repayment.ready.refreshing',
+  actions: ['forgetIdempotencyKey', 'forgetMethod'],
 } as const;
 
 /** Actor outcomes arrive as `xstate.done.actor.*` / `xstate.error.actor.*` events. */
@@ -200,6 +210,7 @@ export const repaymentMachine = setup({
         },
         // Something else paid towards the order (a coupon): read the balance again, quietly.
         refreshing: {
+          on: { 'repayment.balanceChanged': { target: 'refreshing', reenter: true } },
           invoke: {
             src: 'loadDetail',
             input: ({ context }) => ({ orderNo: context.orderNo, silent: true }),
@@ -217,6 +228,7 @@ export const repaymentMachine = setup({
     preparing: {
       // moneyPost: the shell asks before Back leaves while a payment is being started (FAULTS F8).
       tags: ['busy', 'moneyPost'],
+      on: { 'repayment.balanceChanged': balanceChangedUnderMethod },
       invoke: {
         src: 'prepareMethod',
         input: ({ context }) => ({
@@ -246,6 +258,7 @@ export const repaymentMachine = setup({
           ],
         },
         'repayment.methodsShown': { target: 'ready', actions: 'forgetMethod' },
+        'repayment.balanceChanged': balanceChangedUnderMethod,
       },
       states: {
         idle: {

@@ -15,13 +15,17 @@ const gateway: PrepareOutcome = {
   instructions: { kind: 'gateway', url: 'https://pay.example/1', payOrderId: 'PO1', amount: 5374 },
 };
 
-/** `prepare`: one answer for every start, or one per start in turn (an Error is a fault: outcome unknown). */
-function start(checks: DetailOutcome[], prepare: PrepareOutcome | Array<PrepareOutcome | Error> = gateway) {
+/**
+ * `prepare`: one answer for every start, or one per start in turn (an Error is a fault: outcome
+ * unknown; a promise, an answer still on its way).
+ */
+function start(checks: DetailOutcome[], prepare: PrepareOutcome | Array<PrepareOutcome | Error | Promise<PrepareOutcome>> = gateway) {
   const clock = new SimulatedClock();
   const checkPayment = vi.fn(async (): Promise<DetailOutcome> => checks.shift() ?? { ok: true, detail: repaying });
   const answers = Array.isArray(prepare) ? [...prepare] : [];
   const prepareMethod = vi.fn(async (_: { input: PrepareInput }): Promise<PrepareOutcome> => {
     const answer = Array.isArray(prepare) ? answers.shift() : prepare;
+    if (answer instanceof Promise) return answer;
     if (answer instanceof Error || answer === undefined) throw answer ?? new Error('no answer scripted');
     return answer;
   });
@@ -139,6 +143,23 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     await choose(actor, 'cardGateway');
     expect(sentKeys()).toEqual(['pay-1', 'pay-2']);
+  });
+
+  it('a coupon landing while a start is on its way, or its instructions shown, sends the borrower back to the methods: the next start has a new key', async () => {
+    let answerFirst: (outcome: PrepareOutcome) => void = () => undefined;
+    const onItsWay = new Promise<PrepareOutcome>((resolve) => (answerFirst = resolve));
+    const { actor, sentKeys } = start([], [onItsWay, gateway]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
+    actor.send({ type: 'repayment.balanceChanged' });
+    answerFirst(gateway);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(actor.getSnapshot().context.method).toBeNull();
+    await choose(actor, 'cardGateway');
+    expect(actor.getSnapshot().matches('instructing')).toBe(true);
+    actor.send({ type: 'repayment.balanceChanged' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect([actor.getSnapshot().context.instructions, sentKeys()]).toEqual([null, ['pay-1', 'pay-2']]);
   });
 
   it('once the server answered, the next start is new: after instructions, and after a refusal', async () => {
