@@ -200,15 +200,16 @@ export const repaymentMachine = setup({
       // Back at the methods: a gateway page opened earlier is no longer what this screen waits for.
       entry: [dropHeldGateway, 'forgetOpenedGateway'],
       initial: 'idle',
-      on: {
-        'repayment.methodChosen': { target: 'preparing', actions: ['chooseMethod', 'ensureIdempotencyKey'] },
-      },
       states: {
         idle: {
-          // A new balance is a new amount to pay: a start a fault left unanswered was for the old one.
-          on: { 'repayment.balanceChanged': { target: 'refreshing', actions: 'forgetIdempotencyKey' } },
+          on: {
+            'repayment.methodChosen': { target: '#repayment.preparing', actions: ['chooseMethod', 'ensureIdempotencyKey'] },
+            // A new balance is a new amount to pay: a start a fault left unanswered was for the old one.
+            'repayment.balanceChanged': { target: 'refreshing', actions: 'forgetIdempotencyKey' },
+          },
         },
-        // Something else paid towards the order (a coupon): read the balance again, quietly.
+        // Something else paid towards the order (a coupon): read the balance again, quietly. No
+        // method meanwhile: its start and the "part of your payment" check need the new balance.
         refreshing: {
           on: { 'repayment.balanceChanged': { target: 'refreshing', reenter: true } },
           invoke: {

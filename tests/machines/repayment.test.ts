@@ -162,6 +162,16 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     expect([actor.getSnapshot().context.instructions, sentKeys()]).toEqual([null, ['pay-1', 'pay-2']]);
   });
 
+  it('no method starts while the balance is read again: the start and the later partial-payment check need it', async () => {
+    const { actor, sentKeys } = start([]);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    actor.send({ type: 'repayment.balanceChanged' });
+    actor.send({ type: 'repayment.methodChosen', method: 'reservedAccount' });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    await choose(actor, 'reservedAccount');
+    expect(sentKeys()).toEqual(['pay-1']);
+  });
+
   it('once the server answered, the next start is new: after instructions, and after a refusal', async () => {
     const { actor, sentKeys } = start([], [gateway, refusal, gateway]);
     await choose(actor, 'reservedAccount');

@@ -29,12 +29,15 @@ function expectPending(text: RegExp) {
 }
 
 /** The balance last read and the method list, with the error or notice of the state. */
-function expectMethods(snapshot: SnapshotFrom<RepaymentMachine>) {
+/** `readingBalance`: the balance is read again after a coupon, and the methods wait for it. */
+function expectMethods(snapshot: SnapshotFrom<RepaymentMachine>, readingBalance = false) {
   const { error, notice, detail } = snapshot.context;
   const balance = within(screen.getByRole('region', { name: 'Amount to repay' }));
   expect(balance.getAllByText(formatMoney(detail!.unrepaidAmount, markets.mx))[0]).toBeVisible();
   expect(screen.getByRole('heading', { name: 'How do you want to pay?' })).toBeVisible();
-  expect(stp()).toBeEnabled();
+  if (readingBalance) expect(stp()).toBeDisabled();
+  else expect(stp()).toBeEnabled();
+  expect(screen.queryByText('Updating your balance…') !== null).toBe(readingBalance);
   expect(screen.getByRole('link', { name: 'Cash at OXXO stores' })).toHaveAttribute('href', '/repay/repay_oxxo?orderNo=LN1');
   expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
   if (notice === 'partialReceived') expect(screen.getByText(/We received part of your payment/)).toBeVisible();
@@ -69,8 +72,8 @@ describeViewFlows(repaymentFlows, {
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     'ready.idle': ({ snapshot }) => expectMethods(snapshot),
-    // The balance is read again: the methods stay usable, and the amount shown is the last one read.
-    'ready.refreshing': ({ snapshot }) => expectMethods(snapshot),
+    // The balance is read again: the amount shown is the last one read, and no method starts meanwhile.
+    'ready.refreshing': ({ snapshot }) => expectMethods(snapshot, true),
     preparing: () => {
       expect(screen.getByText('Preparing your payment details…')).toBeVisible();
       expect(stp()).toBeDisabled();

@@ -1,4 +1,7 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { selectCouponBeingUsed } from '../../../machines/coupons/coupons.selectors';
 import type { PayableMethod } from '../../../machines/repayment/repayment.types';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
@@ -6,8 +9,21 @@ import { CouponsPanel } from '../coupons/CouponsPanel';
 import { useCouponsActor, useRepaymentActor } from '../repay.wiring';
 import { RepayView } from './RepayView';
 
-function Coupons({ orderNo, locked, onApplied }: { orderNo: string; locked: boolean; onApplied: () => void }) {
+interface CouponsProps {
+  orderNo: string;
+  locked: boolean;
+  onApplied: () => void;
+  /** Tells the screen while a coupon's use is on its way (the methods wait for the new balance). */
+  onInUse: (inUse: boolean) => void;
+}
+
+function Coupons({ orderNo, locked, onApplied, onInUse }: CouponsProps) {
   const actor = useCouponsActor(orderNo, onApplied);
+  const inUse = useSelector(actor, (s) => selectCouponBeingUsed(s) !== null);
+  useEffect(() => {
+    onInUse(inUse);
+    return () => onInUse(false);
+  }, [inUse, onInUse]);
   return <CouponsPanel actor={actor} market={useMarket()} locked={locked} />;
 }
 
@@ -18,13 +34,15 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
   const orderNo = params.get('orderNo');
   const market = useMarket();
   const actor = useRepaymentActor(orderNo, method);
+  const [couponInUse, setCouponInUse] = useState(false);
   const readBalanceAgain = () => actor.send({ type: 'repayment.balanceChanged' });
   return (
     <RepayView
       actor={actor}
       market={market}
       screenMethod={method}
-      renderCoupons={(no, locked) => <Coupons key={no} orderNo={no} locked={locked} onApplied={readBalanceAgain} />}
+      couponInUse={couponInUse}
+      renderCoupons={(no, locked) => <Coupons key={no} orderNo={no} locked={locked} onApplied={readBalanceAgain} onInUse={setCouponInUse} />}
     />
   );
 }

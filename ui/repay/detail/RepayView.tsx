@@ -11,6 +11,7 @@ import {
   selectError,
   selectInstructions,
   selectIsCopying,
+  selectIsReadingBalance,
   selectNotice,
   selectStatus,
 } from '../../../machines/repayment/repayment.selectors';
@@ -36,10 +37,12 @@ interface Props {
    * while a method is being prepared, whose amount a coupon applied meanwhile would make wrong.
    */
   renderCoupons?: (orderNo: string, locked: boolean) => ReactNode;
+  /** A coupon's use is on its way: the balance is about to change, so no method is started yet. */
+  couponInUse?: boolean;
 }
 
 /** The repay detail and the method screens: balance, methods, instructions, pending, paid off. */
-export function RepayView({ actor, market, screenMethod, renderCoupons }: Props) {
+export function RepayView({ actor, market, screenMethod, renderCoupons, couponInUse = false }: Props) {
   const status = useSelector(actor, selectStatus);
   const detail = useSelector(actor, selectDetail);
   const instructions = useSelector(actor, selectInstructions);
@@ -47,7 +50,8 @@ export function RepayView({ actor, market, screenMethod, renderCoupons }: Props)
   const notice = useSelector(actor, selectNotice);
   const isCopying = useSelector(actor, selectIsCopying);
   const canCheck = useSelector(actor, selectCanCheck);
-  const canChoose = useSelector(actor, selectCanChooseMethod);
+  const canChoose = useSelector(actor, selectCanChooseMethod) && !couponInUse;
+  const readingBalance = useSelector(actor, selectIsReadingBalance);
   const otherMethods = () => actor.send({ type: 'repayment.methodsShown' });
 
   if (status === 'paidOff') return <PaidOff detail={detail} market={market} />;
@@ -68,6 +72,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons }: Props)
       {status === 'ready' || status === 'preparing' ? (
         <>
           <ErrorText error={error} />
+          {readingBalance ? <p role="status"><Trans>Updating your balance…</Trans></p> : null}
           <MethodList
             methods={market.repaymentMethods}
             orderNo={detail?.orderNo || null}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../services/api/endpoints';
+import { loadCatalog } from '../../../ui/app/i18n';
+import { RepayScreen } from '../../../ui/repay/detail/RepayScreen';
+import { fakeApi, renderSupport } from '../support/renderSupport';
+import { repaying } from './renderRepay';
+
+type Answer = { ok: true; data: unknown };
+
+/** An answer the test gives when it chooses: the request stays on its way until then. */
+function later() {
+  let give: (answer: Answer) => void = () => undefined;
+  const answer = new Promise<Answer>((resolve) => (give = resolve));
+  return { answer, give };
+}
+
+describe('the repay screen while a coupon is used (its own machine on the same screen)', () => {
+  beforeAll(() => loadCatalog('repay', 'en'));
+
+  it('no method starts until the coupon has landed and the balance has been read again', async () => {
+    const use = later();
+    const reread = later();
+    let detailReads = 0;
+    const repay = endpoints.repay;
+    const { api, calls } = fakeApi({
+      [repay.detail.path]: () => (++detailReads === 1 ? { ok: true, data: repaying } : reread.answer),
+      [repay.lotteryIsShow.path]: () => ({ ok: true, data: { show: false, chances: 0 } }),
+      [repay.coupons.path]: () => ({
+        ok: true,
+        data: { list: detailReads > 1 ? [] : [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }] },
+      }),
+      [repay.couponUse.path]: () => use.answer,
+    });
+    renderSupport(<RepayScreen />, { api, path: '/repay/repay_detail?orderNo=LN1' });
+    const method = await screen.findByRole('button', { name: 'Transfer to your repayment account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use coupon' }));
+    await waitFor(() => expect(method).toBeDisabled());
+
+    use.give({ ok: true, data: { unrepaidAmount: 5273.97 } });
+    expect(await screen.findByText('Updating your balance…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Transfer to your repayment account' })).toBeDisabled();
+
+    reread.give({ ok: true, data: { ...repaying, repaidAmount: 100, unrepaidAmount: 5273.97 } });
+    await waitFor(() => expect(screen.queryByText('Updating your balance…')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Transfer to your repayment account' })).toBeEnabled();
+    expect(calls.filter((call) => call.path === repay.detail.path)).toHaveLength(2);
+    expect(calls.some((call) => call.path === repay.flutterwaveReservedAccount.path)).toBe(false);
+  });
+});
