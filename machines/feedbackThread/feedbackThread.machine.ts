@@ -22,6 +22,9 @@ import {
 
 type Business = { code: number; msg: string };
 
+/** The message box stays on screen while a shown thread is read again or closed: what is typed is kept. */
+const keepTyping = { guard: 'isThreadShown', actions: 'changeText' } as const;
+
 export const feedbackThreadMachine = setup({
   types: {
     context: {} as ThreadContext,
@@ -40,6 +43,7 @@ export const feedbackThreadMachine = setup({
       const text = context.text.trim();
       return context.ticket?.status !== 3 && text.length > 0 && text.length <= MAX_MESSAGE;
     },
+    isThreadShown: ({ context }) => context.ticket !== null,
     isTicketOpen: ({ context }) => context.ticket !== null && context.ticket.status !== 3,
     isAccepted: (_, params: { ok: boolean }) => params.ok,
   },
@@ -70,6 +74,7 @@ export const feedbackThreadMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
+      on: { 'thread.textChanged': keepTyping },
       invoke: {
         src: 'loadThread',
         input: ({ context }) => ({ ticketId: context.ticketId }),
@@ -88,7 +93,7 @@ export const feedbackThreadMachine = setup({
         onError: { target: 'failed', actions: 'setFaultError' },
       },
     },
-    failed: { on: { 'thread.refreshRequested': 'loading' } },
+    failed: { on: { 'thread.refreshRequested': 'loading', 'thread.textChanged': keepTyping } },
     notFound: {},
     ready: {
       initial: 'idle',
@@ -125,6 +130,7 @@ export const feedbackThreadMachine = setup({
         },
         closing: {
           tags: ['busy'],
+          on: { 'thread.textChanged': keepTyping },
           invoke: {
             src: 'markSolved',
             input: ({ context }) => ({ ticketId: context.ticketId }),

@@ -30,6 +30,16 @@ describe('a feedback thread read again', () => {
     expect(actor.getSnapshot().context.text).toBe('Any news on my payment?');
   });
 
+  it('what is typed while the thread is read again, or after that read failed, is kept', async () => {
+    const actor = threadWith([{ ok: true, data: ticket }, { ok: false, kind: 'business', code: 1001, msg: 'busy' }]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'thread.refreshRequested' });
+    actor.send({ type: 'thread.textChanged', text: 'Any news' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'thread.textChanged', text: 'Any news on my payment?' });
+    expect(actor.getSnapshot().context.text).toBe('Any news on my payment?');
+  });
+
   it('only "not found" says the ticket is gone', async () => {
     const actor = threadWith([{ ok: false, kind: 'business', code: TICKET_NOT_FOUND_CODE, msg: 'feedback not found' }]);
     await waitFor(actor, (s) => s.matches('notFound'));

@@ -77,6 +77,8 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
               id={inputId}
               rows={3}
               maxLength={MAX_MESSAGE}
+              // The message on its way is the one typed: edits wait for its answer.
+              readOnly={sending}
               value={text}
               onChange={(event) => actor.send({ type: 'thread.textChanged', text: event.target.value })}
             />
