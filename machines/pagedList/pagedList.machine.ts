@@ -104,6 +104,8 @@ export const pagedListMachine = setup({
     },
     loadingMore: {
       tags: ['busy'],
+      // Refresh stays on screen while more loads: the first page again beats the rest of an old list.
+      on: { 'list.refreshRequested': 'loading' },
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ page: context.page + 1 }),

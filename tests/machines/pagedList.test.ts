@@ -34,6 +34,21 @@ describe('paged list', () => {
     expect(ids(actor)).toEqual([4, 3, 2, 1]);
   });
 
+  it('Refresh while more is loading reads the first page again', async () => {
+    let reads = 0;
+    const load = async (page: number): Promise<PageOutcome<Ticket>> => {
+      reads += 1;
+      if (page === 2) return new Promise(() => undefined); // "Show more" on a slow line
+      return { ok: true, page: { items: reads === 1 ? [ticket(2)] : [ticket(3), ticket(2)], total: 3 } };
+    };
+    const actor = createActor(pagedListMachine.provide({ actors: createPagedListActors(load, (item) => item.id) })).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    actor.send({ type: 'list.moreRequested' });
+    actor.send({ type: 'list.refreshRequested' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    expect(ids(actor)).toEqual([3, 2]);
+  });
+
   it('ends the list at an empty page, whatever the total said, so "Show more" does not stay loading nothing', async () => {
     const actor = startList([[ticket(2), ticket(1)]], 9);
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
