@@ -172,31 +172,15 @@ describe('bank card machine journeys', () => {
     ]);
   });
 
-  it('F2: after a lost answer that could not be checked and a reload, the retyped card goes with a new key', async () => {
-    const first = start('ng', { add: [lost], saved: 'fails' });
+  it.each([
+    ['after a lost answer that could not be checked', { add: [lost], saved: 'fails' as const }, 'failed'],
+    ['while the card is being added (the answer is lost with the page)', { add: [() => new Promise<SubmitOutcome>(() => undefined)] }, 'submitting'],
+  ] as const)('F2: a reload %s: the card typed again goes with a new key', async (_, script, reloadedIn) => {
+    const first = start('ng', { ...script, add: [...script.add] });
     await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
     fillNigeria(first.actor);
     await submitAndConfirm(first.actor);
-    await waitFor(first.actor, (s) => s.matches({ form: 'failed' }));
-    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
-    first.actor.stop();
-
-    const again = start('ng', { add: [async () => ({ ok: true })] }, draft);
-    for (const field of ['accountNumber', 'accountNumberConfirm'] as const) again.actor.send({ type: 'field.changed', field, value: OTHER_NUBAN });
-    again.actor.send({ type: 'field.changed', field: 'bvn', value: '22212345678' });
-    await submitAndConfirm(again.actor);
-    await waitFor(again.actor, (s) => s.matches({ form: 'done' }));
-    expect([...first.sent, ...again.sent].map((s) => [s.idempotencyKey, s.payload.accountNumber])).toEqual([
-      ['key-1', NUBAN],
-      ['key-1-1', OTHER_NUBAN],
-    ]);
-  });
-
-  it('F2: a reload while the card is being added loses the answer: the retyped card goes with a new key', async () => {
-    const first = start('ng', { add: [() => new Promise<SubmitOutcome>(() => undefined)] });
-    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
-    fillNigeria(first.actor);
-    await submitAndConfirm(first.actor);
+    await waitFor(first.actor, (s) => s.matches({ form: reloadedIn }));
     const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
     first.actor.stop();
 
