@@ -52,7 +52,7 @@ export interface FeedbackContext extends KeyVersioning {
   error: SubmitError | null;
   /**
    * Sent as `versionedKey(submissionKey, keyVersion)` with `/feedback/create`: a retry after a lost
-   * answer never files twice; another type or problem after it is another ticket.
+   * answer never files twice; another type or any other text after it is another ticket.
    */
   submissionKey: string;
   /** Urls of the images uploaded for this submit (uploaded again on a new submit). */
