@@ -19,11 +19,11 @@ import type {
  * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
  * -> paidOff; a balance changed elsewhere (a coupon) is read again, and while a method is being
  * prepared or shown it sends the borrower back to the methods. Invariant: only the server's step
- * code 4 (Finish) leads to paidOff; a borrower coming back from a gateway, even one that says "cancelled", lands in awaiting (FAULTS F50), also when
- * coming back loads the page again (the opened gateway is kept by the wiring). Polling is
- * bounded (POLL_LIMIT) with a way out (check again, other methods). Starting a gateway payment or
- * an account is keyed: a fault keeps the key, so choosing the same method again replays that start
- * instead of making a second one (FAULTS F2).
+ * code 4 (Finish) leads to paidOff; a borrower coming back from a gateway, even one that says
+ * "cancelled", lands in awaiting (FAULTS F50), also when coming back loads the page again (the
+ * opened gateway is kept by the wiring). Polling is bounded (POLL_LIMIT) with a way out (check
+ * again, other methods). Starting a gateway payment or an account is keyed: a fault keeps the key,
+ * so choosing the same method again replays that start instead of making a second one (FAULTS F2).
  */
 export const FINISHED_STEP = 4;
 export const POLL_LIMIT = 20;

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { selectCouponBeingUsed } from '../../../machines/coupons/coupons.selectors';
+import { selectIsUsingCoupon } from '../../../machines/coupons/coupons.selectors';
 import type { PayableMethod } from '../../../machines/repayment/repayment.types';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
@@ -19,7 +19,7 @@ interface CouponsProps {
 
 function Coupons({ orderNo, locked, onApplied, onInUse }: CouponsProps) {
   const actor = useCouponsActor(orderNo, onApplied);
-  const inUse = useSelector(actor, (s) => selectCouponBeingUsed(s) !== null);
+  const inUse = useSelector(actor, selectIsUsingCoupon);
   useEffect(() => {
     onInUse(inUse);
     return () => onInUse(false);
