@@ -10,6 +10,8 @@ const VERIFY = '/user/verifyBankCard';
 const BRANCH = '/user/getBankBranch';
 const ADD_CARD = '/user/addBankCard';
 const LATEST = '/loan/loan-order/latest';
+// Another valid Zenith Bank account number (its check digit computed as the bank's).
+const OTHER_NUBAN = '5050114947';
 
 interface SandboxUser {
   orders: { stepCode: number }[];
@@ -103,6 +105,39 @@ test.describe('bank card step', () => {
     const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
     expect(user.orders).toHaveLength(1);
     expect(user.orders[0]?.stepCode).toBe(14);
+  });
+
+  test('F2 a reload while the card is being added, after the server added it: the account typed again goes with a new key and is the one kept', async ({ page, request, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'en');
+    await sandbox.jumpToStep(mobile, 5);
+    const seen = recordApiRequests(page);
+    let first = true;
+    await routeApi(page, ADD_CARD, async (route) => {
+      if (!first) return route.fallback();
+      first = false;
+      await route.fetch(); // the sandbox adds the card; the WebView reloads before the answer arrives
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+    });
+    await page.goto('/#/bank_account/add_bankcard');
+    await fillBankCard(page, 'ng');
+    await expect.poll(async () => ((await sandbox.getUser(mobile)) as unknown as SandboxUser).orders.at(-1)?.stepCode).toBe(14);
+    await page.reload();
+
+    // The draft brings back the holder and the bank; the numbers are typed again, here corrected.
+    await expect(page.getByRole('textbox', { name: 'Card holder' })).toHaveValue(BANK_CARD_EXAMPLES.ng.holderName);
+    await page.getByRole('textbox', { name: /account number/i }).fill(OTHER_NUBAN);
+    await page.getByRole('textbox', { name: /confirm/i }).fill(OTHER_NUBAN);
+    await page.getByRole('textbox', { name: /bvn/i }).fill(BANK_CARD_EXAMPLES.ng.bvn);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+
+    const keys = seen.filter((r) => r.path === ADD_CARD).map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1], 'another account after a lost answer is another request').not.toBe(keys[0]);
+    const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
+    expect(user.profile?.bankCard).toMatchObject({ accountNumber: OTHER_NUBAN });
   });
 
   test('F2 addBankCard dropped before the server saw it: resubmitted with the same Idempotency-Key', async ({ page, request, sandbox }, testInfo) => {
