@@ -85,6 +85,7 @@ export const couponsMachine = setup({
     }),
     forgetUse: assign({ pendingCouponId: null, useKey: null }),
     announceApplied: emit(({ context }) => ({ type: 'coupons.applied' as const, unrepaidAmount: context.unrepaidAmount })),
+    announceUseUnanswered: emit({ type: 'coupons.useUnanswered' as const }),
   },
 }).createMachine({
   id: 'coupons',
@@ -149,7 +150,7 @@ export const couponsMachine = setup({
           { guard: 'isRefused', target: 'ready', actions: ['assignRefusal', 'forgetUse'] },
           { target: 'loading', actions: ['assignApplied', 'forgetUse', 'announceApplied'] },
         ],
-        onError: { target: 'ready', actions: 'assignFault' },
+        onError: { target: 'ready', actions: ['assignFault', 'announceUseUnanswered'] },
       },
     },
   },

@@ -38,4 +38,8 @@ export type CouponsEvent =
   | { type: 'coupons.useRequested'; couponId: string };
 
 /** Told to whoever listens (`actor.on`): the amount still owed after a coupon was applied, from the server. */
-export type CouponsEmitted = { type: 'coupons.applied'; unrepaidAmount: Amount };
+/**
+ * `coupons.applied`: a coupon paid part of the loan. `coupons.useUnanswered`: a use got no answer, so
+ * it may have been applied: the balance shown must be read again either way.
+ */
+export type CouponsEmitted = { type: 'coupons.applied'; unrepaidAmount: Amount } | { type: 'coupons.useUnanswered' };

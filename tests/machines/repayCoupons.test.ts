@@ -112,7 +112,7 @@ describe('coupons journeys (FAULTS F49)', () => {
     expect(drawKeys).toEqual(['key-3', 'key-3', 'key-4']);
   });
 
-  it('an applied coupon is announced once, with what is left to pay; a refused or lost use is not', async () => {
+  it('an applied coupon is announced once, with what is left to pay; a lost use as one that may have been; a refused one not', async () => {
     const outcomes: (UseOutcome | Error)[] = [
       new ApiFault('network', '/lottery-draw/coupon/use'),
       { ok: false, error: { code: 'business', serverMessage: 'this coupon cannot be used' } },
@@ -136,14 +136,15 @@ describe('coupons journeys (FAULTS F49)', () => {
     ).start();
     const announced: unknown[] = [];
     actor.on('coupons.applied', (event) => announced.push(event));
+    actor.on('coupons.useUnanswered', (event) => announced.push(event));
     await waitFor(actor, (s) => s.matches('ready'));
     for (let attempt = 1; attempt <= 2; attempt++) {
       actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
       await waitFor(actor, (s) => s.matches('ready') && s.context.error !== null);
     }
-    expect(announced).toEqual([]);
+    expect(announced).toEqual([{ type: 'coupons.useUnanswered' }]);
     actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.appliedCouponId === 'CP1');
-    expect(announced).toEqual([{ type: 'coupons.applied', unrepaidAmount: 5274 }]);
+    expect(announced).toEqual([{ type: 'coupons.useUnanswered' }, { type: 'coupons.applied', unrepaidAmount: 5274 }]);
   });
 });

@@ -46,16 +46,19 @@ export function useRolloverActor(orderNo: string | null) {
   return useActorRef(machine, { input: { orderNo } });
 }
 
-/** `onApplied`: a coupon was applied, a payment towards the order that the balance shown must reflect. */
-export function useCouponsActor(orderNo: string | null, onApplied: () => void) {
+/**
+ * `onBalanceChanged`: a coupon was applied (a payment towards the order), or a use got no answer and
+ * may have been: the balance shown must be read again.
+ */
+export function useCouponsActor(orderNo: string | null, onBalanceChanged: () => void) {
   const services = useAppServices();
   const [machine] = useState(() => couponsMachine.provide({ actors: createCouponsActors(services), actions: couponsKeyActions(newIdempotencyKey) }));
   const actor = useActorRef(machine, { input: { orderNo } });
-  const latestOnApplied = useRef(onApplied);
-  latestOnApplied.current = onApplied;
+  const latest = useRef(onBalanceChanged);
+  latest.current = onBalanceChanged;
   useEffect(() => {
-    const subscription = actor.on('coupons.applied', () => latestOnApplied.current());
-    return () => subscription.unsubscribe();
+    const subscriptions = [actor.on('coupons.applied', () => latest.current()), actor.on('coupons.useUnanswered', () => latest.current())];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);
   return actor;
 }

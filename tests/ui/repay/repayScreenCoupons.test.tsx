@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../services/api/endpoints';
+import { ApiFault } from '../../../services/api/result';
 import { loadCatalog } from '../../../ui/app/i18n';
 import { RepayScreen } from '../../../ui/repay/detail/RepayScreen';
 import { fakeApi, renderSupport } from '../support/renderSupport';
@@ -37,6 +38,7 @@ describe('the repay screen while a coupon is used (its own machine on the same s
     const method = await screen.findByRole('button', { name: 'Transfer to your repayment account' });
     await userEvent.click(await screen.findByRole('button', { name: 'Use coupon' }));
     await waitFor(() => expect(method).toBeDisabled());
+    await userEvent.click(method);
 
     use.give({ ok: true, data: { unrepaidAmount: 5273.97 } });
     expect(await screen.findByText('Updating your balance…')).toBeVisible();
@@ -47,5 +49,21 @@ describe('the repay screen while a coupon is used (its own machine on the same s
     expect(screen.getByRole('button', { name: 'Transfer to your repayment account' })).toBeEnabled();
     expect(calls.filter((call) => call.path === repay.detail.path)).toHaveLength(2);
     expect(calls.some((call) => call.path === repay.flutterwaveReservedAccount.path)).toBe(false);
+  });
+
+  it('a coupon use that got no answer may have been applied: the balance is read again', async () => {
+    let detailReads = 0;
+    const repay = endpoints.repay;
+    const { api } = fakeApi({
+      [repay.detail.path]: () => ({ ok: true, data: ++detailReads === 1 ? repaying : { ...repaying, repaidAmount: 100, unrepaidAmount: 5273.97 } }),
+      [repay.lotteryIsShow.path]: () => ({ ok: true, data: { show: false, chances: 0 } }),
+      [repay.coupons.path]: () => ({ ok: true, data: { list: [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }] } }),
+      [repay.couponUse.path]: () => Promise.reject(new ApiFault('network', repay.couponUse.path)),
+    });
+    renderSupport(<RepayScreen />, { api, path: '/repay/repay_detail?orderNo=LN1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use coupon' }));
+    await waitFor(() => expect(detailReads).toBe(2));
+    expect(await screen.findAllByText('₦5,273.97')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Transfer to your repayment account' })).toBeEnabled();
   });
 });

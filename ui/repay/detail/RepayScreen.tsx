@@ -12,13 +12,13 @@ import { RepayView } from './RepayView';
 interface CouponsProps {
   orderNo: string;
   locked: boolean;
-  onApplied: () => void;
+  onBalanceChanged: () => void;
   /** Tells the screen while a coupon's use is on its way (the methods wait for the new balance). */
   onInUse: (inUse: boolean) => void;
 }
 
-function Coupons({ orderNo, locked, onApplied, onInUse }: CouponsProps) {
-  const actor = useCouponsActor(orderNo, onApplied);
+function Coupons({ orderNo, locked, onBalanceChanged, onInUse }: CouponsProps) {
+  const actor = useCouponsActor(orderNo, onBalanceChanged);
   const inUse = useSelector(actor, selectIsUsingCoupon);
   useEffect(() => {
     onInUse(inUse);
@@ -42,7 +42,7 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
       market={market}
       screenMethod={method}
       couponInUse={couponInUse}
-      renderCoupons={(no, locked) => <Coupons key={no} orderNo={no} locked={locked} onApplied={readBalanceAgain} onInUse={setCouponInUse} />}
+      renderCoupons={(no, locked) => <Coupons key={no} orderNo={no} locked={locked} onBalanceChanged={readBalanceAgain} onInUse={setCouponInUse} />}
     />
   );
 }
