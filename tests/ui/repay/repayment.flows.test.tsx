@@ -38,7 +38,8 @@ function expectMethods(snapshot: SnapshotFrom<RepaymentMachine>, readingBalance 
   if (readingBalance) expect(stp()).toBeDisabled();
   else expect(stp()).toBeEnabled();
   expect(screen.queryByText('Updating your balance…') !== null).toBe(readingBalance);
-  expect(screen.getByRole('link', { name: 'Cash at OXXO stores' })).toHaveAttribute('href', '/repay/repay_oxxo?orderNo=LN1');
+  if (readingBalance) expect(screen.getByRole('button', { name: 'Cash at OXXO stores' })).toBeDisabled();
+  else expect(screen.getByRole('link', { name: 'Cash at OXXO stores' })).toHaveAttribute('href', '/repay/repay_oxxo?orderNo=LN1');
   expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
   if (notice === 'partialReceived') expect(screen.getByText(/We received part of your payment/)).toBeVisible();
 }

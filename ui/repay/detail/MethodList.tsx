@@ -26,9 +26,11 @@ export function MethodList({ methods, orderNo, screenMethod, canChoose, onChoose
         {methods.map((method) => {
           const route = METHOD_ROUTES[method];
           const label = i18n._(METHOD_LABELS[method]);
+          // A method with its own screen starts there: it waits like the others (a receipt does not start a payment).
+          const opensScreen = route && method !== screenMethod && (canChoose || method === 'manualProof');
           return (
             <li key={method}>
-              {route && method !== screenMethod ? (
+              {opensScreen ? (
                 <Link className="button secondary" to={withOrderNo(route, orderNo)}>
                   {label}
                 </Link>
