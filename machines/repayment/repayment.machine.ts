@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import type { RepayDetail } from '../../services/api/endpoints/repay';
 import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
@@ -45,9 +45,10 @@ const dropHeldGateway = {
 } as const;
 
 /**
- * A coupon whose answer lands once a method is chosen (its use was on its way when the borrower
- * tapped): the start, or the instructions, are for the old amount. Back to the methods with the
- * balance read again; the next start is a new intent with a new key.
+ * A coupon whose answer lands once a method is chosen: the start, or the instructions, are for the
+ * old amount. Back to the methods with the balance read again; the next start is a new intent with a
+ * new key. The repay screen does not let a method start while a coupon's use is on its way; this is
+ * the machine's own guarantee.
  */
 const balanceChangedUnderMethod = {
   target: '#repayment.ready.refreshing',
@@ -100,6 +101,8 @@ export const repaymentMachine = setup({
       return opened !== null && (opened.orderNo === null || !orderNo || opened.orderNo === orderNo);
     },
     isGatewayShown: ({ context }) => context.instructions?.kind === 'gateway',
+    /** The borrower opened the payment page: this screen now waits for that payment (FAULTS F50). */
+    isGatewayPageOpened: ({ context }) => context.openedGateway !== null,
     hasNewPartialPayment: ({ context, event }) => {
       const repaid = detailOf(event)?.repaidAmount ?? null;
       const before = context.detail?.repaidAmount ?? null;
@@ -259,7 +262,8 @@ export const repaymentMachine = setup({
           ],
         },
         'repayment.methodsShown': { target: 'ready', actions: 'forgetMethod' },
-        'repayment.balanceChanged': balanceChangedUnderMethod,
+        // Once the payment page is open, coming back from it still leads to the pending checks.
+        'repayment.balanceChanged': { guard: not('isGatewayPageOpened'), ...balanceChangedUnderMethod },
       },
       states: {
         idle: {

@@ -114,7 +114,7 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
   const refusal: PrepareOutcome = { ok: false, error: { code: 'business', serverMessage: 'provider busy' } };
 
   async function choose(actor: ReturnType<typeof start>['actor'], method: PayableMethod) {
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     actor.send({ type: 'repayment.methodChosen', method });
     await waitFor(actor, (s) => !s.matches('preparing'));
   }
@@ -160,6 +160,15 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     actor.send({ type: 'repayment.balanceChanged' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect([actor.getSnapshot().context.instructions, sentKeys()]).toEqual([null, ['pay-1', 'pay-2']]);
+  });
+
+  it('once the payment page is open, a coupon landing leaves the screen waiting for that payment (F50)', async () => {
+    const { actor } = start([]);
+    await choose(actor, 'cardGateway');
+    actor.send({ type: 'repayment.gatewayOpened' });
+    actor.send({ type: 'repayment.balanceChanged' });
+    actor.send({ type: 'repayment.returned' });
+    expect(selectStatus(actor.getSnapshot())).toBe('pending');
   });
 
   it('no method starts while the balance is read again: the start and the later partial-payment check need it', async () => {
