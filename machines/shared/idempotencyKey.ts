@@ -65,11 +65,15 @@ export function keyAfterEdit(state: KeyVersioning): KeyVersioning {
 
 /**
  * A step's draft keeps its key and where it stands, so a reload after a lost answer resends the
- * same request; one saved without them gets the screen's new key.
+ * same request. One saved before the key versioning kept its version as `attempt` (and no doubt);
+ * one saved without a key gets the screen's new key.
  */
 export function refreshDraftKey<TInput extends { idempotencyKey: string }>(stored: unknown, input: TInput): unknown {
   const snapshot = stored as { context: Record<string, unknown> };
-  const { idempotencyKey, keyVersion, keyInDoubt } = snapshot.context;
-  if (typeof idempotencyKey === 'string' && typeof keyVersion === 'number' && typeof keyInDoubt === 'boolean') return stored;
-  return { ...snapshot, context: { ...snapshot.context, idempotencyKey: input.idempotencyKey, ...FIRST_KEY_VERSION } };
+  const { idempotencyKey, keyVersion, keyInDoubt, attempt } = snapshot.context;
+  if (typeof idempotencyKey !== 'string') {
+    return { ...snapshot, context: { ...snapshot.context, idempotencyKey: input.idempotencyKey, ...FIRST_KEY_VERSION } };
+  }
+  const version = typeof keyVersion === 'number' ? keyVersion : typeof attempt === 'number' ? attempt : 0;
+  return { ...snapshot, context: { ...snapshot.context, keyVersion: version, keyInDoubt: keyInDoubt === true } };
 }

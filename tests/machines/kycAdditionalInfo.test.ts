@@ -118,7 +118,13 @@ describe('additional info draft and its key', () => {
       value: { form: 'editing' },
       context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', keyVersion: 2, keyInDoubt: true },
     };
-    expect(refreshAdditionalInfoDraft(kept, { market: 'ng', idempotencyKey: 'key-new' })).toBe(kept);
+    expect(refreshAdditionalInfoDraft(kept, { market: 'ng', idempotencyKey: 'key-new' })).toEqual(kept);
+    // Saved before the key versioning: its version was `attempt`, its doubt a flag of the same name.
+    const versioned = { ...kept, context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', attempt: 2, keyInDoubt: true } };
+    expect(refreshAdditionalInfoDraft(versioned, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
+      ...versioned,
+      context: { ...versioned.context, keyVersion: 2 },
+    });
     const older = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' } } };
     expect(refreshAdditionalInfoDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
       ...older,

@@ -207,11 +207,11 @@ describe('bank card machine journeys', () => {
     expect(sent.map((s) => s.idempotencyKey)).toEqual(['key-1']);
   });
 
-  it('a draft saved before drafts kept the key state gets the screen’s new key, its typed values intact', () => {
+  it('a draft saved before the key versioning keeps its key, its version read from `attempt`', () => {
     const older = { status: 'active', value: { form: 'editing' }, context: { fields: { holderName: 'Ada' }, idempotencyKey: 'key-old', attempt: 1 } };
     expect(refreshBankCardDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
       ...older,
-      context: { ...older.context, idempotencyKey: 'key-new', keyVersion: 0, keyInDoubt: false },
+      context: { ...older.context, keyVersion: 1, keyInDoubt: false },
     });
   });
 
