@@ -3,7 +3,7 @@
  *
  *   loading -> ready | empty | failed --refreshRequested--> loading
  *   ready --moreRequested [has more]--> loadingMore -> ready (appended; an error keeps what is shown)
- *   ready | empty --refreshRequested--> loading (from page 1)
+ *   ready | empty | loadingMore --refreshRequested--> loading (from page 1)
  *
  * Items are told apart by their keys: a page that repeats items already shown (the list grew between
  * two reads) adds only the new ones, and an empty later page ends the list whatever `total` said, so

@@ -35,9 +35,18 @@ describe('a feedback thread read again', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'thread.refreshRequested' });
     actor.send({ type: 'thread.textChanged', text: 'Any news' });
+    expect([actor.getSnapshot().matches('loading'), actor.getSnapshot().context.text]).toEqual([true, 'Any news']);
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'thread.textChanged', text: 'Any news on my payment?' });
     expect(actor.getSnapshot().context.text).toBe('Any news on my payment?');
+  });
+
+  it('what is typed while the ticket is being marked solved is kept', async () => {
+    const actor = threadWith([{ ok: true, data: ticket }]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'thread.solvedMarked' });
+    actor.send({ type: 'thread.textChanged', text: 'Thank you' });
+    expect([actor.getSnapshot().matches({ ready: 'closing' }), actor.getSnapshot().context.text]).toEqual([true, 'Thank you']);
   });
 
   it('only "not found" says the ticket is gone', async () => {
