@@ -37,9 +37,9 @@ export type CouponsEvent =
   | { type: 'coupons.drawRequested' }
   | { type: 'coupons.useRequested'; couponId: string };
 
-/** Told to whoever listens (`actor.on`): the amount still owed after a coupon was applied, from the server. */
 /**
- * `coupons.applied`: a coupon paid part of the loan. `coupons.useUnanswered`: a use got no answer, so
- * it may have been applied: the balance shown must be read again either way.
+ * Told to whoever listens (`actor.on`). `coupons.applied`: a coupon paid part of the loan, with the
+ * amount still owed as the server says. `coupons.useUnanswered`: a use got no answer, so it may have
+ * been applied. The balance shown must be read again either way.
  */
 export type CouponsEmitted = { type: 'coupons.applied'; unrepaidAmount: Amount } | { type: 'coupons.useUnanswered' };
