@@ -19,14 +19,29 @@ function fill(actor: { send: (event: { type: 'market.fieldChanged'; field: 'amou
   actor.send({ type: 'market.fieldChanged', field: 'employment', value: 'Employee' });
 }
 
+type ApiCall = (endpoint: { path: string }, payload?: unknown, options?: unknown) => Promise<unknown>;
+
+/** The machine on the real actors over `call`, the form filled. */
+function startFilled(call: ApiCall, submissionKey: string) {
+  const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+  const actor = createActor(machine, { input: { product, submissionKey } }).start();
+  fill(actor);
+  return actor;
+}
+
+/** Each apply-market call, in order, as [loan amount, idempotency key]. */
+function appliesOf(calls: ReadonlyArray<Parameters<ApiCall>>) {
+  return calls
+    .filter(([endpoint]) => endpoint.path.includes('apply-market'))
+    .map(([, payload, options]) => [(payload as { loanAmount: number }).loanAmount, (options as { idempotencyKey: string }).idempotencyKey]);
+}
+
 describe('marketplace application', () => {
   it('saves basic and additional info, then re-applies to a product used before with the idempotency key', async () => {
     const call = vi.fn(async (endpoint: { path: string }) =>
       endpoint.path.includes('apply-market') ? { ok: true, data: { orderNo: 'MK9', stepCode: null } } : { ok: true, data: {} },
     );
-    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
-    const actor = createActor(machine, { input: { product, submissionKey: 'key-3' } }).start();
-    fill(actor);
+    const actor = startFilled(call, 'key-3');
     actor.send({ type: 'market.submitted' });
     actor.send({ type: 'market.submitted' });
     const done = await waitFor(actor, (s) => s.status === 'done');
@@ -49,9 +64,7 @@ describe('marketplace application', () => {
         ? { ok: false, kind: 'business', code: 1302, msg: 'you already have an open order with this product' }
         : { ok: true, data: {} },
     );
-    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
-    const actor = createActor(machine, { input: { product, submissionKey: 'key-4' } }).start();
-    fill(actor);
+    const actor = startFilled(call, 'key-4');
     actor.send({ type: 'market.submitted' });
     const back = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(back.context.error).toEqual({ kind: 'business', code: 1302, serverMessage: 'you already have an open order with this product' });
@@ -66,9 +79,7 @@ describe('marketplace application', () => {
       if (applies < 3) throw new ApiFault('timeout', endpoint.path);
       return { ok: true, data: { orderNo: 'MK9', stepCode: null } };
     });
-    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
-    const actor = createActor(machine, { input: { product, submissionKey: 'key-6' } }).start();
-    fill(actor);
+    const actor = startFilled(call, 'key-6');
     actor.send({ type: 'market.submitted' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     actor.send({ type: 'market.submitted' });
@@ -76,8 +87,7 @@ describe('marketplace application', () => {
     actor.send({ type: 'market.fieldChanged', field: 'amount', value: '8,000' });
     actor.send({ type: 'market.submitted' });
     await waitFor(actor, (s) => s.status === 'done');
-    const applyCalls = call.mock.calls.filter(([endpoint]) => endpoint.path.includes('apply-market'));
-    expect(applyCalls.map((c) => [(c[1] as { loanAmount: number }).loanAmount, (c[2] as { idempotencyKey: string }).idempotencyKey])).toEqual([
+    expect(appliesOf(call.mock.calls)).toEqual([
       [12000, 'key-6'],
       [12000, 'key-6'],
       [8000, 'key-6-1'],
@@ -97,9 +107,7 @@ describe('marketplace application', () => {
       if (applies === 1) throw new ApiFault('network', endpoint.path);
       return { ok: true, data: { orderNo: 'MK9', stepCode: null } };
     });
-    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
-    const actor = createActor(machine, { input: { product, submissionKey: 'key-7' } }).start();
-    fill(actor);
+    const actor = startFilled(call, 'key-7');
     actor.send({ type: 'market.submitted' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error?.kind === 'fault');
     actor.send({ type: 'market.submitted' });
@@ -107,8 +115,7 @@ describe('marketplace application', () => {
     actor.send({ type: 'market.fieldChanged', field: 'amount', value: '8,000' });
     actor.send({ type: 'market.submitted' });
     await waitFor(actor, (s) => s.status === 'done');
-    const applyCalls = call.mock.calls.filter(([endpoint]) => endpoint.path.includes('apply-market'));
-    expect(applyCalls.map((c) => [(c[1] as { loanAmount: number }).loanAmount, (c[2] as { idempotencyKey: string }).idempotencyKey])).toEqual([
+    expect(appliesOf(call.mock.calls)).toEqual([
       [12000, 'key-7'],
       [8000, 'key-7-1'],
     ]);
@@ -121,22 +128,17 @@ describe('marketplace application', () => {
       applies += 1;
       return applies === 1 ? { ok: false, kind: 'business', code: 500, msg: 'busy' } : { ok: true, data: { orderNo: 'MK9', stepCode: null } };
     });
-    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
-    const actor = createActor(machine, { input: { product, submissionKey: 'key-8' } }).start();
-    fill(actor);
+    const actor = startFilled(call, 'key-8');
     actor.send({ type: 'market.submitted' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     actor.send({ type: 'market.submitted' });
     await waitFor(actor, (s) => s.status === 'done');
-    const keys = call.mock.calls.filter(([endpoint]) => endpoint.path.includes('apply-market')).map((c) => (c[2] as { idempotencyKey: string }).idempotencyKey);
-    expect(keys).toEqual(['key-8', 'key-8-1']);
+    expect(appliesOf(call.mock.calls).map(([, key]) => key)).toEqual(['key-8', 'key-8-1']);
   });
 
   it('does not call the server while the amount is out of the product range', () => {
     const call = vi.fn();
-    const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
-    const actor = createActor(machine, { input: { product, submissionKey: 'key-5' } }).start();
-    fill(actor);
+    const actor = startFilled(call, 'key-5');
     actor.send({ type: 'market.fieldChanged', field: 'amount', value: '999999' });
     actor.send({ type: 'market.submitted' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
