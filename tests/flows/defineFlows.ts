@@ -103,6 +103,13 @@ export type HarnessEvent =
   | { type: `xstate.error.actor.${string}`; error: unknown; actorId: string }
   | { type: `xstate.after.${string}` };
 
+/** A walk's start from a restored snapshot: the input the screen passes too, and what the draft holds. */
+export interface RestoredStart<M extends AnyStateMachine> {
+  name: string;
+  input: InputFrom<M>;
+  snapshot: unknown;
+}
+
 type ImplementationsOf<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 
 export interface FlowsDefinition<M extends AnyStateMachine> {
@@ -115,6 +122,13 @@ export interface FlowsDefinition<M extends AnyStateMachine> {
    * walked from each, and each path starts from one of them. Overrides `input`.
    */
   inputs?: readonly InputFrom<NoInfer<M>>[];
+  /**
+   * Starts from a snapshot the app restores after a reload (`createActor(machine, { snapshot })`),
+   * for states and context that only a restored draft brings (a check resumed, a number stripped).
+   * Make the snapshot with the machine's own draft function. Walked like an input; its paths say
+   * "Start (restored: <name>) ...".
+   */
+  restored?: readonly RestoredStart<NoInfer<M>>[];
   /** Outcomes of every actor in `setup({ actors })`; the real ones are replaced for the walk. */
   actors: ActorFixturesFor<NoInfer<M>>;
   /** Fixtures for every event of the machine's event union (events from child actors too). */

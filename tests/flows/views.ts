@@ -56,6 +56,7 @@ export async function runViewPath<M extends AnyStateMachine>(
       build: prepared.build,
       model: prepared.model,
       input: path.input,
+      snapshot: path.snapshot,
       initialValue: path.initialValue,
       assertions: prepared.assertions,
       onStart: async (actor) => {

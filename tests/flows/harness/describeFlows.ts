@@ -26,6 +26,7 @@ export function describeFlows(definition: AnyFlowsDefinition, options: DescribeF
           build: prepared.build,
           model: prepared.model,
           input: path.input,
+          snapshot: path.snapshot,
           initialValue: path.initialValue,
           assertions: prepared.assertions,
         });

@@ -16,6 +16,8 @@ export interface ExecuteOptions {
   build: (control: FakeActorControl) => AnyStateMachine;
   model: MachineModel;
   input: unknown;
+  /** The persisted snapshot the walk started from, if it started from a restored draft. */
+  snapshot?: unknown;
   /** The state the walk started in; the real actor must start there too. */
   initialValue?: unknown;
   assertions: Record<string, ((snapshot: AnyMachineSnapshot) => void) | undefined>;
@@ -56,6 +58,7 @@ export async function executePath(path: FlowPath, options: ExecuteOptions): Prom
 
   const actor = createActor(machine, {
     input: options.input,
+    ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot as never }),
     clock,
     inspect: (ev) => {
       if (ev.actorRef.sessionId !== ev.rootId) return; // the machine itself, not its children

@@ -5,6 +5,7 @@ import sampleFlows from './samples/orderSample.flows';
 import { orderSampleMachine } from './samples/orderSample.machine';
 import { marketSampleMachine } from './samples/marketSample.machine';
 import { timerSampleMachine } from './samples/timerSample.machine';
+import { restoredMidCheck, restoredSampleMachine } from './samples/restoredSample.machine';
 
 const asAny = (d: unknown) => d as AnyFlowsDefinition;
 
@@ -111,6 +112,35 @@ describe('path-coverage harness', () => {
       'marketSample: state "bvn" is never reached',
       'marketSample: transition "choosing --always--> bvn" is never taken',
       'marketSample: transition "bvn --form.continued--> done" is never taken',
+    ]);
+  });
+
+  it('walks from a restored draft too: its resumed check and its stripped value reach what no input does', async () => {
+    const restoredFlows = defineFlows({
+      machine: restoredSampleMachine,
+      restored: [{ name: 'mid-check', input: undefined, snapshot: restoredMidCheck }],
+      actors: { check: { done: [{ saved: true }, { saved: false }] } },
+      events: { 'form.submitted': [{ type: 'form.submitted' }] },
+      assertions: {
+        editing: (s) => expect(['typed', '']).toContain(s.context.value),
+        checking: (s) => expect(s.children.savedCheck).toBeDefined(),
+        done: (s) => expect(s.status).toBe('done'),
+      },
+    });
+    const run = await runFlows(asAny(restoredFlows));
+    expect(run.problems).toEqual([]);
+    expect(run.prepared.paths.map((p) => p.description)).toEqual([
+      'Start in editing -> form submitted -> done',
+      'Start (restored: mid-check) in checking -> check answers #1 -> done',
+      'Start (restored: mid-check) in checking -> check answers #2 -> editing -> form submitted -> editing',
+    ]);
+
+    const fromInputOnly = await runFlows(asAny({ ...restoredFlows, restored: undefined }));
+    expect(fromInputOnly.problems).toEqual([
+      'restoredSample: state "checking" is never reached',
+      'restoredSample: transition "editing --form.submitted--> (stays)" is never taken',
+      'restoredSample: transition "checking --done: check [isSaved]--> done" is never taken',
+      'restoredSample: transition "checking --done: check--> editing" is never taken',
     ]);
   });
 

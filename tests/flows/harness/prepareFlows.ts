@@ -13,6 +13,8 @@ import { walk, type WalkGraph } from './traverse';
 export interface PreparedPath extends FlowPath {
   description: string;
   input: unknown;
+  /** The restored draft the path starts from (`FlowsDefinition.restored`), if any. */
+  snapshot?: unknown;
   initialValue: StateValue;
 }
 
@@ -98,9 +100,14 @@ export function prepareFlows(definition: AnyFlowsDefinition): PreparedFlows {
     const walkMachine = build({ register: () => undefined } as unknown as FakeActorControl);
     const walkModel = readMachine(walkMachine);
     const inputs = definition.inputs?.length ? [...definition.inputs] : [definition.input];
-    const graphs = inputs.map((input) =>
+    const starts: Array<{ input: unknown; snapshot?: unknown; note: string }> = [
+      ...inputs.map((input, index) => ({ input, note: inputs.length > 1 ? ` (input ${index + 1})` : '' })),
+      ...(definition.restored ?? []).map((start) => ({ input: start.input, snapshot: start.snapshot, note: ` (restored: ${start.name})` })),
+    ];
+    const graphs = starts.map((start) =>
       walk(walkMachine, walkModel, {
-        input,
+        input: start.input,
+        snapshot: start.snapshot,
         events: eventsOf(definition),
         actors,
         stateKey: definition.stateKey as ((s: AnyMachineSnapshot) => unknown) | undefined,
@@ -110,12 +117,13 @@ export function prepareFlows(definition: AnyFlowsDefinition): PreparedFlows {
     prepared.graphs = graphs;
     prepared.paths = selectPaths(graphs).map((p) => {
       const graph = graphs[p.start] as WalkGraph;
-      const inputNote = inputs.length > 1 ? ` (input ${p.start + 1})` : '';
+      const start = starts[p.start] as (typeof starts)[number];
       return {
         ...p,
-        input: inputs[p.start],
+        input: start.input,
+        snapshot: start.snapshot,
         initialValue: graph.initial.value,
-        description: describeSteps(graph.initial.value, p, describeEvent).replace(/^Start/, `Start${inputNote}`),
+        description: describeSteps(graph.initial.value, p, describeEvent).replace(/^Start/, `Start${start.note}`),
       };
     });
   } catch (error) {

@@ -22,6 +22,7 @@ export async function runFlows(definition: AnyFlowsDefinition): Promise<FlowsRun
           build: prepared.build,
           model: prepared.model,
           input: path.input,
+          snapshot: path.snapshot,
           initialValue: path.initialValue,
           assertions: prepared.assertions,
         }),

@@ -37,6 +37,8 @@ export interface WalkGraph {
 
 export interface WalkOptions {
   input: unknown;
+  /** A persisted snapshot to start from instead of the initial state (a restored draft). */
+  snapshot?: unknown;
   events: Record<string, readonly EventObject[]>;
   actors: Record<string, ActorOutcomes<unknown>>;
   stateKey?: (snapshot: AnyMachineSnapshot) => unknown;
@@ -162,7 +164,12 @@ export function walk(machine: AnyStateMachine, model: MachineModel, options: Wal
     defs.map((d) => model.byDefinition.get(d)?.key).filter((k): k is string => k !== undefined);
 
   taken = [];
-  const first = recorder.record(() => machine.getInitialSnapshot(recorder.scope, options.input) as AnyMachineSnapshot);
+  const first = recorder.record(
+    () =>
+      (options.snapshot === undefined
+        ? machine.getInitialSnapshot(recorder.scope, options.input)
+        : machine.restoreSnapshot(options.snapshot as never, recorder.scope)) as AnyMachineSnapshot,
+  );
   if (first.status === 'error') throw new Error(`${model.id}: initial state failed: ${String(first.error)}`);
   const initialKey = keyOf(first);
   const graph: WalkGraph = {
