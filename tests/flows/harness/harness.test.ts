@@ -135,6 +135,11 @@ describe('path-coverage harness', () => {
       'Start (restored: mid-check) in checking -> check answers #2 -> editing -> form submitted -> editing',
     ]);
 
+    // A restored start is covered on its own: what an input's path already took runs again from it.
+    const asTyped = { ...restoredMidCheck, value: 'editing', context: { value: 'typed', revealed: false }, children: {} };
+    const twoDrafts = await runFlows(asAny({ ...restoredFlows, restored: [{ name: 'as typed', input: undefined, snapshot: asTyped }] }));
+    expect(twoDrafts.prepared.paths.map((p) => p.description)).toContain('Start (restored: as typed) in editing -> form submitted -> done');
+
     const fromInputOnly = await runFlows(asAny({ ...restoredFlows, restored: undefined }));
     expect(fromInputOnly.problems).toEqual([
       'restoredSample: state "checking" is never reached',

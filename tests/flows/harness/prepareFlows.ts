@@ -115,7 +115,8 @@ export function prepareFlows(definition: AnyFlowsDefinition): PreparedFlows {
       }),
     );
     prepared.graphs = graphs;
-    prepared.paths = selectPaths(graphs).map((p) => {
+    const restoredStarts = new Set(starts.flatMap((start, index) => ('snapshot' in start && start.snapshot !== undefined ? [index] : [])));
+    prepared.paths = selectPaths(graphs, restoredStarts).map((p) => {
       const graph = graphs[p.start] as WalkGraph;
       const start = starts[p.start] as (typeof starts)[number];
       return {

@@ -1,7 +1,8 @@
 /**
  * Picks the paths to run: for every edge of the walk that takes a transition (or reaches a state)
  * no chosen path has taken yet, the shortest way to its source plus that edge. Paths that are the
- * start of a longer chosen path are dropped; the longer one checks the same steps.
+ * start of a longer chosen path are dropped; the longer one checks the same steps. A restored draft
+ * (`ownCoverage`) is covered on its own.
  */
 import type { EventObject } from 'xstate';
 import { stableJson, type WalkEdge, type WalkGraph, type WalkStep } from './traverse';
@@ -32,10 +33,14 @@ function isPrefix(short: WalkStep[], long: WalkStep[]): boolean {
   return short.length < long.length && short.every((s, i) => long[i] && sameEvent(s.event, long[i].event) && s.stateKey === long[i].stateKey);
 }
 
-export function selectPaths(graphs: WalkGraph[]): FlowPath[] {
-  const coveredTransitions = new Set<string>();
+/**
+ * `ownCoverage`: starts whose walk is covered on its own, not counting what earlier starts took (a
+ * restored draft: its context differs from any input's in ways the transition keys do not show).
+ */
+export function selectPaths(graphs: WalkGraph[], ownCoverage: ReadonlySet<number> = new Set()): FlowPath[] {
+  let coveredTransitions = new Set<string>();
   // New context alone does not earn a path; a new state value or a new transition does.
-  const coveredStates = new Set<string>();
+  let coveredStates = new Set<string>();
   const chosen: FlowPath[] = [];
 
   const cover = (steps: WalkStep[]) => {
@@ -46,6 +51,8 @@ export function selectPaths(graphs: WalkGraph[]): FlowPath[] {
   };
 
   graphs.forEach((graph, start) => {
+    const shared = { transitions: coveredTransitions, states: coveredStates };
+    if (ownCoverage.has(start)) [coveredTransitions, coveredStates] = [new Set(), new Set()];
     const isNewStart = !coveredStates.has(stableJson(graph.initial.value)) || graph.initial.transitions.some((t) => !coveredTransitions.has(t));
     for (const t of graph.initial.transitions) coveredTransitions.add(t);
     coveredStates.add(stableJson(graph.initial.value));
@@ -60,6 +67,7 @@ export function selectPaths(graphs: WalkGraph[]): FlowPath[] {
     }
     // A start that differs only in where it begins still gets its own (empty) path.
     if (chosen.length === before && (isNewStart || chosen.length === 0)) chosen.push({ start, steps: [] });
+    if (ownCoverage.has(start)) [coveredTransitions, coveredStates] = [shared.transitions, shared.states];
   });
 
   return chosen.filter((p) => !chosen.some((q) => q !== p && q.start === p.start && isPrefix(p.steps, q.steps)));
