@@ -1,6 +1,6 @@
 import type { Market } from '../../services/validation/market';
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
-import { draftChildren } from '../shared/draftChildren';
+import { restoredForm } from '../shared/reconcileStep';
 import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 import type { AdditionalInfoInput } from './additionalInfo.types';
@@ -23,19 +23,20 @@ export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
   if (!DRAFTED_FORM_STATES.includes(snapshot.value?.form as string)) return null;
   const fields = { ...snapshot.context?.fields };
   SENSITIVE_ADDITIONAL_FIELDS.forEach((field) => (fields[field] = ''));
+  const form = restoredForm(snapshot, 'checkAdditionalInfoSaved');
   return {
     ...snapshot,
-    value: { form: 'editing', connectivity: 'online' },
+    value: form.value,
     context: {
       ...snapshot.context,
       fields,
       touched: [],
       revealed: false,
-      submitError: null,
+      submitError: form.submitError,
       // A reload before the answer loses it: the server may have saved it.
       ...(snapshot.value?.form === 'submitting' ? keyAfterLostAnswer() : {}),
     },
-    children: draftChildren(snapshot),
+    children: form.children,
   };
 }
 

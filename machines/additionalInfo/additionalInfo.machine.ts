@@ -93,6 +93,8 @@ export const additionalInfoMachine = setup({
           // No answer: the server may have saved it. Find out before offering to send it again.
           faultTarget: 'reconciling',
           onSaved: ['clearSensitiveFields'],
+          // After a reload mid-save the check may find it unsaved, with the IDs the draft dropped empty.
+          retryNeeds: { guard: 'isValid', otherwise: 'revealErrors' },
         }),
       },
     },

@@ -1,7 +1,7 @@
 import type { Market } from '../../services/validation/market';
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS, type BankCardInput } from './bankCard.types';
 import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
-import { draftChildren } from '../shared/draftChildren';
+import { restoredForm } from '../shared/reconcileStep';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
 /**
@@ -12,8 +12,9 @@ import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 export const BANK_CARD_DRAFT = { name: 'bankCard', version: 2 } as const;
 
 /**
- * Form states worth restoring: the shared ones and the account look-up's, each back as editing (the
- * numbers must be typed again). A check in flight too: a reload then keeps the holder and bank.
+ * Form states worth restoring: the shared ones and the account look-up's. A card on its way comes
+ * back checking whether it was added (`restoredForm`), any other as editing (the numbers must be
+ * typed again). An account look-up in flight too: a reload then keeps the holder and bank.
  */
 const RESTORABLE = [...DRAFTED_FORM_STATES, 'checkingAccount', 'confirmingAccount', 'accountCheckFailed'];
 
@@ -28,20 +29,21 @@ export function toBankCardDraft(persisted: unknown): unknown | null {
   if (typeof snapshot.value?.form !== 'string' || !RESTORABLE.includes(snapshot.value.form)) return null;
   const fields = { ...snapshot.context?.fields };
   SENSITIVE_BANK_FIELDS.forEach((field) => (fields[field] = ''));
+  const form = restoredForm(snapshot, 'checkCardSaved');
   return {
     ...snapshot,
-    value: { form: 'editing', connectivity: 'online' },
+    value: form.value,
     context: {
       ...snapshot.context,
       fields,
       touched: [],
       revealed: false,
       accountCheck: null,
-      submitError: null,
+      submitError: form.submitError,
       // A reload before the answer loses it: the card may have been added.
       ...(snapshot.value.form === 'submitting' ? keyAfterLostAnswer() : {}),
     },
-    children: draftChildren(snapshot),
+    children: form.children,
   };
 }
 

@@ -187,6 +187,8 @@ export const bankCardMachine = setup({
           onSaved: ['clearSensitiveFields'],
           // The payout goes to this card: Back mid-request asks first (FAULTS F8).
           moneyPost: true,
+          // After a reload mid-save the check may find no card, and the numbers the draft dropped are empty.
+          retryNeeds: { guard: 'isValid', otherwise: 'revealErrors' },
         }),
       },
     },

@@ -1,9 +1,9 @@
 import type { Market } from '../../services/validation/market';
 import { QUESTION_IDS } from '../../services/options/questionnaire';
-import { draftChildren } from '../shared/draftChildren';
+import { restoredForm } from '../shared/reconcileStep';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
-/** The answers survive a reload; a submit in flight comes back as editing. Nothing here is sensitive. */
+/** The answers survive a reload; a submit in flight comes back checking whether it was saved (`restoredForm`). Nothing here is sensitive. */
 export const QUESTIONNAIRE_DRAFT = { name: 'questionnaire', version: 1 } as const;
 
 interface PersistedShape {
@@ -15,7 +15,8 @@ interface PersistedShape {
 export function toQuestionnaireDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
   if (!DRAFTED_FORM_STATES.includes(snapshot.value?.form as string)) return null;
-  return { ...snapshot, value: { form: 'editing', connectivity: 'online' }, context: { ...snapshot.context, submitError: null }, children: draftChildren(snapshot) };
+  const form = restoredForm(snapshot, 'checkAnswersSaved');
+  return { ...snapshot, value: form.value, context: { ...snapshot.context, submitError: form.submitError }, children: form.children };
 }
 
 /** `current`: the app's market now; a draft typed in another market is not restored (its rules and payload differ). */

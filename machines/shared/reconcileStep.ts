@@ -6,6 +6,9 @@
  * (e.g. `orderLeftStep(services, StepCode.Addition)` from ./orderLeftStep) and spreads
  * `reconcilingState(<actor name>)` next to `submitStepStates({ ..., faultTarget: 'reconciling' })`.
  */
+import { draftChildren, resumedSavedCheck, SAVED_CHECK_CHILD } from './draftChildren';
+import type { SubmitError } from './submitError';
+
 export interface SavedCheck {
   saved: boolean;
 }
@@ -19,6 +22,7 @@ export function reconcilingState<const TCheckActor extends string>(checkActor: T
     reconciling: {
       tags: ['busy'],
       invoke: {
+        id: SAVED_CHECK_CHILD,
         src: checkActor,
         onDone: [
           { guard: { type: 'isSaved', params: ({ event }: { event: { output: SavedCheck } }) => event.output }, target: 'findingNextStep' },
@@ -28,4 +32,22 @@ export function reconcilingState<const TCheckActor extends string>(checkActor: T
       },
     },
   } as const;
+}
+
+/** The error a step shows once a reload lost its save's answer and the check found it not saved. */
+const LOST_WITH_THE_PAGE: SubmitError = { kind: 'fault', reason: 'unknown' };
+
+/**
+ * Where a step form's draft comes back: a save on its way, or its lost answer being checked, as
+ * `reconciling` with the check resumed, so a reload asks the server before offering to send again
+ * (FAULTS F2); any other drafted state as `editing`. The values typed are the draft's own business.
+ */
+export function restoredForm(persisted: unknown, checkActor: string) {
+  const form = (persisted as { value?: { form?: unknown } } | null)?.value?.form;
+  const saveInDoubt = form === 'submitting' || form === 'reconciling';
+  return {
+    value: { form: saveInDoubt ? 'reconciling' : 'editing', connectivity: 'online' },
+    children: { ...draftChildren(persisted), ...(saveInDoubt ? resumedSavedCheck(checkActor) : {}) },
+    submitError: saveInDoubt ? LOST_WITH_THE_PAGE : null,
+  };
 }

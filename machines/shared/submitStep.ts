@@ -6,7 +6,7 @@
  * `...submitStepActions<Context, Event>()`, actor `findNextStep`, action `navigateToNextStep`) and
  * spreads `submitStepStates(...)` into its `form` states.
  */
-import { assign, stateIn, type EventObject } from 'xstate';
+import { and, assign, stateIn, type EventObject } from 'xstate';
 import { businessErrorFrom, faultFrom, type NextStep, type SubmitError, type SubmitOutcome } from './submitError';
 
 export interface SubmitStepContext {
@@ -31,7 +31,15 @@ export function submitStepActions<TContext extends SubmitStepContext, TEvent ext
   };
 }
 
-interface SubmitStepOptions<TContext, TInput, TSubmitActor extends string, TEditEvent extends string, TEditAction extends string, TSavedAction extends string> {
+interface SubmitStepOptions<
+  TContext,
+  TInput,
+  TSubmitActor extends string,
+  TEditEvent extends string,
+  TEditAction extends string,
+  TSavedAction extends string,
+  TRevealAction extends string,
+> {
   /** The actor that saves the step (`fromPromise<SubmitOutcome, Input>`). */
   submitActor: TSubmitActor;
   submitInput: (context: TContext) => TInput;
@@ -44,6 +52,11 @@ interface SubmitStepOptions<TContext, TInput, TSubmitActor extends string, TEdit
   onSaved?: readonly TSavedAction[];
   /** The save moves money or sets where it goes: the shell asks before Back leaves mid-request (FAULTS F8). */
   moneyPost?: boolean;
+  /**
+   * What Submit in `failed` must pass, and does otherwise, for a form whose draft strips values
+   * (card numbers): a reload mid-save can land there with those fields empty (`restoredForm`).
+   */
+  retryNeeds?: { guard: string; otherwise: TRevealAction };
 }
 
 /** The states after `editing`, identical for every KYC step form. */
@@ -54,9 +67,15 @@ export function submitStepStates<
   const TEditEvent extends string,
   const TEditAction extends string,
   const TSavedAction extends string = never,
+  const TRevealAction extends string = never,
 >(
-  options: SubmitStepOptions<TContext, TInput, TSubmitActor, TEditEvent, TEditAction, TSavedAction>,
+  options: SubmitStepOptions<TContext, TInput, TSubmitActor, TEditEvent, TEditAction, TSavedAction, TRevealAction>,
 ) {
+  // A retry that must pass the form's own guard too (typed by the machine's setup, not here).
+  const retryNeeds = options.retryNeeds;
+  const retry = retryNeeds
+    ? ([{ guard: and(['isOnline', retryNeeds.guard]) as never, target: 'submitting' }, { actions: retryNeeds.otherwise }] as const)
+    : ({ guard: 'isOnline', target: 'submitting' } as const);
   return {
     submitting: {
       tags: options.moneyPost ? ['busy', 'moneyPost'] : ['busy'],
@@ -77,8 +96,8 @@ export function submitStepStates<
     failed: {
       on: {
         [options.editEvent]: { target: 'editing', actions: options.editAction },
-        'form.submitted': { guard: 'isOnline', target: 'submitting' },
-      } as Record<TEditEvent | 'form.submitted', { target: string; actions?: TEditAction; guard?: 'isOnline' }>,
+        'form.submitted': retry,
+      } as Record<TEditEvent, { target: string; actions: TEditAction }> & Record<'form.submitted', typeof retry>,
     },
     findingNextStep: {
       tags: ['busy'],

@@ -64,13 +64,13 @@ describe('additional info: the /user/submit idempotency key (FAULTS F2)', () => 
 });
 
 /** A reload: the machine restored from the draft the wiring would have stored, every save accepted. */
-function restart(draft: unknown) {
+function restart(draft: unknown, check: SavedCheck = { saved: false }) {
   const sent: SubmitAdditionalInfoInput[] = [];
   const actor = createActor(
     additionalInfoMachine.provide({
       actors: {
         submitAdditionalInfo: fromPromise<SubmitOutcome, SubmitAdditionalInfoInput>(async ({ input }) => (sent.push(input), { ok: true })),
-        checkAdditionalInfoSaved: fromPromise<SavedCheck, void>(async () => ({ saved: false })),
+        checkAdditionalInfoSaved: fromPromise<SavedCheck, void>(async () => check),
         findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/id_card_authentication' })),
         watchConnectivity: fromCallback(() => undefined),
       },
@@ -93,15 +93,28 @@ describe('additional info draft and its key', () => {
     expect(again.sent.map((s) => s.idempotencyKey)).toEqual(['key-1-1']);
   });
 
-  it('a reload while the submit is on its way loses its answer: the same values reuse the key, an edit takes a new one', async () => {
+  it('a reload while the submit is on its way asks whether it was saved; it was: the wizard moves on, nothing sent again', async () => {
+    const first = start([() => new Promise<SubmitOutcome>(() => undefined)]);
+    first.actor.send({ type: 'form.submitted' });
+    const draft = toAdditionalInfoDraft(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+    const again = restart(draft, { saved: true });
+    expect(again.actor.getSnapshot().matches({ form: 'reconciling' })).toBe(true);
+    await waitFor(again.actor, (s) => s.matches({ form: 'done' }));
+    expect(again.sent).toEqual([]);
+  });
+
+  it('a reload while the submit is on its way, not saved: the same values reuse the key, an edit takes a new one', async () => {
     const first = start([() => new Promise<SubmitOutcome>(() => undefined)]);
     first.actor.send({ type: 'form.submitted' });
     const draft = toAdditionalInfoDraft(first.actor.getPersistedSnapshot());
     first.actor.stop();
     const same = restart(draft);
+    await waitFor(same.actor, (s) => s.matches({ form: 'failed' }));
     same.actor.send({ type: 'form.submitted' });
     await waitFor(same.actor, (s) => s.matches({ form: 'done' }));
     const edited = restart(draft);
+    await waitFor(edited.actor, (s) => s.matches({ form: 'failed' }));
     edited.actor.send({ type: 'field.changed', field: 'designation', value: 'Chief Accountant' });
     edited.actor.send({ type: 'form.submitted' });
     await waitFor(edited.actor, (s) => s.matches({ form: 'done' }));

@@ -185,6 +185,7 @@ describe('bank card machine journeys', () => {
     first.actor.stop();
 
     const again = start('ng', { add: [async () => ({ ok: true })] }, draft);
+    await waitFor(again.actor, (s) => !s.hasTag('busy')); // a card on its way: first asked whether it was added
     for (const field of ['accountNumber', 'accountNumberConfirm'] as const) again.actor.send({ type: 'field.changed', field, value: OTHER_NUBAN });
     again.actor.send({ type: 'field.changed', field: 'bvn', value: '22212345678' });
     await submitAndConfirm(again.actor);
@@ -193,6 +194,38 @@ describe('bank card machine journeys', () => {
       ['key-1', NUBAN],
       ['key-1-1', OTHER_NUBAN],
     ]);
+  });
+
+  it('F2: a reload while the card is being added asks whether it was added; it was: the wizard moves on, nothing sent again', async () => {
+    const first = start('ng', { add: [() => new Promise<SubmitOutcome>(() => undefined)] });
+    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(first.actor);
+    await submitAndConfirm(first.actor);
+    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+
+    const again = start('ng', { add: [], saved: { saved: true } }, draft);
+    expect(again.actor.getSnapshot().matches({ form: 'reconciling' })).toBe(true);
+    await waitFor(again.actor, (s) => s.matches({ form: 'done' }));
+    expect(again.sent).toEqual([]);
+    expect(again.navigated).toEqual(['/borrow/confirm_borrow']);
+  });
+
+  it('F2: not added after that reload: the numbers the draft dropped are asked for, not sent empty', async () => {
+    const first = start('ng', { add: [() => new Promise<SubmitOutcome>(() => undefined)] });
+    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(first.actor);
+    await submitAndConfirm(first.actor);
+    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
+    first.actor.stop();
+
+    const again = start('ng', { add: [] }, draft);
+    await waitFor(again.actor, (s) => s.matches({ form: 'failed' }));
+    expect(again.actor.getSnapshot().context.submitError).toEqual({ kind: 'fault', reason: 'unknown' });
+    again.actor.send({ type: 'form.submitted' });
+    expect(again.actor.getSnapshot().matches({ form: 'failed' })).toBe(true);
+    expect(again.actor.getSnapshot().context.revealed).toBe(true);
+    expect(again.sent).toEqual([]);
   });
 
   it('an account look-up that got no answer is only a read: the card, edited after it, keeps its key', async () => {

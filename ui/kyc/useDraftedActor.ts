@@ -2,7 +2,7 @@ import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useEffect, useState } from 'react';
 import type { ActorRefFrom, AnyStateMachine, InputFrom, Snapshot } from 'xstate';
 import type { DraftStore } from '../../services/storage/draftStore';
-import { hasOnlyDraftChildren } from '../../machines/shared/draftChildren';
+import { activeInvokes, hasOnlyDraftChildren } from '../../machines/shared/draftChildren';
 
 export interface DraftOptions<TMachine extends AnyStateMachine> {
   drafts: DraftStore;
@@ -20,9 +20,10 @@ function restorable<TMachine extends AnyStateMachine>(machine: TMachine, options
   const stored = options.drafts.load<unknown>(options.draft.name, options.draft.version);
   if (stored === null) return undefined;
   try {
-    if (!options.isDraft(stored, options.input) || !hasOnlyDraftChildren(stored)) throw new Error('not a draft of this machine');
+    if (!options.isDraft(stored, options.input)) throw new Error('not a draft of this machine');
     const { value, context } = stored as { value: never; context: never };
-    machine.resolveState({ value, context }); // throws on a state the chart no longer has
+    const resolved = machine.resolveState({ value, context }); // throws on a state the chart no longer has
+    if (!hasOnlyDraftChildren(stored, activeInvokes(resolved))) throw new Error('the draft would start what a draft never resumes');
     return (options.refresh ? options.refresh(stored, options.input) : stored) as Snapshot<unknown>;
   } catch {
     options.drafts.clear(options.draft.name); // corrupt, foreign or stale: start fresh (FAULTS F27)

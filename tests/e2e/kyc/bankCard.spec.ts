@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
-import { countOf, recordApiRequests, routeApi } from '../faults/wire';
+import { countOf, holdApi, recordApiRequests, routeApi } from '../faults/wire';
 import { startKycAs } from './kycSession';
 import { fillAdditionalInfo } from './steps/additionalInfo';
 import { ADD_THIS_ACCOUNT, BANK_CARD_EXAMPLES, enterBankCard, fillBankCard } from './steps/bankCard';
@@ -107,7 +107,7 @@ test.describe('bank card step', () => {
     expect(user.orders[0]?.stepCode).toBe(14);
   });
 
-  test('F2 a reload while the card is being added, after the server added it: the account typed again goes with a new key and is the one kept', async ({ page, request, sandbox }, testInfo) => {
+  test('F2 a reload while the card is being added, after the server added it: the app asks, finds it added and moves on; nothing is sent twice', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
     await sandbox.jumpToStep(mobile, 5);
@@ -122,17 +122,47 @@ test.describe('bank card step', () => {
     await page.goto('/#/bank_account/add_bankcard');
     await fillBankCard(page, 'ng');
     await expect.poll(async () => ((await sandbox.getUser(mobile)) as unknown as SandboxUser).orders.at(-1)?.stepCode).toBe(14);
+    const releaseCheck = await holdApi(page, LATEST);
     await page.reload();
 
-    // The draft brings back the holder and the bank; the numbers are typed again, here corrected.
+    await expect(page.getByRole('status').filter({ hasText: 'Checking whether your card was added…' })).toBeVisible();
+    releaseCheck();
+    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    expect(seen.filter((r) => r.path === ADD_CARD)).toHaveLength(1);
+    const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
+    expect(user.profile?.bankCard).toMatchObject({ accountNumber: BANK_CARD_EXAMPLES.ng.accountNumber });
+  });
+
+  test('F2 a reload while the card is on its way, before the server saw it: the app asks, then wants the numbers again; a corrected account goes with a new key', async ({ page, request, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await startKycAs(page, request, 'ng', mobile, 'en');
+    await sandbox.jumpToStep(mobile, 5);
+    const seen = recordApiRequests(page);
+    let first = true;
+    await routeApi(page, ADD_CARD, async (route) => {
+      if (!first) return route.fallback();
+      first = false;
+      await new Promise((resolve) => setTimeout(resolve, 30_000)); // never reaches the sandbox
+    });
+    await page.goto('/#/bank_account/add_bankcard');
+    await fillBankCard(page, 'ng');
+    await expect.poll(() => seen.filter((r) => r.path === ADD_CARD).length).toBe(1);
+    await page.reload();
+
+    // Not added (the order is still at bind-card): the holder and bank are back, the numbers are not.
+    await expect(page.getByRole('alert').filter({ hasText: 'Request failed, try again' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Card holder' })).toHaveValue(BANK_CARD_EXAMPLES.ng.holderName);
+    await expect(page.getByRole('textbox', { name: /account number/i })).toHaveValue('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('textbox', { name: /account number/i })).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.filter((r) => r.path === ADD_CARD), 'empty numbers are never sent').toHaveLength(1);
+
     await page.getByRole('textbox', { name: /account number/i }).fill(OTHER_NUBAN);
     await page.getByRole('textbox', { name: /confirm/i }).fill(OTHER_NUBAN);
     await page.getByRole('textbox', { name: /bvn/i }).fill(BANK_CARD_EXAMPLES.ng.bvn);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
     await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
-
     const keys = seen.filter((r) => r.path === ADD_CARD).map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1], 'another account after a lost answer is another request').not.toBe(keys[0]);

@@ -1,17 +1,27 @@
 import { expect } from 'vitest';
 import { defineFlows, type FlowsDefinition } from '../defineFlows';
+import { toQuestionnaireDraft } from '../../../machines/questionnaire/questionnaire.draft';
 import { questionnaireMachine, unansweredQuestions } from '../../../machines/questionnaire/questionnaire.machine';
+import { draftReloadedIn } from '../reloadedDraft';
+
+// Ten of the eleven questions answered; one event answers the last (see events).
+const TEN_ANSWERED = {
+  missedLoanLast6Months: 'no', inCreditBureau: 'yes', selfRatedCreditworthiness: 'good', currentLender: 'none',
+  overdueLender: 'none', maxDaysLate: 'never', totalDebt: 'none', digitalLoansEver: '1', digitalLoansActive: '0',
+  digitalLoansRepaidOnTime: '1',
+};
 
 export default defineFlows({
   machine: questionnaireMachine,
-  input: {
-    market: 'ng',
-    answers: {
-      missedLoanLast6Months: 'no', inCreditBureau: 'yes', selfRatedCreditworthiness: 'good', currentLender: 'none',
-      overdueLender: 'none', maxDaysLate: 'never', totalDebt: 'none', digitalLoansEver: '1', digitalLoansActive: '0',
-      digitalLoansRepaidOnTime: '1',
+  input: { market: 'ng', answers: TEN_ANSWERED },
+  // A reload while the answers were on their way: checked first, every answer kept.
+  restored: [
+    {
+      name: 'reloaded mid-save',
+      input: { market: 'ng', answers: TEN_ANSWERED },
+      snapshot: draftReloadedIn(questionnaireMachine, { market: 'ng' }, 'submitting', { answers: { ...TEN_ANSWERED, digitalLoansOverdue: '0' } }, toQuestionnaireDraft),
     },
-  },
+  ],
   actors: {
     saveQuestionnaire: { done: [{ ok: true }, { ok: false, code: 1401, msg: 'maxDaysLate: questionnaire.unanswered' }], error: [new Error('timeout')] },
     // After a lost answer: the order left Question (saved), it did not, or the check got no answer either.
