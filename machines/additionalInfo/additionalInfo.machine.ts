@@ -5,7 +5,8 @@
  * - `form`: editing -> submitting -> findingNextStep -> done (machines/shared/submitStep); refusal ->
  *   failed (values kept). When the answer is lost (FAULTS F2) the outcome is unknown: `reconciling`
  *   reads the latest order and moves on if it left Addition (11), else lands in failed, where Submit
- *   resends with the same idempotency key (machines/shared/reconcileStep).
+ *   resends with the same idempotency key (machines/shared/reconcileStep). A reload mid-save comes
+ *   back in `reconciling` without the IDs; from failed, Submit then asks for them (`retryNeeds`).
  *   Submit with errors stays in editing and reveals them. `submitting` ignores Submit: one POST per
  *   tap burst. ID numbers leave memory once saved.
  * - `connectivity`: Submit is refused while offline.

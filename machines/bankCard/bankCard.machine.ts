@@ -9,7 +9,8 @@
  * - The POST carries the same idempotency key until the server answers; a refusal bumps it. When the
  *   answer is lost (FAULTS F2) the outcome is unknown: `reconciling` reads the latest order and moves
  *   on if it left bind-card, else lands in failed, where Submit resends with the same key and the
- *   first edit takes a new one (`keyInDoubt`, kept in the draft).
+ *   first edit takes a new one (`keyInDoubt`, kept in the draft). A reload mid-save comes back in
+ *   `reconciling` without the numbers; from failed, Submit then asks for them (`retryNeeds`).
  * - `connectivity`: Submit is refused while offline.
  */
 import { and, assign, fromCallback, setup } from 'xstate';

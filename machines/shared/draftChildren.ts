@@ -51,7 +51,8 @@ const RESUMABLE = [CONNECTIVITY_CHILD, SAVED_CHECK_CHILD];
  * kept has no children.
  */
 export function hasOnlyDraftChildren(stored: unknown, invokes: readonly ActiveInvoke[]): boolean {
-  const children: unknown = (stored as { children?: unknown } | null)?.children ?? {};
+  const storedChildren: unknown = (stored as { children?: unknown } | null)?.children;
+  const children = storedChildren === undefined ? {} : storedChildren;
   if (typeof children !== 'object' || children === null) return false;
   const kept = children as Record<string, { src?: unknown; snapshot?: { status?: unknown } } | null>;
   const resumable = Object.entries(kept).every(([id, child]) => {

@@ -2,7 +2,7 @@
  * After a KYC step's save got no answer (FAULTS F2) its outcome is unknown: the server may have
  * saved it. `reconciling` asks before offering to send again: saved -> `findingNextStep` (the
  * shared tail of machines/shared/submitStep), not saved or no answer -> `failed`, where Submit
- * resends the kept values. A machine registers `...reconcileGuards` and its check actor
+ * resends the kept values (or asks again for those a reload's draft dropped). A machine registers `...reconcileGuards` and its check actor
  * (e.g. `orderLeftStep(services, StepCode.Addition)` from ./orderLeftStep) and spreads
  * `reconcilingState(<actor name>)` next to `submitStepStates({ ..., faultTarget: 'reconciling' })`.
  */

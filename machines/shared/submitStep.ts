@@ -114,8 +114,9 @@ export function submitStepStates<
 }
 
 /**
- * The form states a step's draft keeps, each restored as editing: a submit in flight, or a lost
- * answer being checked, too, so a WebView reloaded meanwhile loses nothing typed.
+ * The form states a step's draft keeps, so a WebView reloaded meanwhile loses nothing typed: a
+ * submit in flight or a lost answer being checked comes back checking (`restoredForm` in
+ * ./reconcileStep), the others as editing.
  */
 export const DRAFTED_FORM_STATES: readonly string[] = ['editing', 'failed', 'submitting', 'reconciling'];
 

@@ -96,5 +96,6 @@ describe.each(STEP_FORMS)('$name draft while a save is on its way (FAULTS F2)', 
     expect(hasOnlyDraftChildren({ ...draft, children: { ...children, savedCheck: { src: check, snapshot: { status: 'done' } } } }, invokes)).toBe(false);
     const editing = activeInvokes(machine.resolveState({ ...(draft as object), value: { form: 'editing', connectivity: 'online' } } as never));
     expect(hasOnlyDraftChildren(draft, editing)).toBe(false);
+    expect(hasOnlyDraftChildren({ ...draft, children: null }, editing), 'corrupt: XState cannot restore it').toBe(false);
   });
 });

@@ -24,7 +24,8 @@ export function seeSubmitReady(offline: boolean) {
 
 /** The reason in words: the server's own message as text, or the fault message. */
 export function seeSubmitError(error: SubmitError | null) {
-  const expected = error?.kind === 'business' ? error.serverMessage : 'Request failed, try again';
+  const fault = error?.kind === 'fault' && error.reason === 'timeout' ? 'Request timed out. Your information is saved.' : 'Request failed, try again';
+  const expected = error?.kind === 'business' ? error.serverMessage : fault;
   expect(screen.getAllByRole('alert').some((alert) => alert.textContent === expected)).toBe(true);
 }
 
