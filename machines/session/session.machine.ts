@@ -3,6 +3,7 @@
  *
  *   restoring -> authenticated (a stored token) | anonymous
  *   anonymous | signedOut --session.signedIn--> authenticated
+ *   authenticated --session.signedIn--> authenticated (a new token; another borrower's: drafts go, home)
  *   authenticated --session.codeReceived--> signedOut (clear local data, wrapper logout, home, message)
  *   authenticated --session.signedOut--> anonymous (the borrower's own sign-out)
  *
@@ -71,6 +72,8 @@ const sessionSetup = setup({
     rememberSessionCode: assign({ code: ({ event }) => (event as CodeEvent).code, draftOwner: null, user: null }),
     forgetUser: assign({ user: null, code: null, draftOwner: null }),
     forgetDraftOwner: assign({ draftOwner: null }),
+    rememberReplacedBorrower: assign({ replacedMobile: ({ context }) => context.user?.mobile ?? null }),
+    forgetReplacedBorrower: assign({ replacedMobile: null }),
     storeUser: (_, _params: { user: SessionUser }) => undefined,
     rememberFetchedUser: assign({ user: ({ event }) => (event as unknown as FetchedUserEvent).output }),
   },
@@ -83,6 +86,13 @@ const sessionSetup = setup({
       context.draftOwner !== null && params.mobile !== undefined && params.mobile !== context.draftOwner,
     isDraftOwner: ({ context }, params: { mobile: string | undefined }) =>
       context.draftOwner !== null && params.mobile === context.draftOwner,
+    /** Signed in as one borrower, a login names another: what is open and typed is not theirs. */
+    isSwitchTo: ({ context }, params: { mobile: string | undefined }) =>
+      context.user !== null && params.mobile !== undefined && params.mobile !== context.user.mobile,
+    /** The wrapper's token while a known borrower is signed in: a refresh, or someone else on the phone. */
+    isBareTokenOverKnownUser: ({ context, event }) => (event as SignedInEvent).user === null && context.user !== null,
+    isReplacedBy: ({ context }, params: { mobile: string | undefined }) =>
+      context.replacedMobile !== null && params.mobile !== undefined && params.mobile !== context.replacedMobile,
     /** The code keeps drafts (F15, F16) and we know whose they are; an unknown owner cannot get them back. */
     canKeepDrafts: ({ context, event }) =>
       !SESSION_CODE_POLICY[(event as CodeEvent).code].clearDrafts && (context.user?.mobile ?? context.draftOwner) !== null,
@@ -139,6 +149,7 @@ export const sessionMachine = sessionSetup.createMachine({
     user: input.user,
     code: null,
     draftOwner: input.draftOwner ?? null,
+    replacedMobile: null,
     tokenAtStart: Boolean(input.token),
   }),
   initial: 'restoring',
@@ -159,6 +170,11 @@ export const sessionMachine = sessionSetup.createMachine({
             src: 'fetchUser',
             onDone: [
               {
+                guard: { type: 'isReplacedBy', params: fetchedMobile },
+                target: 'verified',
+                actions: [...dropDrafts, ...keepFetchedUser, 'navigateHome'],
+              },
+              {
                 guard: { type: 'isAnotherBorrower', params: fetchedMobile },
                 target: 'verified',
                 actions: [...dropDrafts, ...keepFetchedUser],
@@ -175,11 +191,22 @@ export const sessionMachine = sessionSetup.createMachine({
             onError: [{ guard: 'hasDraftOwner', target: 'verified', actions: dropDrafts }, { target: 'verified' }],
           },
         },
-        verified: {},
+        // Whoever the wrapper's token was for is known now, or cannot be (then a refresh is likelier).
+        verified: { entry: 'forgetReplacedBorrower' },
       },
       on: {
-        // A new token from the wrapper while signed in replaces the old one.
-        'session.signedIn': signInTransitions,
+        // A new token while signed in replaces the old one. Another borrower's (a shared phone) takes
+        // the drafts and the open screen away from them; for the wrapper's bare token, once the
+        // server says whose it is.
+        'session.signedIn': [
+          {
+            guard: { type: 'isSwitchTo', params: signedInMobile },
+            target: 'authenticated',
+            actions: [...dropDrafts, storeCredentialsFromEvent, 'rememberUser', 'navigateHome'],
+          },
+          { guard: 'isBareTokenOverKnownUser', target: 'authenticated', actions: ['rememberReplacedBorrower', storeCredentialsFromEvent, 'rememberUser'] },
+          ...signInTransitions,
+        ],
         'session.codeReceived': [
           {
             guard: 'canKeepDrafts',

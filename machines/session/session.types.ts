@@ -26,6 +26,11 @@ export interface SessionContext {
    * until the next borrower is known: given back to the same mobile, dropped for any other.
    */
   draftOwner: string | null;
+  /**
+   * The mobile of the borrower signed in when the wrapper sent a bare token: if the server says the
+   * token is someone else's (a shared phone), that borrower's drafts and open screen go.
+   */
+  replacedMobile: string | null;
   /** Read once, by `restoring`: a stored token means "signed in" until the server says otherwise. */
   tokenAtStart: boolean;
 }

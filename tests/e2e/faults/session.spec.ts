@@ -227,6 +227,34 @@ test.describe('faults: session', () => {
     expect(await draftsHold(page, 'Chinedu')).toBe(false);
   });
 
+  test("a shared phone: the wrapper's token for another borrower, mid-wizard, closes the wizard and drops what the first typed", async ({
+    page,
+    request,
+    sandbox,
+  }, testInfo) => {
+    const first = nigerianMobile(testInfo);
+    const firstToken = await signUpByApi(request, 'ng', first);
+    await sandbox.jumpToStep(first, 6);
+    const other = nigerianMobile(testInfo);
+    const otherToken = await signUpByApi(request, 'ng', other);
+    await sandbox.jumpToStep(other, 6);
+    await installFakeWrapper(page);
+    await page.goto('/#/auth/personal_infomation');
+    await expect.poll(() => loginCalls(page)).toBe(1);
+    await wrapperSendsToken(page, firstToken);
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    await form.text(form.words.firstName).fill('Chinedu');
+    await expect.poll(() => draftsHold(page, 'Chinedu')).toBe(true);
+
+    await wrapperSendsToken(page, otherToken);
+    await expect(page).toHaveURL(/#\/$/);
+    await expect.poll(() => draftsHold(page, 'Chinedu')).toBe(false);
+    await page.evaluate(() => (window.location.hash = '#/auth/personal_infomation'));
+    await form.seeHeading();
+    await expect(form.text(form.words.firstName)).toHaveValue('');
+  });
+
   test("F29 protected route without a token, in the wrapper: asks the bridge for native login, and the wrapper's token opens it", async ({
     page,
     request,

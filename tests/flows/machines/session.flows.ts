@@ -53,6 +53,7 @@ export default defineFlows({
     'authenticated.verified': (s: Snapshot) => {
       expect(selectIsSignedIn(s)).toBe(true);
       expect(s.context.draftOwner, 'decided once the borrower is known').toBeNull();
+      expect(s.context.replacedMobile, 'a replaced borrower is decided too').toBeNull();
     },
     signedOut: (s: Snapshot) => {
       expect(selectIsSignedIn(s)).toBe(false);

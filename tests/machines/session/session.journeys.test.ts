@@ -237,6 +237,39 @@ describe('session journeys', () => {
     expect(showNotice).toHaveBeenCalledWith('signedOut');
   });
 
+  it("the wrapper's token, the server says, is another borrower's (a shared phone): the signed-in one's drafts and open screen go", async () => {
+    const { actor, draftBackend, server, navigateHome } = start({ token: 'T', user: ada, fetchedUser: ada });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    server.user = bola;
+    actor.send({ type: 'session.signedIn', token: 'T-bola', user: null });
+    // A token refresh is the likelier reason: the screen stays open while the server is asked.
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(draftBackend.data.size).toBe(1);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.user).toEqual(bola));
+    expect(draftBackend.data.size).toBe(0);
+    expect(navigateHome).toHaveBeenCalledTimes(1);
+  });
+
+  it("the wrapper's refreshed token of the same borrower, or one nobody can name: the drafts and the screen stay", async () => {
+    for (const answer of [ada, null]) {
+      const { actor, drafts, server, navigateHome } = start({ token: 'T', user: ada, fetchedUser: ada });
+      await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+      server.user = answer;
+      actor.send({ type: 'session.signedIn', token: 'T-new', user: null });
+      await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+      expect(drafts.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
+      expect(navigateHome).not.toHaveBeenCalled();
+    }
+  });
+
+  it("a login answer naming another borrower while one is signed in: the drafts and the open screen go at once", () => {
+    const { actor, draftBackend, navigateHome } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.signedIn', token: 'T-bola', user: bola });
+    expect(draftBackend.data.size).toBe(0);
+    expect(navigateHome).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.user).toEqual(bola);
+  });
+
   it('a new token from the wrapper while signed in replaces the old one, and the server is asked whose it is', async () => {
     const { actor, store, server } = start({ token: 'T', user: ada, fetchedUser: ada });
     await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
