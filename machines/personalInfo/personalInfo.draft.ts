@@ -6,8 +6,8 @@ import { draftChildren } from '../shared/draftChildren';
 /**
  * What of the wizard survives a reload (DESIGN "A wizard's progress survives a WebView reload"):
  * the part and the fields typed. Work in flight is not resumed (a submit in progress comes back as
- * the contacts part, so nothing is sent twice), geography is fetched again, and only while filling
- * is there a draft at all. Bump the version when the context shape changes: an old draft is dropped.
+ * the contacts part, every value kept, for Submit again), geography is fetched again, and once the
+ * save is answered there is no draft at all. Bump the version when the context shape changes: an old draft is dropped.
  */
 export const PERSONAL_INFO_DRAFT = { name: 'personalInfo', version: 1 } as const;
 
@@ -21,13 +21,17 @@ function isFillingValue(wizard: unknown): wizard is { filling: unknown } {
   return typeof wizard === 'object' && wizard !== null && 'filling' in wizard;
 }
 
-/** The persisted snapshot to store, or null when there is nothing to keep (submitted, done). */
+/** The save on its way: a reload loses its answer, and Submit on the contacts part sends it again (not keyed: it overwrites). */
+const SAVING = ['validating', 'submitting'];
+
+/** The persisted snapshot to store, or null when there is nothing to keep (saved, done). */
 export function toPersonalInfoDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
   const wizard = snapshot.value?.wizard;
-  if (!isFillingValue(wizard)) return null;
+  const saving = typeof wizard === 'string' && SAVING.includes(wizard);
+  if (!isFillingValue(wizard) && !saving) return null;
   const filling =
-    typeof wizard.filling === 'object' && wizard.filling !== null ? { contacts: 'editing' } : wizard.filling;
+    !isFillingValue(wizard) || (typeof wizard.filling === 'object' && wizard.filling !== null) ? { contacts: 'editing' } : wizard.filling;
   return {
     ...snapshot,
     value: { wizard: { filling }, geography: 'idle', connectivity: 'online' },

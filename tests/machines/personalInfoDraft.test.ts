@@ -102,6 +102,24 @@ describe('personalInfo draft: what runs again after a reload', () => {
     expect(after.getSnapshot().matches({ connectivity: 'offline' })).toBe(true);
   });
 
+  it('F26 a reload while the form is being saved keeps every value: back on the contacts part, for Submit again', () => {
+    const machine = personalInfoMachine.provide({ actors: { watchConnectivity: fromCallback(() => undefined) } });
+    const before = createActor(machine, { input: { market: 'ng', today: '2026-11-21' } }).start();
+    before.send({ type: 'field.changed', field: 'firstName', value: 'Chinedu' });
+    const persisted = before.getPersistedSnapshot() as unknown as { value: Record<string, unknown> };
+    before.stop();
+    const draft = toPersonalInfoDraft({ ...persisted, value: { ...persisted.value, wizard: 'submitting' } }) as {
+      value: unknown;
+      context: { fields: Record<string, string> };
+    } | null;
+    expect(draft?.value).toEqual({ wizard: { filling: { contacts: 'editing' } }, geography: 'idle', connectivity: 'online' });
+    expect(draft?.context.fields.firstName).toBe('Chinedu');
+    expect(keepsOnlyDraftChildren(draft as object)).toBe(true);
+    const after = createActor(machine, { input: { market: 'ng', today: '2026-11-21' }, snapshot: draft as never }).start();
+    expect(after.getSnapshot().matches({ wizard: { filling: { contacts: 'editing' } } })).toBe(true);
+    after.stop();
+  });
+
   it('a stored draft may hold the connectivity watcher and nothing else (an edited one cannot start a submit)', () => {
     const draft = draftTypedIn('ng');
     expect(Object.keys(draft.children as object)).toEqual(['connectivity']);
