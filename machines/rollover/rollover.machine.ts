@@ -10,7 +10,9 @@ import type { ExtensionOutcome, OfferOutcome, RolloverContext, RolloverEvent, Ro
  * extend, side by side) -> confirming (one POST-like call with an idempotency key) -> awaitingFee
  * (polls the extension's status with backoff, bounded) -> extended. A second "confirm" while
  * confirming is ignored; a fault keeps the key so a retry cannot start a second extension; only the
- * server's "success" moves the borrower to extended.
+ * server's "success" moves the borrower to extended. The key and the pending extension outlive a
+ * reload (input `underway`, kept by rollover.typed.ts): the offer is read, then that extension's
+ * status, and "extend" again replays the same request.
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
@@ -40,6 +42,7 @@ export const rolloverMachine = setup({
       return o.ok && o.status.status === 'failed';
     },
     hasExhaustedPolls: ({ context }) => context.pollAttempts >= POLL_LIMIT,
+    isExtensionUnderway: ({ context }) => context.extensionOrderNo !== null,
   },
   actions: {
     assignOffer: assign(({ event }) => {
@@ -76,15 +79,19 @@ export const rolloverMachine = setup({
   },
 }).createMachine({
   id: 'rollover',
-  context: ({ input }) => ({
-    orderNo: input.orderNo?.trim() || null,
-    offer: null,
-    extensionOrderNo: null,
-    confirmedDueDate: null,
-    error: null,
-    idempotencyKey: null,
-    pollAttempts: 0,
-  }),
+  context: ({ input }) => {
+    const orderNo = input.orderNo?.trim() || null;
+    const underway = input.underway && input.underway.orderNo === orderNo ? input.underway : null;
+    return {
+      orderNo,
+      offer: null,
+      extensionOrderNo: underway?.extensionOrderNo ?? null,
+      confirmedDueDate: null,
+      error: null,
+      idempotencyKey: underway?.idempotencyKey ?? null,
+      pollAttempts: 0,
+    };
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -94,6 +101,8 @@ export const rolloverMachine = setup({
         input: ({ context }) => ({ orderNo: context.orderNo }),
         onDone: [
           { guard: 'isRefused', target: 'unavailable', actions: 'assignRefusal' },
+          // Back after a reload with an extension pending: its status, not a second "extend".
+          { guard: 'isExtensionUnderway', target: 'awaitingFee', actions: 'assignOffer' },
           { target: 'comparing', actions: 'assignOffer' },
         ],
         onError: { target: 'failed', actions: 'assignFault' },

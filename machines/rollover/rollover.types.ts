@@ -4,8 +4,19 @@ import type { RepayError } from '../repayment/repayment.types';
 export type OfferOutcome = { ok: true; offer: ExtensionData } | { ok: false; error: RepayError };
 export type ExtensionOutcome = { ok: true; status: ExtensionStatus } | { ok: false; error: RepayError };
 
+/** An extension asked for and not yet settled, kept over a reload (`rollover.typed.ts`). */
+export interface ExtensionUnderway {
+  orderNo: string;
+  /** The key the request went with: asking again replays that extension, never a second fee. */
+  idempotencyKey: string;
+  /** Once the server answered "pending": its status is polled again on return. */
+  extensionOrderNo: string | null;
+}
+
 export interface RolloverInput {
   orderNo: string | null;
+  /** What the phone kept of an extension underway; used only for the same order. */
+  underway?: ExtensionUnderway | null;
 }
 
 export interface RolloverContext {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFault } from '../../services/api/result';
 import { rolloverKeyActions, rolloverMachine } from '../../machines/rollover/rollover.machine';
-import type { ExtensionOutcome, OfferOutcome } from '../../machines/rollover/rollover.types';
+import type { ExtensionOutcome, ExtensionUnderway, OfferOutcome } from '../../machines/rollover/rollover.types';
+import { EXTENSION_UNDERWAY } from '../../machines/rollover/rollover.typed';
 import { sequentialKeys } from './sequentialKeys';
 
 const offer = {
@@ -113,5 +114,66 @@ describe('rollover journeys', () => {
     actor.send({ type: 'rollover.confirmed' });
     await waitFor(actor, (s) => s.matches('extended'));
     expect(keys).toEqual(['ext-1', 'ext-1', 'ext-2']);
+  });
+});
+
+/** A rollover screen opened with what the phone kept (`rollover.typed.ts`): each call recorded. */
+function reopened(underway: ExtensionUnderway | null, checked: ExtensionOutcome) {
+  const confirms: string[] = [];
+  const checks: string[] = [];
+  const actor = createActor(
+    rolloverMachine.provide({
+      actors: {
+        loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
+        confirmExtension: fromPromise(async ({ input }: { input: { orderNo: string; idempotencyKey: string } }): Promise<ExtensionOutcome> => {
+          confirms.push(input.idempotencyKey);
+          return { ok: true, status: { extensionOrderNo: 'EX1', status: 'pending', dueDate: '2026-12-01' } };
+        }),
+        checkExtension: fromPromise(async ({ input }: { input: { orderNo: string; extensionOrderNo: string } }) => (checks.push(input.extensionOrderNo), checked)),
+      },
+      actions: rolloverKeyActions(sequentialKeys()),
+    }),
+    { input: { orderNo: 'LN1', underway } },
+  ).start();
+  return { actor, confirms, checks };
+}
+
+describe('rollover over a reload (FAULTS F2, F26)', () => {
+  const settled: ExtensionOutcome = { ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '2026-12-08' } };
+
+  it('an extension answered "pending" before the reload: its status is read, no second "extend" and no second fee', async () => {
+    const { actor, confirms, checks } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1' }, settled);
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(checks).toEqual(['EX1']);
+    expect(confirms).toEqual([]);
+  });
+
+  it('"extend" unanswered before the reload: asking again goes with the kept key, so the server replays it', async () => {
+    const { actor, confirms } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null }, settled);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(confirms).toEqual(['kept-1']);
+  });
+
+  it('what was kept for another order is not this one: a new key, the offer first', async () => {
+    const { actor, confirms } = reopened({ orderNo: 'LN0', idempotencyKey: 'kept-0', extensionOrderNo: 'EX0' }, settled);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(confirms).toEqual(['key-1']);
+  });
+
+  it('the phone keeps the key from "extend" until the extension settles, is refused or fails', async () => {
+    const { actor } = reopened(null, settled);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'rollover.confirmed' });
+    const kept = EXTENSION_UNDERWAY.toKept(actor.getSnapshot());
+    expect(kept).toEqual({ orderNo: 'LN1', idempotencyKey: 'key-1', extensionOrderNo: null });
+    expect(EXTENSION_UNDERWAY.isKept(JSON.parse(JSON.stringify(kept)))).toBe(true);
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
+    expect(EXTENSION_UNDERWAY.isKept({ orderNo: 'LN1', idempotencyKey: '', extensionOrderNo: null })).toBe(false);
   });
 });

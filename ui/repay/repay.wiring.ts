@@ -10,10 +10,12 @@ import { createRepaymentProofActors } from '../../machines/repaymentProof/repaym
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
 import { createRolloverActors } from '../../machines/rollover/rollover.actors';
 import { rolloverKeyActions, rolloverMachine } from '../../machines/rollover/rollover.machine';
+import { EXTENSION_UNDERWAY } from '../../machines/rollover/rollover.typed';
 import { prepareReceiptImage } from '../../services/images/receiptImage';
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useSignedInDrafts } from '../app/useSignedInDrafts';
+import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 
 /** The repay area's wiring: each hook gives a screen its machine with the real services. */
 export function useRepaymentActor(orderNo: string | null, method: PayableMethod | null) {
@@ -42,8 +44,12 @@ export function useRepaymentActor(orderNo: string | null, method: PayableMethod 
 
 export function useRolloverActor(orderNo: string | null) {
   const services = useAppServices();
+  const drafts = useSignedInDrafts();
   const [machine] = useState(() => rolloverMachine.provide({ actors: createRolloverActors(services), actions: rolloverKeyActions(newIdempotencyKey) }));
-  return useActorRef(machine, { input: { orderNo } });
+  const underway = useKeptTyped(drafts, EXTENSION_UNDERWAY);
+  const actor = useActorRef(machine, { input: { orderNo, underway } });
+  useKeepTyped(drafts, EXTENSION_UNDERWAY, actor);
+  return actor;
 }
 
 /**

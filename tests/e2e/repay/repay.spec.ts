@@ -123,6 +123,22 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     expect(dueAfter - dueBefore).toBe(7 * DAY_MS);
   });
 
+  test('F2 a reload while the extension is pending: its status is read again, never a second "extend" and fee', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await newRepayingBorrower(page, sandbox, 'ng', mobile);
+    const seen = recordApiRequests(page);
+    const dueBefore = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
+    await page.getByRole('link', { name: 'Need more time? Extend 7 days' }).click();
+    await page.getByRole('button', { name: 'Pay the fee and extend' }).click();
+    await expect(page.getByRole('heading', { name: 'Extension pending' })).toBeVisible();
+    await page.reload();
+
+    await expect(page.getByRole('heading', { name: 'Loan extended' })).toBeVisible({ timeout: 30_000 });
+    expect(countOf(seen, '/repay/confirmExtensionOrder'), 'one "extend", one fee').toBe(1);
+    const dueAfter = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
+    expect(dueAfter - dueBefore).toBe(7 * DAY_MS);
+  });
+
   test('a lucky-draw coupon lowers the amount to repay at once, and says what is left', async ({ page, sandbox }, testInfo) => {
     await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
     const before = await amountDue(page, 'Amount to repay');

@@ -26,7 +26,12 @@ const refused: ExtensionOutcome = { ok: false, error: { code: 'business', server
 
 export default defineFlows({
   machine: rolloverMachine,
-  input: { orderNo: 'LN1' },
+  // A first visit, and returns after a reload with an extension asked for: answered "pending", or not answered.
+  inputs: [
+    { orderNo: 'LN1' },
+    { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1' } },
+    { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null } },
+  ],
   actors: {
     loadOffer: { done: [offered, notOffered], error: [new ApiFault('network', '/repay/getExtensionData')] },
     confirmExtension: {
@@ -48,7 +53,8 @@ export default defineFlows({
     failed: (s) => expect(s.context.error?.code).toBe('network'),
     unavailable: (s) => expect(s.context.offer).toBeNull(),
     comparing: (s) => expect(s.context.offer?.extensionDays).toBe(7),
-    confirming: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),
+    // A new key per intent, or the one a reload kept: the same request again.
+    confirming: (s) => expect(s.context.idempotencyKey).toMatch(/^(flows-\d+|kept-1)$/),
     'awaitingFee.checking': (s) => expect(s.context.extensionOrderNo).toBe('EX1'),
     'awaitingFee.waiting': (s) => expect(s.context.confirmedDueDate).toBeNull(),
     'awaitingFee.gaveUp': (s) => expect(s.context.pollAttempts).toBe(POLL_LIMIT),

@@ -1,0 +1,32 @@
+import type { SnapshotFrom } from 'xstate';
+import type { TypedDraft } from '../shared/typedDraft';
+import type { rolloverMachine } from './rollover.machine';
+import type { ExtensionUnderway } from './rollover.types';
+
+type Snapshot = SnapshotFrom<typeof rolloverMachine>;
+
+/**
+ * An extension asked for and not settled, kept while its key is: from "extend" until the server
+ * refuses it, it settles, or it fails. A reload meanwhile (FAULTS F2, F26) comes back to the same
+ * key and the pending extension, so the fee is never asked for twice.
+ */
+function toUnderway(snapshot: Snapshot): ExtensionUnderway | null {
+  const { orderNo, idempotencyKey, extensionOrderNo } = snapshot.context;
+  if (snapshot.status === 'done' || orderNo === null || idempotencyKey === null) return null;
+  return { orderNo, idempotencyKey, extensionOrderNo };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+function isUnderway(stored: unknown): stored is ExtensionUnderway {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { orderNo, idempotencyKey, extensionOrderNo } = stored as Record<string, unknown>;
+  return isText(orderNo) && isText(idempotencyKey) && (extensionOrderNo === null || isText(extensionOrderNo));
+}
+
+export const EXTENSION_UNDERWAY: TypedDraft<ExtensionUnderway, Snapshot> = {
+  name: 'rollover.underway',
+  version: 1,
+  isKept: isUnderway,
+  toKept: toUnderway,
+};
