@@ -7,7 +7,9 @@
  *   loan), sends the borrower back to choosing with the same key and the fault's own reason.
  *
  * Invariants: one request per intent (events are ignored while applying); the idempotency key
- * lives as long as the chosen terms and is reused on retry.
+ * lives as long as the chosen terms and is reused on retry. The phone keeps it with the terms
+ * (borrow.typed.ts) until the apply is answered: back after a reload, the screen reads the terms,
+ * then verifies like after a fault.
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -64,6 +66,7 @@ export const borrowMachine = setup({
       context.duration !== null &&
       (context.terms?.amounts.includes(context.loanAmount) ?? false) &&
       (context.terms?.durations.includes(context.duration) ?? false),
+    hasKeptApply: ({ context }) => context.idempotencyKey !== null,
     // A new apply always opens an order, so a closed latest one is the borrower's previous loan.
     hasNoOpenOrder: (_, params: { outcome: FollowOutcome }) =>
       params.outcome.kind === 'home' && (params.outcome.reason === 'noOrder' || params.outcome.reason === 'closed'),
@@ -74,7 +77,7 @@ export const borrowMachine = setup({
     terms: null,
     loanAmount: input.chosen?.loanAmount ?? null,
     duration: input.chosen?.duration ?? null,
-    idempotencyKey: null,
+    idempotencyKey: input.chosen?.idempotencyKey ?? null,
     error: null,
   }),
   initial: 'loading',
@@ -89,6 +92,8 @@ export const borrowMachine = setup({
             target: 'failed',
             actions: { type: 'storeTerms', params: ({ event }) => ({ outcome: event.output }) },
           },
+          // Back after a reload with an apply unanswered: the latest order says whether it was taken.
+          { guard: 'hasKeptApply', target: 'verifying', actions: { type: 'storeTerms', params: ({ event }) => ({ outcome: event.output }) } },
           { target: 'choosing', actions: { type: 'storeTerms', params: ({ event }) => ({ outcome: event.output }) } },
         ],
         onError: { target: 'failed', actions: 'noteFault' },

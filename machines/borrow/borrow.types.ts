@@ -23,6 +23,11 @@ export const REAPPLY_TOO_SOON = 1106;
 export interface ChosenTerms {
   loanAmount: number;
   duration: number;
+  /**
+   * Kept from Apply until it is answered: a reload meanwhile loses the answer (FAULTS F2), so the
+   * screen reads the latest order first, and applies again, if it must, with this key.
+   */
+  idempotencyKey?: string;
 }
 
 /** A choice kept from an earlier visit (`borrow.typed.ts`): used again if it is still offered. */

@@ -71,6 +71,30 @@ test.describe('faults: money and orders', () => {
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
   });
 
+  test('F2 a reload while apply is on its way, after the server made the order: the latest order is read and followed, no second apply', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = await signedUpAtChooseLoan(page, mobile);
+    const seen = recordApiRequests(page);
+    let first = true;
+    await routeApi(page, APPLY, async (route) => {
+      if (!first) return route.fallback();
+      first = false;
+      await route.fetch(); // the sandbox creates the order; the WebView reloads before the answer arrives
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+    });
+    await loan.button(loan.words.apply).click();
+    await expect.poll(async () => ((await sandbox.getUser(mobile))?.orders as unknown[] | undefined)?.length ?? 0).toBe(1);
+    await page.reload();
+
+    await loan.seeRoute('/auth/personal_infomation');
+    expect(countOf(seen, APPLY), 'no second apply').toBe(1);
+    const user = await sandbox.getUser(mobile);
+    expect(user?.orders as unknown[]).toHaveLength(1);
+  });
+
   test('F2 connection drops before the server saw apply: "Checking your application…", then resubmit with the same key, one order', async ({
     page,
     sandbox,

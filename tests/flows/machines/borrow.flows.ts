@@ -7,7 +7,8 @@ const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDurati
 
 export default defineFlows({
   machine: borrowMachine,
-  input: {},
+  // A first visit, and a return after a reload while an apply was unanswered (its key kept).
+  inputs: [{}, { chosen: { loanAmount: 2000, duration: 91, idempotencyKey: 'kept-1' } }],
   actors: {
     loadTerms: { done: [{ ok: true, terms }, { ok: false, code: 1103, msg: 'not now' }], error: [new Error('offline')] },
     applyForLoan: {
@@ -39,8 +40,9 @@ export default defineFlows({
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
     failed: (s) => expect(s.context.error).not.toBeNull(),
     choosing: (s) => expect(s.context.terms).not.toBeNull(),
-    applying: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),
-    verifying: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),
+    // A new key per intent, or the one a reload kept: the same request again.
+    applying: (s) => expect(s.context.idempotencyKey).toMatch(/^(flows-\d+|kept-1)$/),
+    verifying: (s) => expect(s.context.idempotencyKey).toMatch(/^(flows-\d+|kept-1)$/),
     following: (s) => expect(s.hasTag('busy')).toBe(true),
     done: (s) => expect(s.status).toBe('done'),
   },

@@ -170,6 +170,48 @@ describe('applying for a loan', () => {
     expect(CHOSEN_TERMS.isKept({ loanAmount: '2000', duration: 91 })).toBe(false);
   });
 
+  it('F2 an apply unanswered when the page reloaded: the phone kept its key, the latest order decides before any second apply', async () => {
+    const applied: string[] = [];
+    const reopened = (follow: FollowOutcome) =>
+      createActor(
+        borrowMachine.provide({
+          actors: {
+            loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+            applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }): Promise<SubmitOutcome> => (applied.push(input.idempotencyKey), { ok: true })),
+            followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => follow),
+          },
+          actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
+        }),
+        { input: { chosen: CHOSEN_TERMS.isKept(kept) ? kept : null } },
+      ).start();
+    // What the phone kept while the apply was on its way.
+    const before = createActor(
+      borrowMachine.provide({
+        actors: {
+          loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+          applyForLoan: fromPromise(() => new Promise<SubmitOutcome>(() => undefined)),
+        },
+        actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(before, (s) => s.matches('choosing'));
+    before.send({ type: 'borrow.applyRequested' });
+    const kept: unknown = JSON.parse(JSON.stringify(CHOSEN_TERMS.toKept(before.getSnapshot())));
+    before.stop();
+    expect(kept).toEqual({ loanAmount: 5000, duration: 91, idempotencyKey: 'key-1' });
+
+    const taken = reopened({ kind: 'route', path: '/auth/personal_infomation', stepCode: 6 });
+    await waitFor(taken, (s) => s.status === 'done');
+    expect(applied).toEqual([]);
+
+    const notTaken = reopened({ kind: 'home', path: '/', reason: 'noOrder' });
+    await waitFor(notTaken, (s) => s.matches('choosing'));
+    notTaken.send({ type: 'borrow.applyRequested' });
+    await waitFor(notTaken, (s) => s.status === 'done');
+    expect(applied).toEqual(['key-1']);
+  });
+
   it('an amount not offered cannot be applied for', async () => {
     const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })) } });
     const actor = createActor(machine, { input: {} }).start();
