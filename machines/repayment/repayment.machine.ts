@@ -12,6 +12,7 @@ import type {
   RepaymentContext,
   RepaymentEvent,
   RepaymentInput,
+  StartUnderway,
 } from './repayment.types';
 
 /**
@@ -23,7 +24,8 @@ import type {
  * "cancelled", lands in awaiting (FAULTS F50), also when coming back loads the page again (the
  * opened gateway is kept by the wiring). Polling is bounded (POLL_LIMIT) with a way out (check
  * again, other methods). Starting a gateway payment or an account is keyed: a fault keeps the key,
- * so choosing the same method again replays that start instead of making a second one (FAULTS F2).
+ * so choosing the same method again replays that start instead of making a second one (FAULTS F2);
+ * a reload keeps it too (input `startUnderway`, startUnderway.ts), until a start is answered.
  */
 export const FINISHED_STEP = 4;
 export const POLL_LIMIT = 20;
@@ -72,9 +74,21 @@ export const KEYED_METHODS: readonly PayableMethod[] = ['cardGateway', 'payLink'
  */
 export const repaymentKeyActions = (newKey: NewKey) => ({
   ensureIdempotencyKey: assign<RepaymentContext, RepaymentEvent, undefined, RepaymentEvent, never>(({ context }) => ({
-    idempotencyKey: context.method && KEYED_METHODS.includes(context.method) ? (context.idempotencyKey ?? newKey()) : null,
+    idempotencyKey: context.method && KEYED_METHODS.includes(context.method) ? (context.idempotencyKey ?? keptKeyFor(context) ?? newKey()) : null,
   })),
 });
+
+/** The key of a start a reload left unanswered, if this is its method again. */
+function keptKeyFor(context: RepaymentContext): string | null {
+  return context.startUnderway && context.startUnderway.method === context.method ? context.startUnderway.idempotencyKey : null;
+}
+
+/** A kept start is this screen's unless both name an order and they differ (no order number: the latest order). */
+function startUnderwayFor(input: RepaymentInput): StartUnderway | null {
+  const kept = input.startUnderway;
+  const orderNo = input.orderNo?.trim() || null;
+  return kept && (kept.orderNo === null || orderNo === null || kept.orderNo === orderNo) ? kept : null;
+}
 
 export const repaymentMachine = setup({
   types: {
@@ -137,7 +151,7 @@ export const repaymentMachine = setup({
       notice: null,
     }),
     ...repaymentKeyActions(keyNotProvided),
-    forgetIdempotencyKey: assign({ idempotencyKey: null }),
+    forgetIdempotencyKey: assign({ idempotencyKey: null, startUnderway: null }),
     assignInstructions: assign({
       instructions: ({ event }) => {
         const output = outputOf<PrepareOutcome>(event);
@@ -175,6 +189,7 @@ export const repaymentMachine = setup({
     pollAttempts: 0,
     idempotencyKey: null,
     openedGateway: input.openedGateway ?? null,
+    startUnderway: startUnderwayFor(input),
   }),
   initial: 'loading',
   states: {

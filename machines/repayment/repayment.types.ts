@@ -62,6 +62,15 @@ export interface RepaymentInput {
   method?: PayableMethod | null;
   /** A gateway page opened shortly before this screen was loaded again. */
   openedGateway?: OpenedGateway | null;
+  /** A start whose answer a reload lost (`startUnderway.ts`): the same method again reuses its key. */
+  startUnderway?: StartUnderway | null;
+}
+
+/** A keyed method's start that got no answer, as the phone keeps it over a reload (FAULTS F2). */
+export interface StartUnderway {
+  orderNo: string | null;
+  method: PayableMethod;
+  idempotencyKey: string;
 }
 
 export interface RepaymentContext {
@@ -81,6 +90,8 @@ export interface RepaymentContext {
   idempotencyKey: string | null;
   /** The gateway page opened for this payment, until it is paid or the borrower picks a method again. */
   openedGateway: OpenedGateway | null;
+  /** A start a reload left unanswered: its key goes with that method's next start, until a start is answered. */
+  startUnderway: StartUnderway | null;
 }
 
 export type RepaymentEvent =

@@ -4,7 +4,8 @@ import type { RepayDetail } from '../../services/api/endpoints/repay';
 import { ApiFault } from '../../services/api/result';
 import { POLL_LIMIT, pollBackoffMs, repaymentKeyActions, repaymentMachine } from '../../machines/repayment/repayment.machine';
 import { selectStatus } from '../../machines/repayment/repayment.selectors';
-import type { DetailOutcome, PayableMethod, PrepareInput, PrepareOutcome } from '../../machines/repayment/repayment.types';
+import type { DetailOutcome, PayableMethod, PrepareInput, PrepareOutcome, StartUnderway } from '../../machines/repayment/repayment.types';
+import { START_UNDERWAY } from '../../machines/repayment/startUnderway';
 import { sequentialKeys } from './sequentialKeys';
 import { repaying } from './repayDetailFixture';
 
@@ -19,7 +20,11 @@ const gateway: PrepareOutcome = {
  * `prepare`: one answer for every start, or one per start in turn (an Error is a fault: outcome
  * unknown; a promise, an answer still on its way).
  */
-function start(checks: DetailOutcome[], prepare: PrepareOutcome | Array<PrepareOutcome | Error | Promise<PrepareOutcome>> = gateway) {
+function start(
+  checks: DetailOutcome[],
+  prepare: PrepareOutcome | Array<PrepareOutcome | Error | Promise<PrepareOutcome>> = gateway,
+  startUnderway: StartUnderway | null = null,
+) {
   const clock = new SimulatedClock();
   const checkPayment = vi.fn(async (): Promise<DetailOutcome> => checks.shift() ?? { ok: true, detail: repaying });
   const answers = Array.isArray(prepare) ? [...prepare] : [];
@@ -38,7 +43,7 @@ function start(checks: DetailOutcome[], prepare: PrepareOutcome | Array<PrepareO
     },
     actions: repaymentKeyActions(sequentialKeys('pay')),
   });
-  const actor = createActor(machine, { input: { orderNo: 'LN1' }, clock }).start();
+  const actor = createActor(machine, { input: { orderNo: 'LN1', startUnderway }, clock }).start();
   /** The key each start was sent with, in order. */
   const sentKeys = () => prepareMethod.mock.calls.map(([{ input }]) => input.idempotencyKey);
   return { actor, clock, checkPayment, sentKeys };
@@ -127,6 +132,37 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     await choose(actor, 'cardGateway');
     expect(actor.getSnapshot().matches('instructing')).toBe(true);
     expect(sentKeys()).toEqual(['pay-1', 'pay-1', 'pay-1']);
+  });
+
+  it('a reload while a start is on its way: the phone keeps its key, and the same method again replays it', async () => {
+    const first = start([], [new Promise<PrepareOutcome>(() => undefined)]);
+    await waitFor(first.actor, (s) => s.matches({ ready: 'idle' }));
+    first.actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
+    const kept: unknown = JSON.parse(JSON.stringify(START_UNDERWAY.toKept(first.actor.getSnapshot())));
+    first.actor.stop();
+    expect(kept).toEqual({ orderNo: 'LN1', method: 'cardGateway', idempotencyKey: 'pay-1' });
+    expect(START_UNDERWAY.isKept(kept)).toBe(true);
+
+    // The page's new run makes keys of its own ("pay-1" again): the kept one is renamed to tell them apart.
+    const underway = { ...(kept as StartUnderway), idempotencyKey: 'before-reload' };
+    const again = start([], [gateway, gateway], underway);
+    // Until a start is answered, the kept one stays kept (a second reload loses nothing).
+    await waitFor(again.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(START_UNDERWAY.toKept(again.actor.getSnapshot())).toEqual(underway);
+    await choose(again.actor, 'cardGateway');
+    expect(START_UNDERWAY.toKept(again.actor.getSnapshot())).toBeNull();
+    again.actor.send({ type: 'repayment.methodsShown' });
+    await choose(again.actor, 'cardGateway');
+    expect(again.sentKeys()).toEqual(['before-reload', 'pay-1']);
+  });
+
+  it('a start kept for another method, or another order, is not this one: a new key', async () => {
+    const otherMethod = start([], [gateway], { orderNo: 'LN1', method: 'payLink', idempotencyKey: 'kept-1' });
+    await choose(otherMethod.actor, 'cardGateway');
+    expect(otherMethod.sentKeys()).toEqual(['pay-1']);
+    const otherOrder = start([], [gateway], { orderNo: 'LN0', method: 'cardGateway', idempotencyKey: 'kept-1' });
+    await choose(otherOrder.actor, 'cardGateway');
+    expect(otherOrder.sentKeys()).toEqual(['pay-1']);
   });
 
   it('another method after a fault is another intent: a new key', async () => {

@@ -5,6 +5,7 @@ import { couponsKeyActions, couponsMachine } from '../../machines/coupons/coupon
 import { createRepaymentActors } from '../../machines/repayment/repayment.actors';
 import { repaymentKeyActions, repaymentMachine } from '../../machines/repayment/repayment.machine';
 import { OPENED_GATEWAY_DRAFT, openedGatewayToResume } from '../../machines/repayment/openedGateway';
+import { START_UNDERWAY } from '../../machines/repayment/startUnderway';
 import type { PayableMethod } from '../../machines/repayment/repayment.types';
 import { createRepaymentProofActors } from '../../machines/repaymentProof/repaymentProof.actors';
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../machines/repaymentProof/repaymentProof.machine';
@@ -39,7 +40,10 @@ export function useRepaymentActor(orderNo: string | null, method: PayableMethod 
   const [openedGateway] = useState(() =>
     method === null ? openedGatewayToResume(drafts.load(OPENED_GATEWAY_DRAFT.name, OPENED_GATEWAY_DRAFT.version), orderNo, services.now()) : null,
   );
-  return useActorRef(machine, { input: { orderNo, method, openedGateway } });
+  const startUnderway = useKeptTyped(drafts, START_UNDERWAY);
+  const actor = useActorRef(machine, { input: { orderNo, method, openedGateway, startUnderway } });
+  useKeepTyped(drafts, START_UNDERWAY, actor);
+  return actor;
 }
 
 export function useRolloverActor(orderNo: string | null) {

@@ -207,6 +207,25 @@ test.describe('faults: money and orders', () => {
     expectResentWithSameKey(seen, CARD_START);
   });
 
+  test('F2 a reload while a card payment is being started: choosing the card again resends it with the same key', async ({ page, sandbox }, testInfo) => {
+    const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
+    const seen = recordApiRequests(page);
+    let first = true;
+    await routeApi(page, CARD_START, async (route) => {
+      if (!first) return route.fallback();
+      first = false;
+      await route.fetch(); // the sandbox starts the payment order; the WebView reloads before the answer arrives
+      await new Promise((resolve) => setTimeout(resolve, 30_000));
+    });
+    await repay.chooseMethod('Pay by debit card');
+    await expect.poll(() => countOf(seen, CARD_START)).toBe(1);
+    await page.reload();
+
+    await repay.chooseMethod('Pay by debit card');
+    await expect(page.getByRole('link', { name: repay.words.openGateway })).toBeVisible();
+    expectResentWithSameKey(seen, CARD_START);
+  });
+
   test('F49 lucky draw and coupon use double tap: one POST each, with an idempotency key', async ({ page, sandbox }, testInfo) => {
     await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
     const seen = recordApiRequests(page);

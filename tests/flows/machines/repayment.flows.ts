@@ -28,6 +28,8 @@ export default defineFlows<typeof repaymentMachine>({
     { orderNo: 'LN1' },
     // The screen loaded again after the borrower opened a card payment page (Back, the return link).
     { orderNo: 'LN1', openedGateway: { orderNo: 'LN1', method: 'cardGateway', payOrderId: 'PO1' } },
+    // Loaded again after a card payment's start got no answer (a reload): that start's key is kept.
+    { orderNo: 'LN1', startUnderway: { orderNo: 'LN1', method: 'cardGateway', idempotencyKey: 'kept-1' } },
   ],
   actors: {
     // partlyPaid: the balance read again after a coupon paid part of it.
@@ -76,6 +78,8 @@ export default defineFlows<typeof repaymentMachine>({
       expect(s.hasTag('busy')).toBe(true);
       expect(s.context.method).not.toBeNull();
       expect(s.context.idempotencyKey !== null).toBe(KEYED_METHODS.includes(s.context.method!));
+      // The card start a reload left unanswered goes again with its own key; any other start, a new one.
+      if (s.context.startUnderway) expect(s.context.idempotencyKey === 'kept-1').toBe(s.context.method === 'cardGateway');
     },
     'instructing.idle': (s) => {
       expect(s.context.instructions).not.toBeNull();
@@ -110,6 +114,7 @@ export default defineFlows<typeof repaymentMachine>({
     notice: s.context.notice,
     polls: s.context.pollAttempts,
     keyed: s.context.idempotencyKey !== null,
+    underway: s.context.startUnderway !== null,
     // An opened gateway decides where loading goes; while awaiting, checks go the same either way.
     opened: s.matches('awaiting') ? null : s.context.openedGateway !== null,
   }),
