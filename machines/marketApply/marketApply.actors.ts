@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
-import type { MarketApplyPayload } from '../../services/api/endpoints/support';
+import type { MarketApplyPayload, MarketOrderStatus } from '../../services/api/endpoints/support';
 import type { AppServices } from '../../services/appServices';
-import type { ApplyInput, ApplyOutcome, MarketForm, StepOutcome } from './marketApply.types';
+import type { ApplyInput, ApplyOutcome, MarketForm, OpenApplication, StepOutcome } from './marketApply.types';
 
 export function createMarketApplyActors(services: Pick<AppServices, 'api'>) {
   const support = endpoints.support;
@@ -38,5 +38,17 @@ export function createMarketApplyActors(services: Pick<AppServices, 'api'>) {
       const result = await services.api.call(endpoint, payload, { signal, idempotencyKey: input.submissionKey });
       return result.ok ? { ok: true, orderNo: result.data.orderNo ?? '' } : { ok: false, code: result.code, msg: result.msg };
     }),
+    /** The product's application still open, newest first: after a lost answer, the one just made (one open at a time). */
+    findOpenApplication: fromPromise<OpenApplication, { productId: string }>(async ({ input, signal }) => {
+      const result = await services.api.call(support.marketOrderList, {}, { signal });
+      if (!result.ok) throw new Error(`market orders: ${result.code}`);
+      const open = result.data.list
+        .filter((order) => order.productId === input.productId && OPEN_APPLICATION.includes(order.status))
+        .sort((a, b) => b.createTime - a.createTime);
+      return { orderNo: open[0]?.orderNo ?? null };
+    }),
   };
 }
+
+/** A partner's application not yet rejected or finished: none other can be made meanwhile. */
+const OPEN_APPLICATION: readonly MarketOrderStatus[] = ['applying', 'approved', 'repaying'];

@@ -3,6 +3,8 @@
  *
  *   editing --submitted [form valid]--> savingBasicInfo -> savingAdditionInfo -> applying -> applied
  *   any step refused or failing -> editing with the error; the form keeps its values
+ *   applying --no answer--> checking: the product's open application, if any, is the one made
+ *   (applied); none -> editing with the fault
  *
  * `applying` calls apply-market, or apply-market-again when the borrower used this product before,
  * with the same idempotency key on a retry (a lost answer never opens two orders), and a new one
@@ -13,7 +15,16 @@ import { FIRST_KEY_VERSION, keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, v
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
 import { formProblems, parseAmount } from './marketApply.rules';
-import type { ApplyInput, ApplyOutcome, MarketApplyContext, MarketApplyEvent, MarketApplyInput, MarketForm, StepOutcome } from './marketApply.types';
+import type {
+  ApplyInput,
+  ApplyOutcome,
+  MarketApplyContext,
+  MarketApplyEvent,
+  MarketApplyInput,
+  MarketForm,
+  OpenApplication,
+  StepOutcome,
+} from './marketApply.types';
 
 type Business = { code: number; msg: string };
 const refusal = (outcome: StepOutcome | ApplyOutcome): Business =>
@@ -30,10 +41,12 @@ export const marketApplyMachine = setup({
     saveBasicInfo: notProvided<StepOutcome, { productId: string; form: MarketForm }>('saveBasicInfo'),
     saveAdditionInfo: notProvided<StepOutcome, { productId: string; form: MarketForm }>('saveAdditionInfo'),
     applyForProduct: notProvided<ApplyOutcome, ApplyInput>('applyForProduct'),
+    findOpenApplication: notProvided<OpenApplication, { productId: string }>('findOpenApplication'),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(formProblems(context.form, context.product)).length === 0,
     isAccepted: (_, params: { ok: boolean }) => params.ok,
+    isApplicationOpen: (_, params: OpenApplication) => params.orderNo !== null,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -109,7 +122,25 @@ export const marketApplyMachine = setup({
           },
           { target: 'editing', actions: [{ type: 'setBusinessError', params: ({ event }) => refusal(event.output) }, 'noteApplyRefused'] },
         ],
-        onError: { target: 'editing', actions: ['setFaultError', 'noteApplyAnswerLost'] },
+        // Outcome unknown (FAULTS F2): the product's applications say whether it was made.
+        onError: { target: 'checking', actions: ['setFaultError', 'noteApplyAnswerLost'] },
+      },
+    },
+    checking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'findOpenApplication',
+        input: ({ context }) => ({ productId: context.product.productId }),
+        onDone: [
+          {
+            guard: { type: 'isApplicationOpen', params: ({ event }) => event.output },
+            target: 'applied',
+            actions: { type: 'rememberOrder', params: ({ event }) => ({ orderNo: event.output.orderNo ?? '' }) },
+          },
+          // Not made: the form with the fault; Submit sends it again with the same key.
+          { target: 'editing' },
+        ],
+        onError: 'editing',
       },
     },
     applied: { type: 'final' },

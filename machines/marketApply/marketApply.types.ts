@@ -38,6 +38,10 @@ export type MarketApplyEvent =
   | { type: 'market.submitted' };
 
 export type StepOutcome = { ok: true } | { ok: false; code: number; msg: string };
+/** After a lost apply answer: the product's open application, if the server has one (FAULTS F2). */
+export interface OpenApplication {
+  orderNo: string | null;
+}
 export type ApplyOutcome = { ok: true; orderNo: string } | { ok: false; code: number; msg: string };
 
 export interface ApplyInput {

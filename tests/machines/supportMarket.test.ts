@@ -36,6 +36,9 @@ function appliesOf(calls: ReadonlyArray<Parameters<ApiCall>>) {
     .map(([, payload, options]) => [(payload as { loanAmount: number }).loanAmount, (options as { idempotencyKey: string }).idempotencyKey]);
 }
 
+/** The borrower's partner applications, as list-market answers: none open. */
+const NO_APPLICATIONS = { list: [] };
+
 describe('marketplace application', () => {
   it('saves basic and additional info, then re-applies to a product used before with the idempotency key', async () => {
     const call = vi.fn(async (endpoint: { path: string }) =>
@@ -74,7 +77,7 @@ describe('marketplace application', () => {
   it('a retry after a lost answer resends the same key; another amount after it is another order, with a new key', async () => {
     let applies = 0;
     const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
-      if (!endpoint.path.includes('apply-market')) return { ok: true, data: {} };
+      if (!endpoint.path.includes('apply-market')) return { ok: true, data: NO_APPLICATIONS };
       applies += 1;
       if (applies < 3) throw new ApiFault('timeout', endpoint.path);
       return { ok: true, data: { orderNo: 'MK9', stepCode: null } };
@@ -94,6 +97,26 @@ describe('marketplace application', () => {
     ]);
   });
 
+  it('F2 a lost apply answer: the product\'s open application is the one made, nothing sent again', async () => {
+    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
+      if (endpoint.path.includes('apply-market')) throw new ApiFault('timeout', endpoint.path);
+      if (endpoint === endpoints.support.marketOrderList) {
+        const order = (productId: string, orderNo: string, status: string, createTime: number) => ({ orderNo, productId, productName: 'QuickPay', amount: 12000, status, createTime });
+        return {
+          ok: true,
+          data: { list: [order(product.productId, 'MK1', 'finished', 1), order('other', 'MK2', 'applying', 3), order(product.productId, 'MK3', 'applying', 2)] },
+        };
+      }
+      return { ok: true, data: {} };
+    });
+    const actor = startFilled(call, 'key-5');
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.matches('checking'));
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ orderNo: 'MK3' });
+    expect(appliesOf(call.mock.calls)).toEqual([[12000, 'key-5']]);
+  });
+
   it('a lost apply stays in doubt through a refused earlier step: another amount afterwards still gets a new key', async () => {
     let applies = 0;
     let basics = 0;
@@ -102,7 +125,7 @@ describe('marketplace application', () => {
         basics += 1;
         return basics === 2 ? { ok: false, kind: 'business', code: 500, msg: 'busy' } : { ok: true, data: {} };
       }
-      if (!endpoint.path.includes('apply-market')) return { ok: true, data: {} };
+      if (!endpoint.path.includes('apply-market')) return { ok: true, data: NO_APPLICATIONS };
       applies += 1;
       if (applies === 1) throw new ApiFault('network', endpoint.path);
       return { ok: true, data: { orderNo: 'MK9', stepCode: null } };
@@ -124,7 +147,7 @@ describe('marketplace application', () => {
   it('a refused apply: the next try is a new request, with a new key', async () => {
     let applies = 0;
     const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
-      if (!endpoint.path.includes('apply-market')) return { ok: true, data: {} };
+      if (!endpoint.path.includes('apply-market')) return { ok: true, data: NO_APPLICATIONS };
       applies += 1;
       return applies === 1 ? { ok: false, kind: 'business', code: 500, msg: 'busy' } : { ok: true, data: { orderNo: 'MK9', stepCode: null } };
     });

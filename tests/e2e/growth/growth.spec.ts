@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
+import { countOf, holdApi, recordApiRequests, routeApi } from '../faults/wire';
+
+const MARKET_APPLY = '/loan/loan-order/apply-market';
+const MARKET_ORDERS = '/loan/loan-order/list-market';
 
 /** A real 2x2 PNG: the app decodes and downscales it before upload. */
 const PNG = Buffer.from(
@@ -160,6 +164,30 @@ test.describe('every support route renders a real screen', () => {
     await expect(cost('Tax on fee')).toHaveText('₦58.32');
     await expect(cost('Total to repay in 180 days')).toHaveText('₦2,295.89');
     await expect(cost('Yearly cost (APR)')).toHaveText('85%');
+  });
+
+  test('F2 the marketplace application answer lost after the partner took it: "Checking your application…", then sent, never twice', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, nigerianMobile(testInfo));
+    const seen = recordApiRequests(page);
+    await routeApi(page, MARKET_APPLY, async (route) => {
+      await route.fetch(); // the sandbox makes the application...
+      await route.abort('connectionreset'); // ...and the answer is lost
+    });
+    await page.goto('/#/me?section=market');
+    await page.getByRole('button', { name: 'Apply for QuickPay Credit' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@gmail.com');
+    await page.getByRole('combobox', { name: 'Monthly income' }).selectOption('30000-49999');
+    await page.getByRole('combobox', { name: 'Employment' }).selectOption('Employee');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden(); // the page's own reads are done
+    const releaseCheck = await holdApi(page, MARKET_ORDERS); // the check after the lost answer, held to be seen
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Checking your application…' })).toBeVisible();
+    releaseCheck();
+    await expect(page.getByText('Application sent to QuickPay Credit', { exact: false })).toBeVisible();
+    expect(countOf(seen, MARKET_APPLY)).toBe(1);
   });
 
   test('a visitor sees the marketplace products with a way to log in, not an error', async ({ page }) => {

@@ -15,6 +15,8 @@ export default defineFlows({
     saveBasicInfo: { done: [{ ok: true }, refused], error: [new Error('offline')] },
     saveAdditionInfo: { done: [{ ok: true }, refused], error: [new Error('offline')] },
     applyForProduct: { done: [{ ok: true, orderNo: 'MK1' }, refused], error: [new Error('timeout')] },
+    // After a lost answer: the application was made (open), it was not, or the check failed too.
+    findOpenApplication: { done: [{ orderNo: 'MK1' }, { orderNo: null }], error: [new Error('offline')] },
   },
   events: {
     'market.fieldChanged': [
@@ -30,6 +32,8 @@ export default defineFlows({
     savingBasicInfo: (s) => expect(s.hasTag('busy')).toBe(true),
     savingAdditionInfo: (s) => expect(s.hasTag('busy')).toBe(true),
     applying: (s) => expect(s.context.submissionKey).toBe('key-9'),
+    // The answer was lost: the key stays in doubt, for a resend of the same amount.
+    checking: (s) => expect([s.hasTag('busy'), s.context.keyInDoubt, s.context.error?.kind]).toEqual([true, true, 'fault']),
     applied: (s) => expect(s.context.orderNo).toBe('MK1'),
   },
   stateKey: (s) => ({

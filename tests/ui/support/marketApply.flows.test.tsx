@@ -54,6 +54,12 @@ describeViewFlows(marketApplyFlows, {
       expect(send()).toBeBusy();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
+    checking: () => {
+      expect(screen.getByText('Checking your application…')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(send()).toBeBusy();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    },
     applied: () => {
       expect(screen.getByText(/Application sent to QuickPay \(order MK1\)/)).toBeVisible();
       expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();

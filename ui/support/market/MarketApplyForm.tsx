@@ -6,6 +6,7 @@ import {
   selectApplyError,
   selectForm,
   selectIsApplied,
+  selectIsCheckingApplication,
   selectIsApplying,
   selectMarketProblems,
   selectOrderNo,
@@ -39,6 +40,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
   const error = useSelector(actor, selectApplyError);
   const busy = useSelector(actor, selectIsApplying);
   const applied = useSelector(actor, selectIsApplied);
+  const checking = useSelector(actor, selectIsCheckingApplication);
   const orderNo = useSelector(actor, selectOrderNo);
   const problem = (key: keyof typeof problems) => (problems[key] ? i18n._(MARKET_PROBLEMS[problems[key]]) : undefined);
   // Values as the marketplace API takes them; labels as the KYC form writes the same ranges.
@@ -124,7 +126,13 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
         onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'employment', value })}
         error={problem('employment')}
       />
-      <ErrorNotice error={error} />
+      {checking ? (
+        <p role="status">
+          <Trans>Checking your application…</Trans>
+        </p>
+      ) : (
+        <ErrorNotice error={error} />
+      )}
       <Button type="submit" busy={busy}>
         <Trans>Send application</Trans>
       </Button>
