@@ -66,6 +66,17 @@ function start(market: 'ng' | 'mx', script: Script, draft?: unknown) {
   return { actor, sent, verified, navigated };
 }
 
+/** The draft the wiring stores when the WebView reloads while the card is on its way. */
+async function draftWhileAdding() {
+  const first = start('ng', { add: [() => new Promise<SubmitOutcome>(() => undefined)] });
+  await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
+  fillNigeria(first.actor);
+  await submitAndConfirm(first.actor);
+  const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
+  first.actor.stop();
+  return draft;
+}
+
 function fillNigeria(actor: ReturnType<typeof start>['actor']) {
   for (const [field, value] of [
     ['bankCode', '057'], ['accountNumber', NUBAN], ['accountNumberConfirm', NUBAN], ['holderName', 'Ada Okafor'], ['bvn', '22212345678'],
@@ -197,12 +208,7 @@ describe('bank card machine journeys', () => {
   });
 
   it('F2: a reload while the card is being added asks whether it was added; it was: the wizard moves on, nothing sent again', async () => {
-    const first = start('ng', { add: [() => new Promise<SubmitOutcome>(() => undefined)] });
-    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
-    fillNigeria(first.actor);
-    await submitAndConfirm(first.actor);
-    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
-    first.actor.stop();
+    const draft = await draftWhileAdding();
 
     const again = start('ng', { add: [], saved: { saved: true } }, draft);
     expect(again.actor.getSnapshot().matches({ form: 'reconciling' })).toBe(true);
@@ -212,12 +218,7 @@ describe('bank card machine journeys', () => {
   });
 
   it('F2: not added after that reload: the numbers the draft dropped are asked for, not sent empty', async () => {
-    const first = start('ng', { add: [() => new Promise<SubmitOutcome>(() => undefined)] });
-    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
-    fillNigeria(first.actor);
-    await submitAndConfirm(first.actor);
-    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
-    first.actor.stop();
+    const draft = await draftWhileAdding();
 
     const again = start('ng', { add: [] }, draft);
     await waitFor(again.actor, (s) => s.matches({ form: 'failed' }));

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import type { SandboxClient } from '../support/sandbox';
 import { signInPage } from '../support/signInPage';
-import { countOf, holdApi, recordApiRequests, routeApi, type ApiRequest } from './wire';
+import { answerLostToReload, countOf, holdApi, recordApiRequests, routeApi, type ApiRequest } from './wire';
 
 /** FAULTS rows about calls that create orders or move money: F2, F24, F49 and the keys they carry. */
 const APPLY = '/loan/loan-order/apply-market';
@@ -78,13 +78,7 @@ test.describe('faults: money and orders', () => {
     const mobile = nigerianMobile(testInfo);
     const loan = await signedUpAtChooseLoan(page, mobile);
     const seen = recordApiRequests(page);
-    let first = true;
-    await routeApi(page, APPLY, async (route) => {
-      if (!first) return route.fallback();
-      first = false;
-      await route.fetch(); // the sandbox creates the order; the WebView reloads before the answer arrives
-      await new Promise((resolve) => setTimeout(resolve, 30_000));
-    });
+    await answerLostToReload(page, APPLY, { reachesServer: true }); // the sandbox creates the order
     await loan.button(loan.words.apply).click();
     await expect.poll(async () => ((await sandbox.getUser(mobile))?.orders as unknown[] | undefined)?.length ?? 0).toBe(1);
     await page.reload();
@@ -210,13 +204,7 @@ test.describe('faults: money and orders', () => {
   test('F2 a reload while a card payment is being started: choosing the card again resends it with the same key', async ({ page, sandbox }, testInfo) => {
     const repay = await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
     const seen = recordApiRequests(page);
-    let first = true;
-    await routeApi(page, CARD_START, async (route) => {
-      if (!first) return route.fallback();
-      first = false;
-      await route.fetch(); // the sandbox starts the payment order; the WebView reloads before the answer arrives
-      await new Promise((resolve) => setTimeout(resolve, 30_000));
-    });
+    await answerLostToReload(page, CARD_START, { reachesServer: true }); // the sandbox starts the payment order
     await repay.chooseMethod('Pay by debit card');
     await expect.poll(() => countOf(seen, CARD_START)).toBe(1);
     await page.reload();

@@ -91,6 +91,20 @@ export async function routeApi(
   });
 }
 
+/**
+ * The WebView reloads while the first `path` request is on its way: its answer never arrives. With
+ * `reachesServer` the sandbox still acts on it (the app cannot know); later requests go through.
+ */
+export async function answerLostToReload(page: Page, path: string, options: { reachesServer: boolean }): Promise<void> {
+  let first = true;
+  await routeApi(page, path, async (route) => {
+    if (!first) return route.fallback();
+    first = false;
+    if (options.reachesServer) await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 30_000)); // outlasts the reload the test makes
+  });
+}
+
 /** A slow network for one call: its requests wait until the returned `release()`, then go through. */
 export async function holdApi(page: Page, path: string): Promise<() => void> {
   let release: () => void = () => undefined;

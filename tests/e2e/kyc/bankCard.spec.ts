@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
-import { countOf, holdApi, recordApiRequests, routeApi } from '../faults/wire';
+import { answerLostToReload, countOf, holdApi, recordApiRequests, routeApi } from '../faults/wire';
 import { startKycAs } from './kycSession';
 import { fillAdditionalInfo } from './steps/additionalInfo';
 import { ADD_THIS_ACCOUNT, BANK_CARD_EXAMPLES, enterBankCard, fillBankCard } from './steps/bankCard';
@@ -112,13 +112,7 @@ test.describe('bank card step', () => {
     await startKycAs(page, request, 'ng', mobile, 'en');
     await sandbox.jumpToStep(mobile, 5);
     const seen = recordApiRequests(page);
-    let first = true;
-    await routeApi(page, ADD_CARD, async (route) => {
-      if (!first) return route.fallback();
-      first = false;
-      await route.fetch(); // the sandbox adds the card; the WebView reloads before the answer arrives
-      await new Promise((resolve) => setTimeout(resolve, 30_000));
-    });
+    await answerLostToReload(page, ADD_CARD, { reachesServer: true }); // the sandbox adds the card
     await page.goto('/#/bank_account/add_bankcard');
     await fillBankCard(page, 'ng');
     await expect.poll(async () => ((await sandbox.getUser(mobile)) as unknown as SandboxUser).orders.at(-1)?.stepCode).toBe(14);
@@ -138,12 +132,7 @@ test.describe('bank card step', () => {
     await startKycAs(page, request, 'ng', mobile, 'en');
     await sandbox.jumpToStep(mobile, 5);
     const seen = recordApiRequests(page);
-    let first = true;
-    await routeApi(page, ADD_CARD, async (route) => {
-      if (!first) return route.fallback();
-      first = false;
-      await new Promise((resolve) => setTimeout(resolve, 30_000)); // never reaches the sandbox
-    });
+    await answerLostToReload(page, ADD_CARD, { reachesServer: false });
     await page.goto('/#/bank_account/add_bankcard');
     await fillBankCard(page, 'ng');
     await expect.poll(() => seen.filter((r) => r.path === ADD_CARD).length).toBe(1);
