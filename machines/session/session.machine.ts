@@ -68,9 +68,10 @@ const sessionSetup = setup({
       // Still undecided from the last session code: the drafts stay with that borrower.
       draftOwner: ({ context }) => context.user?.mobile ?? context.draftOwner,
       user: null,
+      replacedMobile: null,
     }),
-    rememberSessionCode: assign({ code: ({ event }) => (event as CodeEvent).code, draftOwner: null, user: null }),
-    forgetUser: assign({ user: null, code: null, draftOwner: null }),
+    rememberSessionCode: assign({ code: ({ event }) => (event as CodeEvent).code, draftOwner: null, user: null, replacedMobile: null }),
+    forgetUser: assign({ user: null, code: null, draftOwner: null, replacedMobile: null }),
     forgetDraftOwner: assign({ draftOwner: null }),
     rememberReplacedBorrower: assign({ replacedMobile: ({ context }) => context.user?.mobile ?? null }),
     forgetReplacedBorrower: assign({ replacedMobile: null }),

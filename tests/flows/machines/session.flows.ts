@@ -47,6 +47,7 @@ export default defineFlows({
     anonymous: (s: Snapshot) => {
       expect(selectIsSignedIn(s)).toBe(false);
       expect(s.context.user).toBeNull();
+      expect(s.context.replacedMobile).toBeNull();
     },
     // Drafts waiting for their owner keep the screens shut until the server says who this is (F15).
     'authenticated.verifying': (s: Snapshot) => expect(selectIsSignedIn(s)).toBe(s.context.draftOwner === null),
@@ -58,6 +59,7 @@ export default defineFlows({
     signedOut: (s: Snapshot) => {
       expect(selectIsSignedIn(s)).toBe(false);
       expect(s.context.user).toBeNull();
+      expect(s.context.replacedMobile, 'the session that was asking is over').toBeNull();
       // Drafts are kept for a known borrower after 10010303 only (F15, F17).
       if (s.context.code === 10010304) expect(s.context.draftOwner).toBeNull();
       else expect(s.context.code).toBe(10010303);

@@ -262,6 +262,20 @@ describe('session journeys', () => {
     }
   });
 
+  it("a session that ends while the wrapper's token is being asked about leaves nothing for the next sign-in to act on", async () => {
+    const { actor, server, navigateHome, drafts } = start({ token: 'T', user: ada, fetchedUser: ada });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    server.user = new Promise<SessionUser>(() => undefined);
+    actor.send({ type: 'session.signedIn', token: 'T-new', user: null });
+    actor.send({ type: 'session.signedOut' });
+    navigateHome.mockClear();
+    server.user = bola;
+    actor.send({ type: 'session.signedIn', token: 'T-bola', user: null });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    expect(navigateHome).not.toHaveBeenCalled();
+    expect(drafts.owner()).toBeNull();
+  });
+
   it("a login answer naming another borrower while one is signed in: the drafts and the open screen go at once", () => {
     const { actor, draftBackend, navigateHome } = start({ token: 'T', user: ada });
     actor.send({ type: 'session.signedIn', token: 'T-bola', user: bola });
