@@ -46,12 +46,11 @@ export const borrowMachine = setup({
       const { terms } = params.outcome;
       const first = firstChoice(terms);
       const offered = (value: number | null, values: readonly number[]) => (value !== null && values.includes(value) ? value : null);
-      return {
-        terms,
-        loanAmount: offered(context.loanAmount, terms.amounts) ?? first.loanAmount,
-        duration: offered(context.duration, terms.durations) ?? first.duration,
-        error: null,
-      };
+      const loanAmount = offered(context.loanAmount, terms.amounts) ?? first.loanAmount;
+      const duration = offered(context.duration, terms.durations) ?? first.duration;
+      // Other terms than the kept apply's are another intent: its key goes with it.
+      const sameTerms = loanAmount === context.loanAmount && duration === context.duration;
+      return { terms, loanAmount, duration, error: null, ...(sameTerms ? {} : { idempotencyKey: null }) };
     }),
     chooseAmount: assign((_, params: { amount: number }) => ({ loanAmount: params.amount, idempotencyKey: null, error: null })),
     chooseDuration: assign((_, params: { duration: number }) => ({ duration: params.duration, idempotencyKey: null, error: null })),

@@ -212,6 +212,25 @@ describe('applying for a loan', () => {
     expect(applied).toEqual(['key-1']);
   });
 
+  it('F2 kept terms no longer offered: the screen offers others, and an apply for them goes with a new key', async () => {
+    const applied: string[] = [];
+    const actor = createActor(
+      borrowMachine.provide({
+        actors: {
+          loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+          applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }): Promise<SubmitOutcome> => (applied.push(input.idempotencyKey), { ok: true })),
+          followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ kind: 'home', path: '/', reason: 'noOrder' })),
+        },
+        actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
+      }),
+      { input: { chosen: { loanAmount: 3333, duration: 91, idempotencyKey: 'kept-1' } } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.matches('verifying') || s.status === 'done');
+    expect(applied).toEqual(['key-1']);
+  });
+
   it('an amount not offered cannot be applied for', async () => {
     const machine = borrowMachine.provide({ actors: { loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })) } });
     const actor = createActor(machine, { input: {} }).start();
