@@ -45,10 +45,15 @@ export const rolloverMachine = setup({
     isExtensionUnderway: ({ context }) => context.extensionOrderNo !== null,
   },
   actions: {
-    assignOffer: assign(({ event }) => {
+    assignOffer: assign(({ context, event }) => {
       const o = outputOf<OfferOutcome>(event);
-      return o.ok ? { offer: o.offer, orderNo: o.offer.orderNo, error: null } : {};
+      if (!o.ok) return {};
+      // A kept "extend" with no answer, for another due date: it went through since, so its key is
+      // spent. (A pending extension's own status says what became of it.)
+      const spent = context.extensionOrderNo === null && context.underwayDueDate !== null && context.underwayDueDate !== o.offer.dueDate;
+      return { offer: o.offer, orderNo: o.offer.orderNo, error: null, underwayDueDate: null, ...(spent ? { idempotencyKey: null } : {}) };
     }),
+    forgetExtensionOrder: assign({ extensionOrderNo: null }),
     assignRefusal: assign({
       error: ({ event }) => {
         const o = outputOf<OfferOutcome | ExtensionOutcome>(event);
@@ -89,6 +94,7 @@ export const rolloverMachine = setup({
       confirmedDueDate: null,
       error: null,
       idempotencyKey: underway?.idempotencyKey ?? null,
+      underwayDueDate: underway?.dueDate ?? null,
       pollAttempts: 0,
     };
   },
@@ -113,7 +119,8 @@ export const rolloverMachine = setup({
     },
     unavailable: {},
     comparing: {
-      on: { 'rollover.confirmed': { target: 'confirming', actions: ['ensureIdempotencyKey', 'clearError'] } },
+      // A new "extend": the extension an earlier one made (failed, refused) is not this one's.
+      on: { 'rollover.confirmed': { target: 'confirming', actions: ['ensureIdempotencyKey', 'clearError', 'forgetExtensionOrder'] } },
     },
     confirming: {
       // moneyPost: the shell asks before Back leaves while the extension (and its fee) is requested (FAULTS F8).

@@ -11,17 +11,19 @@ type Snapshot = SnapshotFrom<typeof rolloverMachine>;
  * key and the pending extension, so the fee is never asked for twice.
  */
 function toUnderway(snapshot: Snapshot): ExtensionUnderway | null {
-  const { orderNo, idempotencyKey, extensionOrderNo } = snapshot.context;
-  if (snapshot.status === 'done' || orderNo === null || idempotencyKey === null) return null;
-  return { orderNo, idempotencyKey, extensionOrderNo };
+  const { orderNo, idempotencyKey, extensionOrderNo, offer, underwayDueDate } = snapshot.context;
+  // Not offered now (refused, or none for this order): there is nothing to ask again.
+  if (snapshot.status === 'done' || snapshot.matches('unavailable') || orderNo === null || idempotencyKey === null) return null;
+  return { orderNo, idempotencyKey, extensionOrderNo, dueDate: offer?.dueDate ?? underwayDueDate };
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 function isUnderway(stored: unknown): stored is ExtensionUnderway {
   if (typeof stored !== 'object' || stored === null) return false;
-  const { orderNo, idempotencyKey, extensionOrderNo } = stored as Record<string, unknown>;
-  return isText(orderNo) && isText(idempotencyKey) && (extensionOrderNo === null || isText(extensionOrderNo));
+  const { orderNo, idempotencyKey, extensionOrderNo, dueDate } = stored as Record<string, unknown>;
+  const textOrNull = (value: unknown) => value === null || isText(value);
+  return isText(orderNo) && isText(idempotencyKey) && textOrNull(extensionOrderNo) && textOrNull(dueDate);
 }
 
 export const EXTENSION_UNDERWAY: TypedDraft<ExtensionUnderway, Snapshot> = {

@@ -11,6 +11,11 @@ export interface ExtensionUnderway {
   idempotencyKey: string;
   /** Once the server answered "pending": its status is polled again on return. */
   extensionOrderNo: string | null;
+  /**
+   * The due date the offer had when "extend" was tapped: an offer with another one means that
+   * extension went through since, so the key is not for the next.
+   */
+  dueDate: string | null;
 }
 
 export interface RolloverInput {
@@ -28,6 +33,8 @@ export interface RolloverContext {
   error: RepayError | null;
   /** One key per "extend" intent, reused when a fault makes the outcome unknown. */
   idempotencyKey: string | null;
+  /** The due date of the offer the kept key was for (input `underway`); null once the offer is read. */
+  underwayDueDate: string | null;
   pollAttempts: number;
 }
 

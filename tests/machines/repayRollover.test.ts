@@ -142,14 +142,14 @@ describe('rollover over a reload (FAULTS F2, F26)', () => {
   const settled: ExtensionOutcome = { ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '2026-12-08' } };
 
   it('an extension answered "pending" before the reload: its status is read, no second "extend" and no second fee', async () => {
-    const { actor, confirms, checks } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1' }, settled);
+    const { actor, confirms, checks } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1', dueDate: offer.dueDate }, settled);
     await waitFor(actor, (s) => s.matches('extended'));
     expect(checks).toEqual(['EX1']);
     expect(confirms).toEqual([]);
   });
 
   it('"extend" unanswered before the reload: asking again goes with the kept key, so the server replays it', async () => {
-    const { actor, confirms } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null }, settled);
+    const { actor, confirms } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: offer.dueDate }, settled);
     await waitFor(actor, (s) => s.matches('comparing'));
     actor.send({ type: 'rollover.confirmed' });
     await waitFor(actor, (s) => s.matches('extended'));
@@ -157,11 +157,31 @@ describe('rollover over a reload (FAULTS F2, F26)', () => {
   });
 
   it('what was kept for another order is not this one: a new key, the offer first', async () => {
-    const { actor, confirms } = reopened({ orderNo: 'LN0', idempotencyKey: 'kept-0', extensionOrderNo: 'EX0' }, settled);
+    const { actor, confirms } = reopened({ orderNo: 'LN0', idempotencyKey: 'kept-0', extensionOrderNo: 'EX0', dueDate: offer.dueDate }, settled);
     await waitFor(actor, (s) => s.matches('comparing'));
     actor.send({ type: 'rollover.confirmed' });
     await waitFor(actor, (s) => s.matches('extended'));
     expect(confirms).toEqual(['key-1']);
+  });
+
+  it('a kept "extend" for an earlier due date went through since: the next "extend" is a new request', async () => {
+    const { actor, confirms } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: '2026-11-24' }, settled);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(confirms).toEqual(['key-1']);
+  });
+
+  it('"extend" again after a failed extension: the phone keeps the new request, not the failed extension', async () => {
+    const failed: ExtensionOutcome = { ok: true, status: { extensionOrderNo: 'EX1', status: 'failed', dueDate: '2026-12-01' } };
+    const { actor } = reopened(null, failed);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('comparing') && s.context.error?.code === 'extensionFailed');
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'rollover.confirmed' });
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toMatchObject({ idempotencyKey: 'key-2', extensionOrderNo: null });
   });
 
   it('the phone keeps the key from "extend" until the extension settles, is refused or fails', async () => {
@@ -170,10 +190,10 @@ describe('rollover over a reload (FAULTS F2, F26)', () => {
     expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'rollover.confirmed' });
     const kept = EXTENSION_UNDERWAY.toKept(actor.getSnapshot());
-    expect(kept).toEqual({ orderNo: 'LN1', idempotencyKey: 'key-1', extensionOrderNo: null });
+    expect(kept).toEqual({ orderNo: 'LN1', idempotencyKey: 'key-1', extensionOrderNo: null, dueDate: offer.dueDate });
     expect(EXTENSION_UNDERWAY.isKept(JSON.parse(JSON.stringify(kept)))).toBe(true);
     await waitFor(actor, (s) => s.matches('extended'));
     expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
-    expect(EXTENSION_UNDERWAY.isKept({ orderNo: 'LN1', idempotencyKey: '', extensionOrderNo: null })).toBe(false);
+    expect(EXTENSION_UNDERWAY.isKept({ orderNo: 'LN1', idempotencyKey: '', extensionOrderNo: null, dueDate: null })).toBe(false);
   });
 });

@@ -29,8 +29,10 @@ export default defineFlows({
   // A first visit, and returns after a reload with an extension asked for: answered "pending", or not answered.
   inputs: [
     { orderNo: 'LN1' },
-    { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1' } },
-    { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null } },
+    { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1', dueDate: '2026-12-01' } },
+    { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: '2026-12-01' } },
+    // Kept for an earlier due date: that "extend" went through since, and its key is spent.
+    { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-2', extensionOrderNo: null, dueDate: '2026-11-24' } },
   ],
   actors: {
     loadOffer: { done: [offered, notOffered], error: [new ApiFault('network', '/repay/getExtensionData')] },
