@@ -78,9 +78,17 @@ export const repaymentKeyActions = (newKey: NewKey) => ({
   })),
 });
 
-/** The key of a start a reload left unanswered, if this is its method again. */
+/** The key of a start a reload left unanswered, if this is the same start again: method, order and balance. */
 function keptKeyFor(context: RepaymentContext): string | null {
-  return context.startUnderway && context.startUnderway.method === context.method ? context.startUnderway.idempotencyKey : null;
+  const kept = context.startUnderway;
+  return kept && kept.method === context.method && isStartForThisBalance(kept, context) ? kept.idempotencyKey : null;
+}
+
+/** A kept start still names this order and what it owes (unknown until the detail is read). */
+export function isStartForThisBalance(kept: StartUnderway, context: Pick<RepaymentContext, 'orderNo' | 'detail'>): boolean {
+  const sameOrder = kept.orderNo === null || context.orderNo === null || kept.orderNo === context.orderNo;
+  const owed = context.detail?.unrepaidAmount ?? null;
+  return sameOrder && (owed === null || kept.unrepaidAmount === owed);
 }
 
 /** A kept start is this screen's unless both name an order and they differ (no order number: the latest order). */

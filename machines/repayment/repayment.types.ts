@@ -71,6 +71,8 @@ export interface StartUnderway {
   orderNo: string | null;
   method: PayableMethod;
   idempotencyKey: string;
+  /** What was owed when it was started: another balance (a penalty day, a payment) is another start. */
+  unrepaidAmount: number | null;
 }
 
 export interface RepaymentContext {

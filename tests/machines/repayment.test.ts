@@ -140,7 +140,7 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     first.actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
     const kept: unknown = JSON.parse(JSON.stringify(START_UNDERWAY.toKept(first.actor.getSnapshot())));
     first.actor.stop();
-    expect(kept).toEqual({ orderNo: 'LN1', method: 'cardGateway', idempotencyKey: 'pay-1' });
+    expect(kept).toEqual({ orderNo: 'LN1', method: 'cardGateway', idempotencyKey: 'pay-1', unrepaidAmount: repaying.unrepaidAmount });
     expect(START_UNDERWAY.isKept(kept)).toBe(true);
 
     // The page's new run makes keys of its own ("pay-1" again): the kept one is renamed to tell them apart.
@@ -156,13 +156,20 @@ describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
     expect(again.sentKeys()).toEqual(['before-reload', 'pay-1']);
   });
 
-  it('a start kept for another method, or another order, is not this one: a new key', async () => {
-    const otherMethod = start([], [gateway], { orderNo: 'LN1', method: 'payLink', idempotencyKey: 'kept-1' });
+  it('a start kept for another method, order or balance is not this one: a new key', async () => {
+    const kept = { orderNo: 'LN1', method: 'cardGateway', idempotencyKey: 'kept-1', unrepaidAmount: repaying.unrepaidAmount } as const;
+    const otherMethod = start([], [gateway], { ...kept, method: 'payLink' });
     await choose(otherMethod.actor, 'cardGateway');
     expect(otherMethod.sentKeys()).toEqual(['pay-1']);
-    const otherOrder = start([], [gateway], { orderNo: 'LN0', method: 'cardGateway', idempotencyKey: 'kept-1' });
+    const otherOrder = start([], [gateway], { ...kept, orderNo: 'LN0' });
     await choose(otherOrder.actor, 'cardGateway');
     expect(otherOrder.sentKeys()).toEqual(['pay-1']);
+    // Another balance since (a penalty day, a payment elsewhere): another start, and the kept one is let go.
+    const otherBalance = start([], [gateway], { ...kept, unrepaidAmount: 5274 });
+    await waitFor(otherBalance.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(START_UNDERWAY.toKept(otherBalance.actor.getSnapshot())).toBeNull();
+    await choose(otherBalance.actor, 'cardGateway');
+    expect(otherBalance.sentKeys()).toEqual(['pay-1']);
   });
 
   it('another method after a fault is another intent: a new key', async () => {
