@@ -19,6 +19,8 @@ export interface DraftStore {
   /** The mobile of the signed-out borrower the drafts are held for, or null. */
   owner(): string | null;
   setOwner(mobile: string | null): void;
+  /** Counts `clearAll` calls in this page: a screen opened before the last one may not write back. */
+  generation(): number;
 }
 
 const PREFIX = 'draft:';
@@ -26,6 +28,7 @@ const PREFIX = 'draft:';
 const OWNER_KEY = 'draftOwner';
 
 export function createDraftStore(backend: KeyValueStore & { key?(index: number): string | null; length?: number }): DraftStore {
+  let generation = 0;
   const store: DraftStore = {
     load<T>(name: string, version: number): T | null {
       try {
@@ -59,7 +62,9 @@ export function createDraftStore(backend: KeyValueStore & { key?(index: number):
       }
       keys.forEach((key) => backend.removeItem(key));
       backend.removeItem(OWNER_KEY);
+      generation += 1;
     },
+    generation: () => generation,
     owner() {
       try {
         return backend.getItem(OWNER_KEY) || null;
@@ -93,4 +98,15 @@ export function signedInDrafts(drafts: DraftStore, isTheirs: () => boolean): Dra
       if (isTheirs()) drafts.save(name, version, value);
     },
   };
+}
+
+/**
+ * Drafts for a screen behind sign-in: saved while a token is stored or drafts are held for a
+ * signed-out borrower (F15, F16), and never once the drafts were dropped after the screen opened
+ * (F17, F18, a sign-out, another borrower on a shared phone): a screen still on its way out, or
+ * an answer landing late, cannot write one borrower's form back for the next.
+ */
+export function screenDrafts(drafts: DraftStore, token: () => string | null): DraftStore {
+  const openedIn = drafts.generation();
+  return signedInDrafts(drafts, () => drafts.generation() === openedIn && (token() !== null || drafts.owner() !== null));
 }

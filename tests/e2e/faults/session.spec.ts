@@ -134,7 +134,6 @@ test.describe('faults: session', () => {
     await submitAdditionalInfo(page);
     await expectSignedOut(page, 'Your account was logged in on another device, please log in again.');
     // The wizard takes the answer after the drafts were cleared, before its screen goes.
-    await page.waitForTimeout(500);
     expect(await draftsHold(page, typed)).toBe(false);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
   });
@@ -158,7 +157,6 @@ test.describe('faults: session', () => {
     await sandbox.forceSessionCode(mobile, 10010303);
     await submitAdditionalInfo(page);
     await expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
-    await page.waitForTimeout(500);
     expect(await draftsHold(page, typed), 'the form the code interrupted is kept for its borrower').toBe(true);
     await wrapperSendsToken(page, token);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(token);
@@ -249,6 +247,7 @@ test.describe('faults: session', () => {
 
     await wrapperSendsToken(page, otherToken);
     await expect(page).toHaveURL(/#\/$/);
+    await expect(form.text(form.words.firstName)).toHaveCount(0); // the wizard has closed
     await expect.poll(() => draftsHold(page, 'Chinedu')).toBe(false);
     await page.evaluate(() => (window.location.hash = '#/auth/personal_infomation'));
     await form.seeHeading();

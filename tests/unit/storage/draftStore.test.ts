@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, signedInDrafts } from '../../../services/storage/draftStore';
+import { createDraftStore, screenDrafts, signedInDrafts } from '../../../services/storage/draftStore';
 
 function sessionLikeBackend(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -89,6 +89,20 @@ describe('draft store (FAULTS F15, F16, F26, F27)', () => {
 });
 
 describe('signed-in drafts (FAULTS F17, F18)', () => {
+  it('a screen opened before the drafts were dropped cannot write back: another borrower on the phone gets none of its form', () => {
+    const backend = sessionLikeBackend();
+    const store = createDraftStore(backend);
+    const screen = screenDrafts(store, () => 'T');
+    screen.save('personalInfo', 1, { firstName: 'Chinedu' });
+    expect(backend.data.size).toBe(1);
+    store.clearAll(); // another borrower signed in (or a session code, a sign-out)
+    screen.save('personalInfo', 1, { firstName: 'Chinedu' });
+    expect(backend.data.size).toBe(0);
+    // The next screen, opened for the new borrower, saves as usual.
+    screenDrafts(store, () => 'T').save('personalInfo', 1, { firstName: 'Bola' });
+    expect(store.load('personalInfo', 1)).toEqual({ firstName: 'Bola' });
+  });
+
   it('saves nothing once signed out, so an answer that lands after the drafts were cleared cannot write one back', () => {
     const backend = sessionLikeBackend();
     let signedIn = true;
