@@ -1,7 +1,7 @@
 import type { Market } from '../../services/validation/market';
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
-import { restoredForm } from '../shared/reconcileStep';
-import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
+import { keyedStepDraft } from '../shared/reconcileStep';
+import { refreshDraftKey } from '../shared/idempotencyKey';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 import type { AdditionalInfoInput } from './additionalInfo.types';
 
@@ -21,23 +21,7 @@ interface PersistedShape {
 export function toAdditionalInfoDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
   if (!DRAFTED_FORM_STATES.includes(snapshot.value?.form as string)) return null;
-  const fields = { ...snapshot.context?.fields };
-  SENSITIVE_ADDITIONAL_FIELDS.forEach((field) => (fields[field] = ''));
-  const form = restoredForm(snapshot, 'checkAdditionalInfoSaved');
-  return {
-    ...snapshot,
-    value: form.value,
-    context: {
-      ...snapshot.context,
-      fields,
-      touched: [],
-      revealed: false,
-      submitError: form.submitError,
-      // A reload before the answer loses it: the server may have saved it.
-      ...(snapshot.value?.form === 'submitting' ? keyAfterLostAnswer() : {}),
-    },
-    children: form.children,
-  };
+  return keyedStepDraft(snapshot, { checkActor: 'checkAdditionalInfoSaved', sensitive: SENSITIVE_ADDITIONAL_FIELDS });
 }
 
 /** `current`: the app's market now; a draft typed in another market is not restored (its rules and payload differ). */

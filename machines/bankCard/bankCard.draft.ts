@@ -1,7 +1,7 @@
 import type { Market } from '../../services/validation/market';
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS, type BankCardInput } from './bankCard.types';
-import { keyAfterLostAnswer, refreshDraftKey } from '../shared/idempotencyKey';
-import { restoredForm } from '../shared/reconcileStep';
+import { refreshDraftKey } from '../shared/idempotencyKey';
+import { keyedStepDraft } from '../shared/reconcileStep';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
 /**
@@ -13,7 +13,7 @@ export const BANK_CARD_DRAFT = { name: 'bankCard', version: 2 } as const;
 
 /**
  * Form states worth restoring: the shared ones and the account look-up's. A card on its way comes
- * back checking whether it was added (`restoredForm`), any other as editing (the numbers must be
+ * back checking whether it was added (`keyedStepDraft`), any other as editing (the numbers must be
  * typed again). An account look-up in flight too: a reload then keeps the holder and bank.
  */
 const RESTORABLE = [...DRAFTED_FORM_STATES, 'checkingAccount', 'confirmingAccount', 'accountCheckFailed'];
@@ -27,24 +27,7 @@ interface PersistedShape {
 export function toBankCardDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
   if (typeof snapshot.value?.form !== 'string' || !RESTORABLE.includes(snapshot.value.form)) return null;
-  const fields = { ...snapshot.context?.fields };
-  SENSITIVE_BANK_FIELDS.forEach((field) => (fields[field] = ''));
-  const form = restoredForm(snapshot, 'checkCardSaved');
-  return {
-    ...snapshot,
-    value: form.value,
-    context: {
-      ...snapshot.context,
-      fields,
-      touched: [],
-      revealed: false,
-      accountCheck: null,
-      submitError: form.submitError,
-      // A reload before the answer loses it: the card may have been added.
-      ...(snapshot.value.form === 'submitting' ? keyAfterLostAnswer() : {}),
-    },
-    children: form.children,
-  };
+  return keyedStepDraft(snapshot, { checkActor: 'checkCardSaved', sensitive: SENSITIVE_BANK_FIELDS, reset: { accountCheck: null } });
 }
 
 /** `current`: the app's market now; a draft typed in another market is not restored (its rules and payload differ). */

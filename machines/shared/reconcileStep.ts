@@ -7,6 +7,7 @@
  * `reconcilingState(<actor name>)` next to `submitStepStates({ ..., faultTarget: 'reconciling' })`.
  */
 import { draftChildren, resumedSavedCheck, SAVED_CHECK_CHILD } from './draftChildren';
+import { keyAfterLostAnswer } from './idempotencyKey';
 import type { SubmitError } from './submitError';
 
 export interface SavedCheck {
@@ -46,8 +47,43 @@ export function restoredForm(persisted: unknown, checkActor: string) {
   const form = (persisted as { value?: { form?: unknown } } | null)?.value?.form;
   const saveInDoubt = form === 'submitting' || form === 'reconciling';
   return {
+    saveInDoubt,
     value: { form: saveInDoubt ? 'reconciling' : 'editing', connectivity: 'online' },
     children: { ...draftChildren(persisted), ...(saveInDoubt ? resumedSavedCheck(checkActor) : {}) },
     submitError: saveInDoubt ? LOST_WITH_THE_PAGE : null,
+  };
+}
+
+interface StepSnapshot {
+  context?: { fields?: Record<string, unknown> } & Record<string, unknown>;
+}
+
+/**
+ * The draft of a keyed step form (bank card, additional info): the form as `restoredForm` brings
+ * it back, the `sensitive` fields blanked (DESIGN "nothing sensitive in a persisted wizard draft"),
+ * what was touched or revealed forgotten, `reset` put back to its start, and the key in doubt when
+ * a reload lost a save's answer: the server may have done it.
+ */
+export function keyedStepDraft(
+  persisted: unknown,
+  options: { checkActor: string; sensitive: readonly string[]; reset?: Record<string, unknown> },
+) {
+  const snapshot = persisted as StepSnapshot;
+  const fields = { ...snapshot.context?.fields };
+  options.sensitive.forEach((field) => (fields[field] = ''));
+  const form = restoredForm(persisted, options.checkActor);
+  return {
+    ...snapshot,
+    value: form.value,
+    context: {
+      ...snapshot.context,
+      ...options.reset,
+      fields,
+      touched: [],
+      revealed: false,
+      submitError: form.submitError,
+      ...(form.saveInDoubt ? keyAfterLostAnswer() : {}),
+    },
+    children: form.children,
   };
 }
