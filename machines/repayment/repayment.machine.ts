@@ -91,13 +91,6 @@ export function isStartForThisBalance(kept: StartUnderway, context: Pick<Repayme
   return sameOrder && (owed === null || kept.unrepaidAmount === owed);
 }
 
-/** A kept start is this screen's unless both name an order and they differ (no order number: the latest order). */
-function startUnderwayFor(input: RepaymentInput): StartUnderway | null {
-  const kept = input.startUnderway;
-  const orderNo = input.orderNo?.trim() || null;
-  return kept && (kept.orderNo === null || orderNo === null || kept.orderNo === orderNo) ? kept : null;
-}
-
 export const repaymentMachine = setup({
   types: {
     context: {} as RepaymentContext,
@@ -197,7 +190,8 @@ export const repaymentMachine = setup({
     pollAttempts: 0,
     idempotencyKey: null,
     openedGateway: input.openedGateway ?? null,
-    startUnderway: startUnderwayFor(input),
+    // Used only while it fits this order and balance (`isStartForThisBalance`).
+    startUnderway: input.startUnderway ?? null,
   }),
   initial: 'loading',
   states: {
