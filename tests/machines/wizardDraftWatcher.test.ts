@@ -9,6 +9,7 @@ import { personalInfoMachine } from '../../machines/personalInfo/personalInfo.ma
 import { toQuestionnaireDraft } from '../../machines/questionnaire/questionnaire.draft';
 import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
 import { activeInvokes, hasOnlyDraftChildren } from '../../machines/shared/draftChildren';
+import { draftReloadedIn } from '../flows/reloadedDraft';
 
 /** FAULTS F4 after a reload: every wizard restored from its draft still hears the network. */
 const WIZARDS: { name: string; machine: AnyStateMachine; input: object; toDraft: (persisted: unknown) => unknown }[] = [
@@ -53,10 +54,7 @@ const STEP_FORMS: { name: string; machine: AnyStateMachine; input: object; toDra
 
 describe.each(STEP_FORMS)('$name draft while a save is on its way (FAULTS F2)', ({ machine, input, toDraft, check }) => {
   function reloadedIn(form: string, saved: boolean) {
-    const before = createActor(machine, { input }).start();
-    const persisted = before.getPersistedSnapshot() as unknown as { value: Record<string, unknown> };
-    before.stop();
-    const draft = toDraft({ ...persisted, value: { ...persisted.value, form } }) as { value: { form: string }; children: Record<string, unknown> } | null;
+    const draft = draftReloadedIn(machine, input, form, {}, toDraft) as { value: { form: string }; children: Record<string, unknown> } | null;
     const checks: string[] = [];
     const restored = machine.provide({
       actors: {

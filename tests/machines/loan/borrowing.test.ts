@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createBorrowActors } from '../../../machines/borrow/borrow.actors';
 import { borrowKeyActions, borrowMachine } from '../../../machines/borrow/borrow.machine';
 import { CHOSEN_TERMS } from '../../../machines/borrow/borrow.typed';
-import type { ApplyInput, FollowOutcome, SubmitOutcome, TermsOutcome } from '../../../machines/borrow/borrow.types';
+import type { ApplyInput, BorrowInput, FollowOutcome, SubmitOutcome, TermsOutcome } from '../../../machines/borrow/borrow.types';
 import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import { costPanelOf } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import type { OfferOutcome, RequestMoneyInput } from '../../../machines/confirmBorrow/confirmBorrow.types';
@@ -13,6 +13,27 @@ import { ApiFault, type FaultReason } from '../../../services/api/result';
 import { sequentialKeys } from '../sequentialKeys';
 
 const terms = { amounts: [1000, 2000, 5000], durations: [91, 180], defaultDuration: 91 };
+
+/**
+ * The borrow screen on fakes, opened with `input` (what the phone kept): the terms offered, every
+ * apply answered by `apply` (accepted unless it says otherwise, its key recorded in `applied`),
+ * the latest order by `follow`.
+ */
+function borrowScreen(input: BorrowInput, follow: FollowOutcome, apply: () => Promise<SubmitOutcome> = async () => ({ ok: true })) {
+  const applied: string[] = [];
+  const actor = createActor(
+    borrowMachine.provide({
+      actors: {
+        loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+        applyForLoan: fromPromise(({ input: request }: { input: ApplyInput }) => (applied.push(request.idempotencyKey), apply())),
+        followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => follow),
+      },
+      actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
+    }),
+    { input },
+  ).start();
+  return { actor, applied };
+}
 
 describe('applying for a loan', () => {
   it('a double tap sends one apply; a fault whose outcome is unknown is checked, and the retry reuses the key', async () => {
@@ -171,60 +192,31 @@ describe('applying for a loan', () => {
   });
 
   it('F2 an apply unanswered when the page reloaded: the phone kept its key, the latest order decides before any second apply', async () => {
-    const applied: string[] = [];
-    const reopened = (follow: FollowOutcome) =>
-      createActor(
-        borrowMachine.provide({
-          actors: {
-            loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
-            applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }): Promise<SubmitOutcome> => (applied.push(input.idempotencyKey), { ok: true })),
-            followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => follow),
-          },
-          actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
-        }),
-        { input: { chosen: CHOSEN_TERMS.isKept(kept) ? kept : null } },
-      ).start();
     // What the phone kept while the apply was on its way.
-    const before = createActor(
-      borrowMachine.provide({
-        actors: {
-          loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
-          applyForLoan: fromPromise(() => new Promise<SubmitOutcome>(() => undefined)),
-        },
-        actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
-      }),
-      { input: {} },
-    ).start();
-    await waitFor(before, (s) => s.matches('choosing'));
-    before.send({ type: 'borrow.applyRequested' });
-    const kept: unknown = JSON.parse(JSON.stringify(CHOSEN_TERMS.toKept(before.getSnapshot())));
-    before.stop();
+    const before = borrowScreen({}, { kind: 'home', path: '/', reason: 'noOrder' }, () => new Promise<SubmitOutcome>(() => undefined));
+    await waitFor(before.actor, (s) => s.matches('choosing'));
+    before.actor.send({ type: 'borrow.applyRequested' });
+    const kept: unknown = JSON.parse(JSON.stringify(CHOSEN_TERMS.toKept(before.actor.getSnapshot())));
+    before.actor.stop();
     expect(kept).toEqual({ loanAmount: 5000, duration: 91, idempotencyKey: 'key-1' });
+    const chosen = CHOSEN_TERMS.isKept(kept) ? kept : null;
 
-    const taken = reopened({ kind: 'route', path: '/auth/personal_infomation', stepCode: 6 });
-    await waitFor(taken, (s) => s.status === 'done');
-    expect(applied).toEqual([]);
+    const taken = borrowScreen({ chosen }, { kind: 'route', path: '/auth/personal_infomation', stepCode: 6 });
+    await waitFor(taken.actor, (s) => s.status === 'done');
+    expect(taken.applied).toEqual([]);
 
-    const notTaken = reopened({ kind: 'home', path: '/', reason: 'noOrder' });
-    await waitFor(notTaken, (s) => s.matches('choosing'));
-    notTaken.send({ type: 'borrow.applyRequested' });
-    await waitFor(notTaken, (s) => s.status === 'done');
-    expect(applied).toEqual(['key-1']);
+    const notTaken = borrowScreen({ chosen }, { kind: 'home', path: '/', reason: 'noOrder' });
+    await waitFor(notTaken.actor, (s) => s.matches('choosing'));
+    notTaken.actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(notTaken.actor, (s) => s.status === 'done');
+    expect(notTaken.applied).toEqual(['key-1']);
   });
 
   it('F2 kept terms no longer offered: the screen offers others, and an apply for them goes with a new key', async () => {
-    const applied: string[] = [];
-    const actor = createActor(
-      borrowMachine.provide({
-        actors: {
-          loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
-          applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }): Promise<SubmitOutcome> => (applied.push(input.idempotencyKey), { ok: true })),
-          followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ kind: 'home', path: '/', reason: 'noOrder' })),
-        },
-        actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
-      }),
-      { input: { chosen: { loanAmount: 3333, duration: 91, idempotencyKey: 'kept-1' } } },
-    ).start();
+    const { actor, applied } = borrowScreen(
+      { chosen: { loanAmount: 3333, duration: 91, idempotencyKey: 'kept-1' } },
+      { kind: 'home', path: '/', reason: 'noOrder' },
+    );
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'borrow.applyRequested' });
     await waitFor(actor, (s) => s.matches('verifying') || s.status === 'done');
