@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './localStore';
+import type { ListableStore } from './localStore';
 
 /**
  * Versioned wizard drafts (persisted machine snapshots). Kept in session storage: it survives a
@@ -27,7 +27,7 @@ const PREFIX = 'draft:';
 /** Not under PREFIX: it is not a draft. */
 const OWNER_KEY = 'draftOwner';
 
-export function createDraftStore(backend: KeyValueStore & { key?(index: number): string | null; length?: number }): DraftStore {
+export function createDraftStore(backend: ListableStore): DraftStore {
   let generation = 0;
   const store: DraftStore = {
     load<T>(name: string, version: number): T | null {

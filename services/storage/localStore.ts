@@ -8,6 +8,12 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
+/** A key-value store whose keys can be listed, as Web Storage's are: the drafts are cleared by prefix. */
+export interface ListableStore extends KeyValueStore {
+  key?(index: number): string | null;
+  length?: number;
+}
+
 export const STORAGE_KEYS = [
   'token',
   'userInfo',
@@ -70,12 +76,19 @@ export function createLocalStore(backend: KeyValueStore): LocalStore {
   return store;
 }
 
-/** An in-memory backend for tests and for WebViews with storage turned off. */
-export function createMemoryBackend(initial: Record<string, string> = {}): KeyValueStore {
+/**
+ * An in-memory backend for tests and for WebViews with storage turned off. Listable like Web
+ * Storage, so that dropping every draft (a sign-out, another borrower) works there too.
+ */
+export function createMemoryBackend(initial: Record<string, string> = {}): Required<ListableStore> {
   const data = new Map(Object.entries(initial));
   return {
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
     removeItem: (key) => void data.delete(key),
+    key: (index) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
   };
 }

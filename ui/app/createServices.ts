@@ -4,7 +4,7 @@ import { detectBridge } from '../../services/bridge';
 import type { AndroidHost } from '../../services/bridge/androidBridge';
 import { isMarketId, marketForPackage, markets } from '../../services/markets/markets';
 import { createDraftStore } from '../../services/storage/draftStore';
-import { createLocalStore, type KeyValueStore } from '../../services/storage/localStore';
+import { createLocalStore, createMemoryBackend, type ListableStore } from '../../services/storage/localStore';
 import type { ActivityCounter } from './activity';
 import { ApiFault, type ApiResult } from '../../services/api/result';
 
@@ -12,20 +12,13 @@ export interface SessionCodeSink {
   (result: Extract<ApiResult<unknown>, { kind: 'session' }>): void;
 }
 
-type ListableStore = KeyValueStore & { key?(index: number): string | null; length?: number };
-
 function storageOrMemory(get: () => Storage): ListableStore {
   try {
     const storage = get();
     storage.getItem('probe');
     return storage;
   } catch {
-    const data = new Map<string, string>();
-    return {
-      getItem: (key) => data.get(key) ?? null,
-      setItem: (key, value) => void data.set(key, value),
-      removeItem: (key) => void data.delete(key),
-    };
+    return createMemoryBackend();
   }
 }
 

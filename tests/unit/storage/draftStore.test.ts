@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDraftStore, screenDrafts, signedInDrafts } from '../../../services/storage/draftStore';
+import { createMemoryBackend } from '../../../services/storage/localStore';
 
 function sessionLikeBackend(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -43,6 +44,15 @@ describe('draft store (FAULTS F15, F16, F26, F27)', () => {
     drafts.save('b', 1, {});
     drafts.clearAll();
     expect([...backend.data.keys()]).toEqual(['other']);
+  });
+
+  it('clearAll drops the drafts kept in memory too, where the WebView has storage turned off', () => {
+    const drafts = createDraftStore(createMemoryBackend());
+    drafts.save('personalInfo', 1, { firstName: 'Ada' });
+    drafts.setOwner('8031234567');
+    drafts.clearAll();
+    expect(drafts.owner()).toBeNull();
+    expect(drafts.load('personalInfo', 1)).toBeNull();
   });
 
   it("drafts kept for a signed-out borrower are held until released, and their owner survives a new store (reload)", () => {
