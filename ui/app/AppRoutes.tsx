@@ -9,7 +9,7 @@ import { createRouteLookup } from './routeLookup';
 import { REDIRECTS, ROUTES, type Area } from './routeTable';
 import { useAppServices } from './ServicesContext';
 import { screenFor } from './screens';
-import { remountKey } from './remountScreen';
+import { screenKey } from './remountScreen';
 
 /**
  * Every navigation starts at the top of the page (SPEC section 2), a change of query included: the
@@ -96,14 +96,15 @@ const RouteSwitch = memo(function RouteSwitch() {
 
 export function AppRoutes({ navigator }: { navigator: Navigator }) {
   const location = useLocation();
+  const { drafts } = useAppServices();
   return (
     <>
       <CatchUpWithHash />
       <ScrollToTop />
       <AttachNavigator navigator={navigator} />
       <LanguageFromQuery />
-      {/* A navigation with remountScreen() mounts the screen afresh. */}
-      <ErrorBoundary key={remountKey(location.state)} resetKey={location.pathname}>
+      {/* A navigation with remountScreen(), or the first after the drafts were dropped, mounts the screen afresh. */}
+      <ErrorBoundary key={screenKey(location.state, drafts.generation())} resetKey={location.pathname}>
         <Suspense fallback={<ScreenFallback />}>
           <RouteSwitch />
         </Suspense>

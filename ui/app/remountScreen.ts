@@ -5,5 +5,11 @@
  */
 export const remountScreen = () => ({ replace: true, state: { reload: Date.now() } });
 
-/** The key AppRoutes gives the screen: new on each `remountScreen()` navigation. */
-export const remountKey = (state: unknown) => (state as { reload?: number } | null)?.reload;
+/**
+ * The key AppRoutes gives the screen: new on each `remountScreen()` navigation, and new once the
+ * drafts were dropped (a sign-out, a session code, another borrower on a shared phone). A screen
+ * opened for one borrower is then never shown to the next, even when they go straight back to its
+ * route before the navigation home has rendered (React would otherwise keep the same instance).
+ */
+export const screenKey = (state: unknown, draftsGeneration: number) =>
+  `${(state as { reload?: number } | null)?.reload ?? ''}:${draftsGeneration}`;
