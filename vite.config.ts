@@ -52,8 +52,11 @@ export default defineConfig({
         // Chunks are named by their hash alone, in base 36. Each lazy chunk imports its whole tree
         // by file name (hoistTransitiveImports), about 800 names in all, and a module name does
         // not compress across files: this saves about 6 KiB gzip of the whole app. The manifest
-        // keeps each chunk's module name, and the size report prints it.
-        chunkFileNames: 'assets/[hash].js',
+        // keeps each chunk's module name, and the size report prints it. Seven characters, not
+        // eight, save 0.6 KiB more: 36^7 names leave no real chance of two of ~65 chunks colliding.
+        // Rolldown refuses a length too short for its placeholders and names the one it needs
+        // (seven for the 65 of today).
+        chunkFileNames: 'assets/[hash:7].js',
         hashCharacters: 'base36',
       },
     },
