@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { SubmitError } from '../../machines/shared/submitError';
 import { Button } from '../shared/Button';
+import { FieldsLocked } from '../shared/fieldsLocked';
 import { OfflineBanner } from './OfflineBanner';
 import { SubmitErrorText } from './SubmitErrorText';
 
@@ -31,7 +32,7 @@ export interface KycFormFrameProps {
 /**
  * The frame every KYC step form shares: title, intro, offline banner (FAULTS F4), the form, why a
  * submit failed, the "next step could not be loaded" retry, and the submit button (busy blocks a
- * second tap, offline disables it).
+ * second tap, offline disables it). While busy or checking, the fields are locked.
  */
 export function KycFormFrame(props: KycFormFrameProps) {
   const { i18n } = useLingui();
@@ -48,7 +49,7 @@ export function KycFormFrame(props: KycFormFrameProps) {
           props.onSubmit();
         }}
       >
-        {props.children}
+        <FieldsLocked value={props.busy || Boolean(props.reconciling)}>{props.children}</FieldsLocked>
         {props.reconciling ? <p role="status">{props.reconcilingText ?? i18n._(msg`Checking your application…`)}</p> : null}
         {props.footer}
         <SubmitErrorText error={props.submitError} />

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { use, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldsLocked } from './fieldsLocked';
 
 export interface SelectOption {
   value: string;
@@ -15,9 +16,10 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'on
   error?: ReactNode;
 }
 
-/** A labelled native select (the phone's own picker) with an inline error. */
-export function Select({ label, value, options, onValueChange, placeholder, error, ...rest }: Props) {
+/** A labelled native select (the phone's own picker) with an inline error; disabled while its form is locked (`FieldsLocked`). */
+export function Select({ label, value, options, onValueChange, placeholder, error, disabled, ...rest }: Props) {
   const id = useId();
+  const locked = use(FieldsLocked);
   const errorId = `${id}-error`;
   return (
     <div className="field">
@@ -26,6 +28,7 @@ export function Select({ label, value, options, onValueChange, placeholder, erro
         {...rest}
         id={id}
         value={value}
+        disabled={locked || disabled}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { use, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldsLocked } from './fieldsLocked';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   label: ReactNode;
@@ -9,9 +10,13 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
   hint?: ReactNode;
 }
 
-/** A labelled input with an inline error wired by `aria-invalid` and `aria-describedby`. */
-export function TextField({ label, value, onValueChange, error, hint, ...rest }: Props) {
+/**
+ * A labelled input with an inline error wired by `aria-invalid` and `aria-describedby`; read-only
+ * while its form is locked (`FieldsLocked`).
+ */
+export function TextField({ label, value, onValueChange, error, hint, readOnly, ...rest }: Props) {
   const id = useId();
+  const locked = use(FieldsLocked);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -22,6 +27,7 @@ export function TextField({ label, value, onValueChange, error, hint, ...rest }:
         {...rest}
         id={id}
         value={value}
+        readOnly={locked || readOnly}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { SubmitError } from '../../../machines/shared/submitError';
+import { seeFieldsLocked, seeTextFieldsOpen } from '../fieldsLocked';
 
 /**
  * What the borrower sees in the frame every KYC step shares (ui/kyc/KycFormFrame): the submit
@@ -10,14 +11,16 @@ import type { SubmitError } from '../../../machines/shared/submitError';
  */
 export const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 
-/** Submit is shown working and cannot be tapped twice (FAULTS F24). */
+/** Submit is shown working and cannot be tapped twice (FAULTS F24); the fields take nothing meanwhile. */
 export function seeSubmitBusy() {
   expect(submitButton()).toBeBusy();
+  seeFieldsLocked();
 }
 
-/** Ready for the borrower: Submit usable unless the phone is offline. */
+/** Ready for the borrower: Submit usable unless the phone is offline, the text fields open. */
 export function seeSubmitReady(offline: boolean) {
   expect(submitButton()).not.toHaveAttribute('aria-busy');
+  seeTextFieldsOpen();
   if (offline) expect(submitButton()).toBeDisabled();
   else expect(submitButton()).toBeEnabled();
 }

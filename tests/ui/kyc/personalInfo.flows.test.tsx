@@ -10,6 +10,7 @@ import type { PersonalInfoEvent } from '../../../machines/personalInfo/personalI
 import { PersonalInfoView } from '../../../ui/kyc/personal/PersonalInfoView';
 import personalInfoFlows from '../../flows/machines/personalInfo.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked } from '../fieldsLocked';
 
 // Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
 vi.setConfig({ testTimeout: 30_000 });
@@ -130,14 +131,21 @@ describeViewFlows(personalInfoFlows, {
     'wizard.validating': () => undefined,
     'wizard.submitting': () => {
       expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy();
+      seeFieldsLocked();
     },
-    'wizard.findingNextStep': () => expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy(),
+    'wizard.findingNextStep': () => {
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy();
+      seeFieldsLocked();
+    },
     'wizard.nextStepFailed': () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Your information is saved, but the next step could not be loaded.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     // The app is moving to the next step: the saved form cannot be sent again meanwhile.
-    'wizard.done': () => expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy(),
+    'wizard.done': () => {
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeBusy();
+      seeFieldsLocked();
+    },
     'geography.idle': () => {
       const state = screen.queryByRole('combobox', { name: 'State' });
       if (state) expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Please select']);

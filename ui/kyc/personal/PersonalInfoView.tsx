@@ -15,6 +15,7 @@ import {
 } from '../../../machines/personalInfo/personalInfo.selectors';
 import type { PersonalPart } from '../../../services/kyc/personalInfo.fields';
 import { Button } from '../../shared/Button';
+import { FieldsLocked } from '../../shared/fieldsLocked';
 import { OfflineBanner } from '../OfflineBanner';
 import { SubmitErrorText } from '../SubmitErrorText';
 import { BasicPart } from './BasicPart';
@@ -64,7 +65,9 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
           actor.send(part === 'contacts' ? { type: 'form.submitted' } : { type: 'part.nextRequested' });
         }}
       >
-        <Part actor={actor} />
+        <FieldsLocked value={busy}>
+          <Part actor={actor} />
+        </FieldsLocked>
         <SubmitErrorText error={submitError} />
         {nextStepFailed ? (
           <p role="alert">
