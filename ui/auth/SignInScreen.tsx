@@ -101,6 +101,8 @@ export function SignInView({
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={20}
+            // The number is being checked: a keystroke now would be dropped (see FieldsLocked).
+            readOnly={busy}
           />
           <Button type="submit" busy={busy}>
             <Trans>Get verification code</Trans>
@@ -127,6 +129,7 @@ export function SignInView({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
+              readOnly={submittingCode}
               // The button that asked for the code is gone with the phone step: the code is what comes next.
               autoFocus
             />

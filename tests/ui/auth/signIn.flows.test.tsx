@@ -81,6 +81,7 @@ describeViewFlows(signInFlows, {
       const { mobile, mobileError, requestError, intent } = snapshot.context;
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(intent === 'register' ? 'Sign up' : 'Log in');
       expect(mobileField()).toHaveValue(mobile);
+      expect(mobileField()).not.toHaveAttribute('readonly');
       expect(getCode()).toBeEnabled();
       expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
       if (mobileError) {
@@ -94,6 +95,7 @@ describeViewFlows(signInFlows, {
     checkingMobile: ({ snapshot }) => {
       expect(getCode()).toBeBusy();
       expect(mobileField()).toHaveValue(snapshot.context.mobile);
+      expect(mobileField()).toHaveAttribute('readonly');
     },
     sendingCode: () => {
       expect(getCode()).toBeBusy();
@@ -105,13 +107,15 @@ describeViewFlows(signInFlows, {
       expect(screen.getByText(codeRequired ? `Sent successfully. Enter the verification code we sent to ${mobile}.` : `No verification code is needed for ${mobile} this time.`)).toBeVisible();
       if (codeRequired) {
         expect(codeField()).toHaveValue(verifyCode);
+        expect(codeField()).not.toHaveAttribute('readonly');
         if (codeError) expect(codeField()).toHaveAccessibleDescription(codeErrorText[codeError]);
         else expect(codeField()).not.toHaveAttribute('aria-invalid');
       }
       expectRequestError(requestError);
     },
-    'code.form.submitting': () => {
+    'code.form.submitting': ({ snapshot }) => {
       expect(submitCode()).toBeBusy();
+      if (snapshot.context.codeRequired) expect(codeField()).toHaveAttribute('readonly');
       expect(document.querySelector('.request-error')).toBeNull();
     },
     // Transient: left at once by `always`.

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import orderFlows from '../../flows/machines/order.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked, seeTextFieldsOpen } from '../fieldsLocked';
 import { HomeView } from '../../../ui/loan/home/HomeScreen';
 import { renderLoanElement } from './renderLoan';
 
@@ -38,7 +39,13 @@ describeViewFlows(orderFlows, {
     'disbursing.stalled': () =>
       expect(screen.getByText('We are still waiting for an update on your loan. Press Check again to see the latest status.')).toBeVisible(),
     'payFailed.showing': () => expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled(),
-    'payFailed.editingCard': () => expect(screen.getByRole('textbox', { name: 'New bank account number' })).toBeVisible(),
-    'payFailed.savingCard': () => expect(screen.getByRole('button', { name: 'Save and send again' })).toBeBusy(),
+    'payFailed.editingCard': () => {
+      expect(screen.getByRole('textbox', { name: 'New bank account number' })).toBeVisible();
+      seeTextFieldsOpen();
+    },
+    'payFailed.savingCard': () => {
+      expect(screen.getByRole('button', { name: 'Save and send again' })).toBeBusy();
+      seeFieldsLocked();
+    },
   },
 });

@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import { AddFeedbackView } from '../../../ui/support/feedback/AddFeedbackScreen';
 import feedbackFlows from '../../flows/machines/feedback.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked, seeTextFieldsOpen } from '../fieldsLocked';
 import { fakeApi, Landed, supportElement } from './renderSupport';
 
 // Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
@@ -63,6 +64,7 @@ describeViewFlows(feedbackFlows, {
     editing: ({ snapshot }) => {
       const { images, imageProblem, attempted, draft, error } = snapshot.context;
       expect(submit()).toBeEnabled();
+      seeTextFieldsOpen();
       if (error) expect(screen.getByText(error.kind === 'business' ? error.serverMessage : 'Request failed, try again.')).toHaveAttribute('role', 'alert');
       expect(imageInput()).toHaveProperty('disabled', images.length >= 3);
       if (imageProblem) expect(screen.getByText(IMAGE_PROBLEM_TEXT[imageProblem])).toHaveAttribute('role', 'alert');
@@ -70,7 +72,10 @@ describeViewFlows(feedbackFlows, {
       if (attempted && draft.description === '') expect(screen.getByText('Please describe the problem')).toHaveAttribute('role', 'alert');
       if (attempted && draft.type === null) expect(screen.getByText('Please select the problem type')).toHaveAttribute('role', 'alert');
     },
-    verifying: () => expect(submit()).toBeBusy(),
+    verifying: () => {
+      expect(submit()).toBeBusy();
+      seeFieldsLocked();
+    },
     blocked: () => {
       expect(screen.getByRole('alert')).toHaveTextContent('You already have an open “Payment problem” ticket.');
       expect(screen.getByRole('button', { name: 'Choose another type' })).toBeEnabled();
@@ -79,9 +84,11 @@ describeViewFlows(feedbackFlows, {
     uploading: () => {
       expect(submit()).toBeBusy();
       expect(imageInput()).toBeDisabled();
+      seeFieldsLocked();
     },
     creating: () => {
       expect(submit()).toBeBusy();
+      seeFieldsLocked();
     },
     submitted: () => expect(screen.getByText('landed on /feedback/feedback_result?id=7')).toBeInTheDocument(),
   },

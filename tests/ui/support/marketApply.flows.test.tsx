@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { MarketApplyView } from '../../../ui/support/market/MarketApplyForm';
 import marketApplyFlows from '../../flows/machines/marketApply.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked, seeTextFieldsOpen } from '../fieldsLocked';
 import { fakeApi, supportElement } from './renderSupport';
 
 // Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
@@ -39,6 +40,7 @@ describeViewFlows(marketApplyFlows, {
       expect(screen.getByRole('form', { name: 'Apply for QuickPay' })).toBeVisible();
       expect(send()).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      seeTextFieldsOpen();
       expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue(form.amount);
       // Problems show only once the borrower has tried to send.
       const invalid = screen.getByRole('textbox', { name: 'Full name' }).getAttribute('aria-invalid') === 'true';
@@ -47,17 +49,23 @@ describeViewFlows(marketApplyFlows, {
     },
     savingBasicInfo: () => {
       expect(send()).toBeBusy();
+      seeFieldsLocked();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
-    savingAdditionInfo: () => expect(send()).toBeBusy(),
+    savingAdditionInfo: () => {
+      expect(send()).toBeBusy();
+      seeFieldsLocked();
+    },
     applying: () => {
       expect(send()).toBeBusy();
+      seeFieldsLocked();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
     checking: () => {
       expect(screen.getByText('Checking your application…')).toHaveAttribute('role', 'status');
       expect(screen.queryByRole('alert')).toBeNull();
       expect(send()).toBeBusy();
+      seeFieldsLocked();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
     applied: () => {

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { Yx3View } from '../../../ui/support/promo/Yx3Screen';
 import promoOfferFlows from '../../flows/machines/promoOffer.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked, seeTextFieldsOpen } from '../fieldsLocked';
 import { fakeApi, supportElement } from './renderSupport';
 
 // Each path is a run of real UI steps (typing letter by letter); on a busy machine that takes a while.
@@ -28,12 +29,14 @@ describeViewFlows(promoOfferFlows, {
       const { attempted, mobile, failed } = snapshot.context;
       expect(currentStep()).toHaveTextContent('Enter your number');
       expect(seeAmount()).toBeEnabled();
+      seeTextFieldsOpen();
       expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(mobile);
       if (attempted && mobile === '') expect(screen.getByText('Phone number cannot be empty or wrongly formatted')).toHaveAttribute('role', 'alert');
       if (failed) expect(screen.getByText('Network failed, please try again.')).toHaveAttribute('role', 'alert');
     },
     checking: () => {
       expect(seeAmount()).toBeBusy();
+      seeFieldsLocked();
     },
     offer: () => {
       expect(currentStep()).toHaveTextContent('See your amount');

@@ -31,6 +31,7 @@ export function CardEditForm({ actor }: { actor: ActorRefFrom<typeof orderMachin
         onValueChange={(value) => actor.send({ type: 'order.cardAccountChanged', value })}
         inputMode="numeric"
         autoComplete="off"
+        readOnly={busy}
         error={errorCode === 'invalidAccount' ? fieldError : undefined}
       />
       <TextField
@@ -39,6 +40,7 @@ export function CardEditForm({ actor }: { actor: ActorRefFrom<typeof orderMachin
         onValueChange={(value) => actor.send({ type: 'order.cardConfirmationChanged', value })}
         inputMode="numeric"
         autoComplete="off"
+        readOnly={busy}
         error={errorCode === 'accountMismatch' ? fieldError : undefined}
       />
       {errorCode === 'network' || errorCode === 'refused' ? (

@@ -99,7 +99,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
             actor.send({ type: 'feedback.submitted' });
           }}
         >
-          <fieldset aria-describedby={problems.type ? typeErrorId : undefined}>
+          <fieldset aria-describedby={problems.type ? typeErrorId : undefined} disabled={sending}>
             <legend>
               <Trans>Problem type</Trans>
             </legend>
@@ -137,6 +137,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
               rows={5}
               maxLength={MAX_DESCRIPTION}
               value={draft.description}
+              readOnly={sending}
               aria-invalid={problems.description ? true : undefined}
               aria-describedby={problems.description ? `${descriptionErrorId} ${descriptionHintId}` : descriptionHintId}
               onChange={(event) => actor.send({ type: 'feedback.fieldChanged', field: 'description', value: event.target.value })}
@@ -155,6 +156,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
             <TextField
               label={t`Account you paid into (optional)`}
               value={draft.receiverAccount}
+              readOnly={sending}
               inputMode="text"
               autoComplete="off"
               onValueChange={(value) => actor.send({ type: 'feedback.fieldChanged', field: 'receiverAccount', value })}
@@ -196,6 +198,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
           <TextField
             label={t`Phone or email for our reply`}
             value={draft.contact}
+            readOnly={sending}
             autoComplete="email"
             onValueChange={(value) => actor.send({ type: 'feedback.fieldChanged', field: 'contact', value })}
             error={problems.contact ? i18n._(DRAFT_PROBLEMS[problems.contact]) : undefined}

@@ -15,6 +15,7 @@ import type { MarketProduct } from '../../../machines/marketApply/marketApply.ty
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
+import { FieldsLocked } from '../../shared/fieldsLocked';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { ErrorNotice } from '../common/ListStates';
@@ -88,44 +89,46 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
           {product.termDays} days
         </Trans>
       </p>
-      <TextField
-        label={t`Amount`}
-        inputMode="numeric"
-        value={form.amount}
-        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'amount', value })}
-        error={problem('amount')}
-      />
-      <TextField
-        label={t`Full name`}
-        autoComplete="name"
-        value={form.fullName}
-        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'fullName', value })}
-        error={problem('fullName')}
-      />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'email', value })}
-        error={problem('email')}
-      />
-      <Select
-        label={t`Monthly income`}
-        placeholder={t`Please select`}
-        value={form.monthlyIncome}
-        options={incomeRanges}
-        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'monthlyIncome', value })}
-        error={problem('monthlyIncome')}
-      />
-      <Select
-        label={t`Employment`}
-        placeholder={t`Please select`}
-        value={form.employment}
-        options={employment}
-        onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'employment', value })}
-        error={problem('employment')}
-      />
+      <FieldsLocked value={busy || checking}>
+        <TextField
+          label={t`Amount`}
+          inputMode="numeric"
+          value={form.amount}
+          onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'amount', value })}
+          error={problem('amount')}
+        />
+        <TextField
+          label={t`Full name`}
+          autoComplete="name"
+          value={form.fullName}
+          onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'fullName', value })}
+          error={problem('fullName')}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'email', value })}
+          error={problem('email')}
+        />
+        <Select
+          label={t`Monthly income`}
+          placeholder={t`Please select`}
+          value={form.monthlyIncome}
+          options={incomeRanges}
+          onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'monthlyIncome', value })}
+          error={problem('monthlyIncome')}
+        />
+        <Select
+          label={t`Employment`}
+          placeholder={t`Please select`}
+          value={form.employment}
+          options={employment}
+          onValueChange={(value) => actor.send({ type: 'market.fieldChanged', field: 'employment', value })}
+          error={problem('employment')}
+        />
+      </FieldsLocked>
       {checking ? (
         <p role="status">
           <Trans>Checking your application…</Trans>

@@ -90,6 +90,7 @@ export function Yx3View({ actor }: { actor: ActorRefFrom<typeof promoOfferMachin
             inputMode="tel"
             autoComplete="tel"
             value={mobile}
+            readOnly={checking}
             onValueChange={(value) => actor.send({ type: 'promo.mobileChanged', mobile: value })}
             error={invalid ? t`Phone number cannot be empty or wrongly formatted` : undefined}
           />
