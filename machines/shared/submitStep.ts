@@ -109,7 +109,8 @@ export function submitStepStates<
       },
     },
     nextStepFailed: { on: { 'nextStep.retryRequested': 'findingNextStep' } },
-    done: { entry: { type: 'navigateToNextStep', params: ({ context }: { context: TContext & { nextRoute: string | null } }) => ({ route: context.nextRoute }) } },
+    // Saved and moving on: the form is not sent again, nor edited, while the next step opens.
+    done: { tags: ['busy'], entry: { type: 'navigateToNextStep', params: ({ context }: { context: TContext & { nextRoute: string | null } }) => ({ route: context.nextRoute }) } },
   } as const;
 }
 

@@ -32,7 +32,7 @@ export interface KycFormFrameProps {
 /**
  * The frame every KYC step form shares: title, intro, offline banner (FAULTS F4), the form, why a
  * submit failed, the "next step could not be loaded" retry, and the submit button (busy blocks a
- * second tap, offline disables it). While busy or checking, the fields are locked.
+ * second tap, offline disables it). While busy or checking, or once saved, the fields are locked.
  */
 export function KycFormFrame(props: KycFormFrameProps) {
   const { i18n } = useLingui();
@@ -49,7 +49,8 @@ export function KycFormFrame(props: KycFormFrameProps) {
           props.onSubmit();
         }}
       >
-        <FieldsLocked value={props.busy || Boolean(props.reconciling)}>{props.children}</FieldsLocked>
+        {/* Saved already when the next step could not be loaded: only Retry is left to do. */}
+        <FieldsLocked value={props.busy || Boolean(props.reconciling) || props.nextStepFailed}>{props.children}</FieldsLocked>
         {props.reconciling ? <p role="status">{props.reconcilingText ?? i18n._(msg`Checking your application…`)}</p> : null}
         {props.footer}
         <SubmitErrorText error={props.submitError} />
@@ -59,7 +60,7 @@ export function KycFormFrame(props: KycFormFrameProps) {
             <Button onClick={props.onNextStepRetry}>{i18n._(msg`Retry`)}</Button>
           </p>
         ) : null}
-        {props.hideSubmit ? null : (
+        {props.hideSubmit || props.nextStepFailed ? null : (
           <Button type="submit" disabled={props.offline} busy={props.busy}>
             {props.submitLabel ?? i18n._(msg`Submit`)}
           </Button>

@@ -68,6 +68,7 @@ describeViewFlows(additionalInfoFlows, {
     'form.nextStepFailed': () => seeNextStepRetry(),
     'form.done': ({ snapshot }) => {
       dontSeeProblems();
+      seeSubmitBusy();
       if (snapshot.context.market === 'mx') expect(field('curp')).toHaveValue('');
     },
     'connectivity.online': () => dontSeeOffline(),

@@ -85,7 +85,11 @@ describeViewFlows(bankCardFlows, {
       expect(field('accountNumber')).toHaveValue('');
     },
     'form.nextStepFailed': () => seeNextStepRetry(),
-    'form.done': () => dontSeeProblems(),
+    // Saved and moving on: nothing to send again or edit while the next step opens.
+    'form.done': () => {
+      dontSeeProblems();
+      seeSubmitBusy();
+    },
     'connectivity.online': () => dontSeeOffline(),
     'connectivity.offline': () => seeOffline(),
   },

@@ -32,9 +32,12 @@ export function seeSubmitError(error: SubmitError | null) {
   expect(screen.getAllByRole('alert').some((alert) => alert.textContent === expected)).toBe(true);
 }
 
+/** Saved, but the next step could not be loaded: Retry is all that is left; nothing to edit or send again. */
 export function seeNextStepRetry() {
   expect(screen.getByText(/Your information is saved, but the next step could not be loaded/)).toBeVisible();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  seeFieldsLocked();
 }
 
 /** Nothing went wrong: no submit error, no retry. */

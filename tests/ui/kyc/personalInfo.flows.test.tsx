@@ -140,6 +140,8 @@ describeViewFlows(personalInfoFlows, {
     'wizard.nextStepFailed': () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Your information is saved, but the next step could not be loaded.');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      seeFieldsLocked();
     },
     // The app is moving to the next step: the saved form cannot be sent again meanwhile.
     'wizard.done': () => {
@@ -164,9 +166,10 @@ describeViewFlows(personalInfoFlows, {
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     },
     'connectivity.online': () => expect(screen.queryByText(OFFLINE)).toBeNull(),
-    'connectivity.offline': () => {
+    'connectivity.offline': ({ snapshot }) => {
       expect(screen.getByText(OFFLINE)).toHaveAttribute('role', 'status');
-      expect(mainButton()).toBeUnavailable();
+      // Saved but the next step not loaded: no Next or Submit is shown at all.
+      if (!snapshot.matches({ wizard: 'nextStepFailed' })) expect(mainButton()).toBeUnavailable();
     },
   },
 });

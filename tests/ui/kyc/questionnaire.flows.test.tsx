@@ -42,7 +42,11 @@ describeViewFlows(questionnaireFlows, {
     },
     'form.findingNextStep': () => seeSubmitBusy(),
     'form.nextStepFailed': () => seeNextStepRetry(),
-    'form.done': () => dontSeeProblems(),
+    // Saved and moving on: nothing to send again or edit while the next step opens.
+    'form.done': () => {
+      dontSeeProblems();
+      seeSubmitBusy();
+    },
     'connectivity.online': () => dontSeeOffline(),
     'connectivity.offline': () => seeOffline(),
   },

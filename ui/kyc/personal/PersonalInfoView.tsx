@@ -65,7 +65,7 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
           actor.send(part === 'contacts' ? { type: 'form.submitted' } : { type: 'part.nextRequested' });
         }}
       >
-        <FieldsLocked value={busy}>
+        <FieldsLocked value={busy || nextStepFailed}>
           <Part actor={actor} />
         </FieldsLocked>
         <SubmitErrorText error={submitError} />
@@ -80,9 +80,12 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
             {i18n._(msg`Back`)}
           </Button>
         ) : null}
-        <Button type="submit" disabled={offline || picking} busy={busy}>
-          {part === 'contacts' ? i18n._(msg`Submit`) : i18n._(msg`Next`)}
-        </Button>
+        {/* Saved already when the next step could not be loaded: only Retry is left to do. */}
+        {nextStepFailed ? null : (
+          <Button type="submit" disabled={offline || picking} busy={busy}>
+            {part === 'contacts' ? i18n._(msg`Submit`) : i18n._(msg`Next`)}
+          </Button>
+        )}
       </form>
     </section>
   );
