@@ -10,7 +10,7 @@ const textFields = () => [...screen.queryAllByRole('textbox'), ...screen.queryAl
 export function seeFieldsLocked() {
   for (const input of textFields()) expect(input).toHaveAttribute('readonly');
   for (const select of screen.queryAllByRole('combobox')) expect(select).toBeDisabled();
-  for (const choice of screen.queryAllByRole('radio')) expect(choice).toBeDisabled();
+  for (const choice of [...screen.queryAllByRole('radio'), ...screen.queryAllByRole('checkbox')]) expect(choice).toBeDisabled();
 }
 
 /** The borrower can type again: no text field is read-only. */

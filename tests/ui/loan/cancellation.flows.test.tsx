@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import cancellationFlows from '../../flows/machines/cancellation.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked } from '../fieldsLocked';
 import { CancellationView } from '../../../ui/loan/cancellation/CancellationScreen';
 import { renderLoanElement } from './renderLoan';
 
@@ -19,8 +20,14 @@ describeViewFlows(cancellationFlows, {
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     },
     notAllowed: () => expect(screen.getByText('This loan can no longer be cancelled.')).toBeVisible(),
-    choosing: () => expect(screen.getByRole('group', { name: 'Why do you want to cancel?' })).toBeVisible(),
-    submitting: () => expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeBusy(),
+    choosing: () => {
+      expect(screen.getByRole('group', { name: 'Why do you want to cancel?' })).toBeVisible();
+      for (const reason of screen.getAllByRole('radio')) expect(reason).toBeEnabled();
+    },
+    submitting: () => {
+      expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeBusy();
+      seeFieldsLocked();
+    },
     cancelled: () => expect(screen.queryByRole('radio')).toBeNull(),
   },
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import confirmBorrowFlows from '../../flows/machines/confirmBorrow.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked } from '../fieldsLocked';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { renderLoanElement } from './renderLoan';
 import { submitErrorText } from './submitErrorText';
@@ -47,6 +48,7 @@ describeViewFlows(confirmBorrowFlows, {
       expect(screen.getByText('Yearly cost (APR)')).toBeVisible();
       if (agreementAccepted) expect(agreement()).toBeChecked();
       else expect(agreement()).not.toBeChecked();
+      expect(agreement()).toBeEnabled();
       expect(getMoney()).toBeEnabled();
       const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
       const expected = [
@@ -58,20 +60,25 @@ describeViewFlows(confirmBorrowFlows, {
     submitting: () => {
       expect(getMoney()).toBeBusy();
       expect(agreement()).toBeChecked();
+      seeFieldsLocked();
     },
     verifying: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
       expect(getMoney()).toBeBusy();
+      seeFieldsLocked();
     },
     following: () => {
       expect(getMoney()).toBeBusy();
       expect(screen.queryByRole('status')).toBeNull();
+      seeFieldsLocked();
     },
     // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.
     // An order that moved on before the offer was shown (expired, lent) never showed the form.
     done: ({ snapshot }) => {
-      if (snapshot.context.offer) expect(getMoney()).toBeBusy();
-      else expect(screen.queryByRole('button', { name: /Get money|Submit application/ })).toBeNull();
+      if (snapshot.context.offer) {
+        expect(getMoney()).toBeBusy();
+        seeFieldsLocked();
+      } else expect(screen.queryByRole('button', { name: /Get money|Submit application/ })).toBeNull();
     },
   },
 });

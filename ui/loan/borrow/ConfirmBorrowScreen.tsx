@@ -70,6 +70,8 @@ export function ConfirmBorrowView({
             <input
               type="checkbox"
               checked={accepted}
+              // Only while reviewing does the machine take it: not under the request it went with.
+              disabled={stage !== 'reviewing'}
               onChange={(event) => actor.send({ type: 'confirm.agreementToggled', accepted: event.target.checked })}
               aria-invalid={errorCode === 'agreementRequired' || undefined}
               aria-describedby={errorCode === 'agreementRequired' ? agreementErrorId : undefined}

@@ -56,7 +56,7 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
       ) : null}
       {stage === 'choosing' || stage === 'submitting' ? (
         <form className="screen" onSubmit={submit} noValidate>
-          <fieldset aria-describedby={reasonMissing ? reasonErrorId : undefined}>
+          <fieldset aria-describedby={reasonMissing ? reasonErrorId : undefined} disabled={stage === 'submitting'}>
             <legend>{t`Why do you want to cancel?`}</legend>
             {reasons.map((reason) => (
               <label key={reason.code} className="radio">
