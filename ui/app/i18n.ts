@@ -38,10 +38,19 @@ export function loadCatalog(area: Area, locale: Locale): Promise<void> {
   return pending;
 }
 
-/** Switch language without a reload: load the catalogs already in use, then activate. */
-export async function activateLocale(locale: Locale, areas: Iterable<Area>): Promise<void> {
+/** The language asked for last: a switch whose catalogs arrive after a later one's is dropped. */
+let wanted: Locale | null = null;
+
+/**
+ * Switch language without a reload: load the catalogs already in use, then activate, unless another
+ * language was asked for meanwhile (the last choice wins). Resolves to whether this one was.
+ */
+export async function activateLocale(locale: Locale, areas: Iterable<Area>): Promise<boolean> {
+  wanted = locale;
   await Promise.all([...new Set(['shell' as Area, ...areas])].map((area) => loadCatalog(area, locale)));
+  if (wanted !== locale) return false;
   i18n.activate(locale);
+  return true;
 }
 
 const usedAreas = new Set<Area>(['shell']);

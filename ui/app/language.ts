@@ -10,12 +10,11 @@ export type { Locale };
  * Switch the language in place: remember it (it goes out as the `lang` header on the next call,
  * and the next page load's prerendered screen is in it), load the catalogs of every area on
  * screen, activate, and set `<html lang>`. Nothing unmounts, so what the borrower typed stays
- * (FAULTS F47).
+ * (FAULTS F47). Of two quick switches the last wins, whichever catalogs arrive first.
  */
 export async function switchLanguage(locale: Locale, store: Pick<LocalStore, 'set'>): Promise<void> {
   store.set('language', locale);
-  await activateLocale(locale, areasInUse());
-  showPageIn(locale);
+  if (await activateLocale(locale, areasInUse())) showPageIn(locale);
 }
 
 /** `<html lang>`, and the cookie that asks for the prerendered screen in this language next time. */
