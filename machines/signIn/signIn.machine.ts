@@ -10,7 +10,7 @@
  * `submitting` (FAULTS F24); the verification code lives only in `code` (cleared on exit);
  * the token never enters the context, it goes straight from the answer to `announceSignedIn`.
  */
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, not, setup, stateIn } from 'xstate';
 import { PHONE_RULES } from '../../services/validation/phoneRules';
 import type { FaultReason } from '../../services/api/result';
 import type { SessionUser } from '../session/session.types';
@@ -127,6 +127,9 @@ export const signInMachine = setup({
     stopResendCountdown: assign({ resendSecondsLeft: 0 }),
   },
   guards: {
+    // While the code is being checked, neither a new number nor a new code: the answer may sign the
+    // borrower in (or register them), and a new code could make the one being checked stale.
+    isNotSubmittingCode: not(stateIn({ code: { form: 'submitting' } })),
     hasMobileError: ({ context }) => mobileError(context) !== null,
     hasCodeError: ({ context }) => codeError(context) !== null,
     isRejected: ({ event }) => isRejectedOutput(event),
@@ -210,7 +213,7 @@ export const signInMachine = setup({
       type: 'parallel',
       exit: ['clearVerifyCode', 'forgetCodeSent'],
       on: {
-        'signIn.mobileEditRequested': { target: 'phone', actions: 'clearErrors' },
+        'signIn.mobileEditRequested': { guard: 'isNotSubmittingCode', target: 'phone', actions: 'clearErrors' },
       },
       states: {
         form: {
@@ -279,7 +282,7 @@ export const signInMachine = setup({
             },
             ready: {
               on: {
-                'signIn.resendRequested': { target: 'resending', actions: 'clearErrors' },
+                'signIn.resendRequested': { guard: 'isNotSubmittingCode', target: 'resending', actions: 'clearErrors' },
                 'signIn.retryRequested': { guard: 'isResendFault', target: 'resending', actions: 'clearErrors' },
               },
             },

@@ -116,7 +116,12 @@ export function SignInView({
             ) : (
               <Trans>No verification code is needed for {mobile} this time.</Trans>
             )}{' '}
-            <button type="button" className="link-button" onClick={() => actor.send({ type: 'signIn.mobileEditRequested' })}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={submittingCode}
+              onClick={() => actor.send({ type: 'signIn.mobileEditRequested' })}
+            >
               <Trans>Change number</Trans>
             </button>
           </p>

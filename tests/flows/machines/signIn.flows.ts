@@ -95,10 +95,16 @@ export default defineFlows({
     },
     checkingMobile: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
     sendingCode: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
-    'code.form.editing': (s: Snapshot) => expect(selectStep(s)).toBe('code'),
+    'code.form.editing': (s: Snapshot) => {
+      expect(selectStep(s)).toBe('code');
+      expect(s.can({ type: 'signIn.mobileEditRequested' })).toBe(true);
+    },
     'code.form.submitting': (s: Snapshot) => {
       expect(s.hasTag('busy')).toBe(true);
       expect(s.can({ type: 'signIn.codeSubmitted' })).toBe(false);
+      // Neither a new number nor a new code while this one is checked.
+      expect(s.can({ type: 'signIn.mobileEditRequested' })).toBe(false);
+      expect(s.can({ type: 'signIn.resendRequested' })).toBe(false);
     },
     // Transient: left at once by `always`.
     'code.resend.starting': () => {},
@@ -107,7 +113,7 @@ export default defineFlows({
       expect(s.context.resendSecondsLeft).toBeGreaterThan(0);
       expect(s.context.resendSecondsLeft).toBeLessThanOrEqual(RESEND_SECONDS);
     },
-    'code.resend.ready': (s: Snapshot) => expect(s.can({ type: 'signIn.resendRequested' })).toBe(true),
+    'code.resend.ready': (s: Snapshot) => expect(s.can({ type: 'signIn.resendRequested' })).toBe(!s.matches({ code: { form: 'submitting' } })),
     'code.resend.resending': (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
     signedIn: (s: Snapshot) => {
       expect(s.status).toBe('done');

@@ -104,6 +104,7 @@ describeViewFlows(signInFlows, {
       const { mode, mobile, codeRequired, verifyCode, codeError, requestError } = snapshot.context;
       expect(submitCode()).toHaveAccessibleName(mode === 'register' ? 'Sign up' : 'Log in');
       expect(submitCode()).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Change number' })).toBeEnabled();
       expect(screen.getByText(codeRequired ? `Sent successfully. Enter the verification code we sent to ${mobile}.` : `No verification code is needed for ${mobile} this time.`)).toBeVisible();
       if (codeRequired) {
         expect(codeField()).toHaveValue(verifyCode);
@@ -115,6 +116,9 @@ describeViewFlows(signInFlows, {
     },
     'code.form.submitting': ({ snapshot }) => {
       expect(submitCode()).toBeBusy();
+      // Neither a new number nor a new code while this one is checked.
+      expect(screen.getByRole('button', { name: 'Change number' })).toBeDisabled();
+      if (snapshot.context.codeRequired) expect(resend()).toBeDisabled();
       if (snapshot.context.codeRequired) expect(codeField()).toHaveAttribute('readonly');
       expect(document.querySelector('.request-error')).toBeNull();
     },
@@ -128,9 +132,10 @@ describeViewFlows(signInFlows, {
       expect(resend()).toHaveAccessibleName(`Resend code in ${snapshot.context.resendSecondsLeft} s`);
       expect(resend()).toBeDisabled();
     },
-    'code.resend.ready': () => {
+    'code.resend.ready': ({ snapshot }) => {
       expect(resend()).toHaveAccessibleName('Resend code');
-      expect(resend()).toBeEnabled();
+      if (snapshot.matches({ code: { form: 'submitting' } })) expect(resend()).toBeDisabled();
+      else expect(resend()).toBeEnabled();
     },
     'code.resend.resending': () => expect(resend()).toBeDisabled(),
     // The wiring goes back to the screen that asked; nothing is left to tap here.
