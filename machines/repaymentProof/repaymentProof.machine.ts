@@ -13,7 +13,7 @@ import type {
 
 /**
  * Proof of a manual repayment: loading (the proofs sent so far, with their review status) -> ready
- * -> preparing (downscale the chosen image on the device) -> chosen -> submitting (upload, then
+ * (or noOrder, when neither the link nor the list names a loan: nothing to send a receipt for) -> preparing (downscale the chosen image on the device) -> chosen -> submitting (upload, then
  * save, one key per proof) -> loading. The image lives only in this machine's context, never in
  * a persisted draft. A second submit while submitting is ignored.
  */
@@ -38,7 +38,10 @@ export const repaymentProofMachine = setup({
   guards: {
     isRefused: ({ event }) => !outputOf<VouchersOutcome | SubmitProofOutcome>(event).ok,
     isImageRejected: ({ event }) => !outputOf<PreparedImage>(event).ok,
-    hasOrder: ({ context }) => context.orderNo !== null,
+    isWithoutOrder: ({ context, event }) => {
+      const o = outputOf<VouchersOutcome>(event);
+      return o.ok && !o.orderNo && context.orderNo === null;
+    },
   },
   actions: {
     assignVouchers: assign(({ context, event }) => {
@@ -96,6 +99,7 @@ export const repaymentProofMachine = setup({
         input: ({ context }) => ({ orderNo: context.orderNo }),
         onDone: [
           { guard: 'isRefused', target: 'failed', actions: 'assignRefusal' },
+          { guard: 'isWithoutOrder', target: 'noOrder', actions: 'assignVouchers' },
           { target: 'ready', actions: ['assignOrderNo', 'assignVouchers'] },
         ],
         onError: { target: 'failed', actions: 'assignFault' },
@@ -105,8 +109,9 @@ export const repaymentProofMachine = setup({
       on: { 'proof.retryRequested': 'loading' },
     },
     ready: {
-      on: { 'proof.fileChosen': { guard: 'hasOrder', target: 'preparing', actions: 'clearSubmitted' } },
+      on: { 'proof.fileChosen': { target: 'preparing', actions: 'clearSubmitted' } },
     },
+    noOrder: {},
     preparing: {
       tags: ['busy'],
       invoke: {

@@ -3,9 +3,11 @@ import type { RepaymentProofMachine } from './repaymentProof.machine';
 
 type Snapshot = SnapshotFrom<RepaymentProofMachine>;
 
-export const selectProofStatus = (s: Snapshot): 'loading' | 'failed' | 'ready' | 'preparing' | 'chosen' | 'submitting' =>
+export const selectProofStatus = (s: Snapshot): 'loading' | 'failed' | 'noOrder' | 'ready' | 'preparing' | 'chosen' | 'submitting' =>
   s.matches('loading')
     ? 'loading'
+    : s.matches('noOrder')
+      ? 'noOrder'
     : s.matches('failed')
       ? 'failed'
       : s.matches('preparing')

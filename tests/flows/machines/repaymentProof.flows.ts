@@ -11,13 +11,15 @@ const listed: VouchersOutcome = {
   orderNo: 'LN1',
   vouchers: [{ voucherId: 'VC1', imageUrl: 'voucher/1.jpeg', status: 1, createdAt: 1, reason: '' }],
 };
+/** The list of a borrower the link named no loan for, and who has none. */
+const listedWithoutOrder: VouchersOutcome = { ok: true, vouchers: [] };
 const refused = { ok: false, error: { code: 'business', serverMessage: 'no' } } as const;
 
 export default defineFlows<typeof repaymentProofMachine>({
   machine: repaymentProofMachine,
-  input: { orderNo: 'LN1' },
+  inputs: [{ orderNo: 'LN1' }, { orderNo: null }],
   actors: {
-    loadVouchers: { done: [listed, refused satisfies VouchersOutcome], error: [new ApiFault('network', '/repay/get/voucher/list')] },
+    loadVouchers: { done: [listed, refused satisfies VouchersOutcome, listedWithoutOrder], error: [new ApiFault('network', '/repay/get/voucher/list')] },
     prepareImage: {
       done: [{ ok: true, image }, { ok: false, code: 'imageTooLarge' } satisfies PreparedImage],
       error: [new Error('decode failed')],
@@ -33,7 +35,15 @@ export default defineFlows<typeof repaymentProofMachine>({
   assertions: {
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
     failed: (s) => expect(s.context.error).not.toBeNull(),
-    ready: (s) => expect(s.context.image).toBeNull(),
+    ready: (s) => {
+      expect(s.context.image).toBeNull();
+      expect(s.context.orderNo).not.toBeNull();
+    },
+    // Neither the link nor the list named a loan: no photo is taken, there is nothing to send it for.
+    noOrder: (s) => {
+      expect(s.context.orderNo).toBeNull();
+      expect(s.can({ type: 'proof.fileChosen', file: image })).toBe(false);
+    },
     preparing: (s) => expect(s.hasTag('busy')).toBe(true),
     chosen: (s) => expect(s.context.image).not.toBeNull(),
     submitting: (s) => expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/),

@@ -52,6 +52,7 @@ describeViewFlows(repaymentProofFlows, {
     },
     ready: ({ snapshot }) => {
       const { error, submitted, vouchers } = snapshot.context;
+      expect(screen.queryByText('There is no loan to send a receipt for.')).toBeNull();
       expect(picker()).toBeEnabled();
       expect(screen.queryByRole('img', { name: 'Receipt to send' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Send receipt' })).toBeNull();
@@ -59,6 +60,12 @@ describeViewFlows(repaymentProofFlows, {
       if (submitted) expect(screen.getByText('Receipt sent. It is under review.')).toBeVisible();
       expectReceiptsList(vouchers.length);
       expect(screen.getByText('Under review')).toBeVisible();
+    },
+    // No loan named by the link or the list: said, and no photo to choose.
+    noOrder: () => {
+      expect(screen.getByText('There is no loan to send a receipt for.')).toHaveAttribute('role', 'status');
+      expect(picker()).toBeDisabled();
+      expect(screen.getByText('No receipts sent yet.')).toBeVisible();
     },
     preparing: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Preparing the photo…');

@@ -57,6 +57,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
         </>
       ) : (
         <>
+          {status === 'noOrder' ? <p role="status"><Trans>There is no loan to send a receipt for.</Trans></p> : null}
           <FilePicker
             label={<Trans>Receipt photo</Trans>}
             action={<Trans>Choose a photo</Trans>}
