@@ -13,8 +13,9 @@ import type {
 
 /**
  * Proof of a manual repayment: loading (the proofs sent so far, with their review status) -> ready
- * (or noOrder, when neither the link nor the list names a loan: nothing to send a receipt for) -> preparing (downscale the chosen image on the device) -> chosen -> submitting (upload, then
- * save, one key per proof) -> loading. The image lives only in this machine's context, never in
+ * -> preparing (downscale the chosen image on the device) -> chosen -> submitting (upload, then
+ * save, one key per proof) -> loading. Where neither the link nor the list names a loan there is
+ * nothing to send a receipt for: noOrder. The image lives only in this machine's context, never in
  * a persisted draft. A second submit while submitting is ignored.
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;

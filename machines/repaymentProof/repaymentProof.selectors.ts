@@ -3,20 +3,11 @@ import type { RepaymentProofMachine } from './repaymentProof.machine';
 
 type Snapshot = SnapshotFrom<RepaymentProofMachine>;
 
-export const selectProofStatus = (s: Snapshot): 'loading' | 'failed' | 'noOrder' | 'ready' | 'preparing' | 'chosen' | 'submitting' =>
-  s.matches('loading')
-    ? 'loading'
-    : s.matches('noOrder')
-      ? 'noOrder'
-    : s.matches('failed')
-      ? 'failed'
-      : s.matches('preparing')
-        ? 'preparing'
-        : s.matches('chosen')
-          ? 'chosen'
-          : s.matches('submitting')
-            ? 'submitting'
-            : 'ready';
+export type ProofStatus = 'loading' | 'failed' | 'noOrder' | 'ready' | 'preparing' | 'chosen' | 'submitting';
+
+const STATUSES: readonly Exclude<ProofStatus, 'ready'>[] = ['loading', 'failed', 'noOrder', 'preparing', 'chosen', 'submitting'];
+
+export const selectProofStatus = (s: Snapshot): ProofStatus => STATUSES.find((status) => s.matches(status)) ?? 'ready';
 export const selectVouchers = (s: Snapshot) => s.context.vouchers;
 export const selectChosenImage = (s: Snapshot) => s.context.image;
 export const selectProofError = (s: Snapshot) => s.context.error;
