@@ -75,9 +75,11 @@ describeViewFlows(repaymentFlows, {
     'ready.idle': ({ snapshot }) => expectMethods(snapshot),
     // The balance is read again: the amount shown is the last one read, and no method starts meanwhile.
     'ready.refreshing': ({ snapshot }) => expectMethods(snapshot, true),
-    preparing: () => {
+    preparing: ({ snapshot }) => {
       expect(screen.getByText('Preparing your payment details…')).toBeVisible();
-      expect(stp()).toBeDisabled();
+      // The method tapped keeps the focus, at work; another is not chosen meanwhile.
+      if (snapshot.context.method === 'stpTransfer') expect(stp()).toBeBusy();
+      else expect(stp()).toBeDisabled();
     },
     'instructing.idle': ({ snapshot }) => {
       expect(screen.getByRole('heading', { name: 'How to pay' })).toBeVisible();

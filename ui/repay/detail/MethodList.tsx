@@ -11,11 +11,13 @@ interface Props {
   /** The method whose own screen this is: chosen in place rather than by a link to itself. */
   screenMethod: PayableMethod | null;
   canChoose: boolean;
+  /** The method being prepared: its button stays focused and at work, the others wait. */
+  preparing: PayableMethod | null;
   onChoose: (method: PayableMethod) => void;
 }
 
 /** The market's repayment methods, in the profile's order (views never branch on the country). */
-export function MethodList({ methods, orderNo, screenMethod, canChoose, onChoose }: Props) {
+export function MethodList({ methods, orderNo, screenMethod, canChoose, preparing, onChoose }: Props) {
   const { i18n } = useLingui();
   return (
     <section aria-labelledby="repay-methods">
@@ -35,7 +37,7 @@ export function MethodList({ methods, orderNo, screenMethod, canChoose, onChoose
                   {label}
                 </Link>
               ) : method === 'manualProof' ? null : (
-                <Button variant="secondary" disabled={!canChoose} onClick={() => onChoose(method)}>
+                <Button variant="secondary" busy={method === preparing} disabled={!canChoose} onClick={() => onChoose(method)}>
                   {label}
                 </Button>
               )}

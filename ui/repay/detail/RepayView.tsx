@@ -12,6 +12,7 @@ import {
   selectInstructions,
   selectIsCopying,
   selectIsReadingBalance,
+  selectPreparingMethod,
   selectNotice,
   selectStatus,
 } from '../../../machines/repayment/repayment.selectors';
@@ -52,6 +53,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
   const canCheck = useSelector(actor, selectCanCheck);
   const canChoose = useSelector(actor, selectCanChooseMethod) && !couponInUse;
   const readingBalance = useSelector(actor, selectIsReadingBalance);
+  const preparing = useSelector(actor, selectPreparingMethod);
   const otherMethods = () => actor.send({ type: 'repayment.methodsShown' });
 
   if (status === 'paidOff') return <PaidOff detail={detail} market={market} />;
@@ -78,6 +80,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
             orderNo={detail?.orderNo || null}
             screenMethod={screenMethod}
             canChoose={canChoose}
+            preparing={preparing}
             onChoose={(method) => actor.send({ type: 'repayment.methodChosen', method })}
           />
           {market.extensionEnabled && detail?.extensionEnabled ? (
