@@ -83,6 +83,7 @@ export function followOrderStates<const TBack extends string, const TNotTaken ex
         onError: { target: options.back, actions: 'noteFault' },
       },
     },
-    done: { type: 'final' },
+    // On the way to the next screen: nothing is chosen or sent again until this one unmounts.
+    done: { type: 'final', tags: ['busy'] },
   } as const;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import borrowFlows from '../../flows/machines/borrow.flows';
 import { describeViewFlows } from '../../flows/views';
+import { seeFieldsLocked } from '../fieldsLocked';
 import { ToBorrowView } from '../../../ui/loan/borrow/ToBorrowScreen';
 import { renderLoanElement } from './renderLoan';
 import { submitErrorText } from './submitErrorText';
@@ -61,7 +62,11 @@ describeViewFlows(borrowFlows, {
       expect(apply()).toBeBusy();
       expect(screen.queryByRole('status')).toBeNull();
     },
-    // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.
-    done: () => expect(apply()).toBeDisabled(),
+    // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped or
+    // picked again, and Apply keeps the focus it had.
+    done: () => {
+      expect(apply()).toBeBusy();
+      seeFieldsLocked();
+    },
   },
 });
