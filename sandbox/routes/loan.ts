@@ -60,7 +60,7 @@ const CANCELLABLE_STEPS: readonly number[] = [
 const LOAN_IN_USE_STEPS: readonly number[] = [StepCode.Lending, StepCode.Repaying, StepCode.Overdued, StepCode.PayFail];
 
 /** The lifecycle's default payout failure, as a Spanish-speaking borrower reads it. */
-const PAYOUT_FAILURE_ES = 'La cuenta bancaria no es compatible.';
+const PAYOUT_FAILURE_ES = 'No podemos depositar en esta cuenta bancaria.';
 
 async function view(ctx: Ctx, order: StoredOrder) {
   const shown = orderView(order, ctx.user.market, ctx.clock.now(), payoutAccount(await ctx.db.getProfile(ctx.user.id)));

@@ -134,7 +134,7 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     // The app shows the reason as sent: in the borrower's language.
     expect((await latest()).failReason).toBe('bank account not supported');
     const inSpanish = await api('/loan/loan-order/latest', {}, { method: 'GET', lang: 'es' });
-    expect(inSpanish.data.failReason).toBe('La cuenta bancaria no es compatible.');
+    expect(inSpanish.data.failReason).toBe('No podemos depositar en esta cuenta bancaria.');
     const { orderNo } = failed.body.order;
     const mismatch = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456780' });
     expect(mismatch).toMatchObject({ code: 1107, msg: 'the two bank card numbers do not match' });

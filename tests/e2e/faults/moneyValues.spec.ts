@@ -49,9 +49,9 @@ const WORDS = {
   },
   es: {
     homeOwed: 'Monto a pagar',
-    homeError: 'No se pudo leer el monto a pagar. Inténtalo más tarde o contacta a soporte.',
+    homeError: 'No se pudo leer el monto a pagar. Inténtalo más tarde o contacta a atención al cliente.',
     repayLeft: 'Saldo pendiente',
-    repayError: 'Algunos montos no se pudieron leer. Inténtalo más tarde o contacta a soporte.',
+    repayError: 'Algunos montos no se pudieron leer. Inténtalo más tarde o contacta a atención al cliente.',
   },
 } as const;
 

@@ -12,7 +12,7 @@ export const IDENTITY_WORDS = {
     retry: 'Upload this photo again',
   },
   es: {
-    heading: 'Verificación de identificación y rostro',
+    heading: 'Verificación de identidad y rostro',
     back: 'Reverso de tu identificación', front: 'Frente de tu identificación', face: 'Foto de tu rostro',
     uploaded: 'Subida', waiting: 'Esperando la foto anterior', curpRead: 'CURP leída de tu identificación',
     wrongType: 'Elige una foto JPG o PNG; no se aceptan HEIC, PDF ni otros archivos',
