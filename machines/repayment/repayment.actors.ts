@@ -51,7 +51,10 @@ export async function prepare(services: Services, input: PrepareInput, signal?: 
   switch (method) {
     case 'stpTransfer': {
       const r = await services.api.call(repay.stpClabe, payload, { signal });
-      return r.ok ? ok({ kind: 'clabe', clabe: r.data.clabe, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount }) : refused(r);
+      if (!r.ok) return refused(r);
+      // Never "transfer to" nothing, nor a Copy that copies nothing.
+      if (r.data.clabe === '') return NOTHING_TO_PAY_WITH;
+      return ok({ kind: 'clabe', clabe: r.data.clabe, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount });
     }
     case 'oxxoCash': {
       const r = await services.api.call(repay.oxxoReference, payload, { signal });
@@ -79,9 +82,9 @@ export async function prepare(services: Services, input: PrepareInput, signal?: 
       if (!r.ok && r.kind === 'business' && method === 'reservedAccount') {
         r = await services.api.call(repay.flutterwaveReservedAccount, payload, { signal, idempotencyKey: `${key}:fallback` });
       }
-      return r.ok
-        ? ok({ kind: 'account', accountNumber: r.data.accountNumber, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount })
-        : refused(r);
+      if (!r.ok) return refused(r);
+      if (r.data.accountNumber === '') return NOTHING_TO_PAY_WITH;
+      return ok({ kind: 'account', accountNumber: r.data.accountNumber, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount });
     }
   }
 }

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { prepare, readDetail } from '../../machines/repayment/repayment.actors';
 import type { ApiClient } from '../../services/api/client';
+import { repayEndpoints as repay } from '../../services/api/endpoints/repay';
 import { markets } from '../../services/markets/markets';
 
 /** An API that answers the OXXO reference call with `data`, as the client would after parsing. */
@@ -37,5 +39,51 @@ describe('reading the repay detail without an order number (SPEC section 5: orde
     const outcome = await readDetail({ api, market: markets.ng, copyText: async () => true }, null, false);
     expect(outcome).toEqual({ ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } });
     expect(paths).toEqual(['/loan/loan-order/latest']);
+  });
+});
+
+describe('account numbers the borrower pays into (FAULTS F46: odd answers never shown wrong)', () => {
+  const parsed = <T>(schema: v.GenericSchema<unknown, T>, data: unknown) => v.parse(schema, data);
+
+  it('a CLABE sent as a JSON number is read as missing: its 18 digits are already rounded', () => {
+    const data = parsed(repay.stpClabe.data, { clabe: 646180157000000004, bankName: 'STP', accountName: 'ACME', amount: 10 });
+    expect(data.clabe).toBe('');
+  });
+
+  it('a CLABE, account number or reference as text comes through trimmed', () => {
+    expect(parsed(repay.stpClabe.data, { clabe: ' 646180157000000004 ', amount: 10 }).clabe).toBe('646180157000000004');
+    expect(parsed(repay.monnifyReservedAccount.data, { accountNumber: '0123456789', amount: 10 }).accountNumber).toBe('0123456789');
+    expect(parsed(repay.oxxoReference.data, { reference: 93001234567890, amount: 10 }).reference).toBe('');
+  });
+
+  it('no CLABE is a failed request, never "transfer to" nothing', async () => {
+    const services = answering({ clabe: '', bankName: 'STP', accountName: 'ACME', amount: 10 });
+    const outcome = await prepare(services, { orderNo: 'LN1', method: 'stpTransfer', idempotencyKey: null });
+    expect(outcome).toEqual({ ok: false, error: { code: 'malformed', serverMessage: '' } });
+  });
+
+  it('no account number is a failed request too', async () => {
+    const services = { ...answering({ accountNumber: '', bankName: 'Wema', accountName: 'ACME', amount: 10 }), market: markets.ng };
+    const outcome = await prepare(services, { orderNo: 'LN1', method: 'reservedAccount', idempotencyKey: 'K1' });
+    expect(outcome).toEqual({ ok: false, error: { code: 'malformed', serverMessage: '' } });
+  });
+});
+
+describe('the repay detail with flags the server sends as numbers', () => {
+  it.each([
+    [1, true],
+    [true, true],
+    [0, false],
+    [null, false],
+    [undefined, false],
+  ])('extensionEnabled %s reads as %s, and the detail is still read', (value, expected) => {
+    const detail = v.parse(repay.detail.data, { orderNo: 'LN1', stepCode: 9, unrepaidAmount: 1100, ...(value === undefined ? {} : { extensionEnabled: value }) });
+    expect(detail.extensionEnabled).toBe(expected);
+    expect(detail.unrepaidAmount).toBe(1100);
+  });
+
+  it('a detail without some amounts is still read: those amounts are unreadable, not a failed screen', () => {
+    const detail = v.parse(repay.detail.data, { orderNo: 'LN1', stepCode: 9 });
+    expect(detail).toMatchObject({ unrepaidAmount: null, penaltyAmount: null, penaltyRate: null, overdueDays: 0, extensionEnabled: false });
   });
 });

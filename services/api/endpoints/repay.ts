@@ -10,14 +10,26 @@ import { defineEndpoint } from '../endpoint';
 export type Amount = number | null;
 /**
  * Read by the same rule as home and records (`toAmount`, FAULTS F46) so one odd field never breaks
- * the screen; an unreadable amount is `null`, which the views show as a placeholder with an error.
+ * the screen; an unreadable or missing amount is `null`, which the views show as a placeholder with
+ * an error.
  */
-const amount = v.pipe(v.unknown(), v.transform(toAmount));
+const amount = v.optional(v.pipe(v.unknown(), v.transform(toAmount)), null);
 const text = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
   v.transform((s) => (s == null ? '' : String(s))),
 );
-const count = v.pipe(v.unknown(), v.transform((n) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0)));
+/**
+ * A number the borrower pays into or quotes (account number, CLABE, cash reference): text only. Sent
+ * as a JSON number it may already have lost digits (a CLABE's 18 digits are past 2^53; an account
+ * number's leading zero is gone), so it is read as missing, never shown wrong.
+ */
+const payInto = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
+  v.transform((s) => (typeof s === 'string' ? s.trim() : '')),
+);
+/** A yes/no the server may send as 0/1, or leave out; anything else is no. */
+const flag = v.optional(v.pipe(v.unknown(), v.transform((f) => f === true || f === 1)), false);
+const count = v.optional(v.pipe(v.unknown(), v.transform((n) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0))), 0);
 
 export const repayDetailSchema = v.looseObject({
   orderNo: text,
@@ -32,10 +44,10 @@ export const repayDetailSchema = v.looseObject({
   dueDate: text,
   overdueDays: count,
   /** Share of the principal per overdue day, e.g. 0.02. */
-  penaltyRate: v.pipe(v.unknown(), v.transform((r) => (typeof r === 'number' && r >= 0 && r < 1 ? r : null))),
+  penaltyRate: v.optional(v.pipe(v.unknown(), v.transform((r) => (typeof r === 'number' && r >= 0 && r < 1 ? r : null))), null),
   penaltyAmount: amount,
   bankAccount: text,
-  extensionEnabled: v.optional(v.boolean(), false),
+  extensionEnabled: flag,
   /** The limit of the next loan (after a full repayment it has been raised). */
   creditLimit: v.optional(amount, null),
 });
@@ -45,7 +57,7 @@ interface OrderNoPayload {
   orderNo: string;
 }
 
-const accountSchema = v.looseObject({ accountNumber: text, bankName: text, accountName: text, amount });
+const accountSchema = v.looseObject({ accountNumber: payInto, bankName: text, accountName: text, amount });
 export type RepayAccount = v.InferOutput<typeof accountSchema>;
 
 const gatewaySchema = v.looseObject({ url: text, payOrderId: text, amount });
@@ -103,12 +115,12 @@ export const repayEndpoints = {
   stpClabe: defineEndpoint<OrderNoPayload, RepayAccount & { clabe: string }>({
     method: 'GET',
     path: '/repay/getStpClabe',
-    data: v.looseObject({ ...accountSchema.entries, clabe: text }),
+    data: v.looseObject({ ...accountSchema.entries, clabe: payInto }),
   }),
   oxxoReference: defineEndpoint<OrderNoPayload, { reference: string; amount: Amount; expiresAt: number | null }>({
     method: 'GET',
     path: '/repay/getOXXOReference',
-    data: v.looseObject({ reference: text, amount, expiresAt: v.optional(v.nullable(v.number()), null) }),
+    data: v.looseObject({ reference: payInto, amount, expiresAt: v.optional(v.nullable(v.number()), null) }),
   }),
   paystackAuthorization: defineEndpoint<OrderNoPayload, GatewayLink>({
     method: 'GET',
