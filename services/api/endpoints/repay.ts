@@ -64,11 +64,23 @@ const gatewaySchema = v.looseObject({ url: text, payOrderId: text, amount });
 export type GatewayLink = v.InferOutput<typeof gatewaySchema>;
 
 export const VOUCHER_STATUS = { underReview: 1, approved: 2, rejected: 3 } as const;
+type VoucherStatusCode = (typeof VOUCHER_STATUS)[keyof typeof VOUCHER_STATUS];
+/**
+ * One odd receipt must not hide the others, nor the photo picker behind a failed list: a status
+ * other than approved or rejected (a new code, "2" as text) reads as under review, the server's
+ * decision not known yet; a date that is not a number is shown as unknown.
+ */
 const voucherSchema = v.looseObject({
   voucherId: text,
   imageUrl: text,
-  status: v.picklist([1, 2, 3]),
-  createdAt: v.number(),
+  status: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((s): VoucherStatusCode => (Number(s) === VOUCHER_STATUS.approved || Number(s) === VOUCHER_STATUS.rejected ? (Number(s) as VoucherStatusCode) : VOUCHER_STATUS.underReview)),
+    ),
+    VOUCHER_STATUS.underReview,
+  ),
+  createdAt: v.optional(v.pipe(v.unknown(), v.transform((t) => (typeof t === 'number' ? t : null))), null),
   reason: text,
 });
 export type Voucher = v.InferOutput<typeof voucherSchema>;

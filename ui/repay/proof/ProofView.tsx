@@ -90,8 +90,8 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
         {vouchers.length === 0 && listLoaded ? <p><Trans>No receipts sent yet.</Trans></p> : null}
         {vouchers.length > 0 ? (
           <ul className="vouchers">
-            {vouchers.map((voucher) => (
-              <li key={voucher.voucherId}>
+            {vouchers.map((voucher, index) => (
+              <li key={voucher.voucherId || `#${index}`}>
                 <DateText value={voucher.createdAt} market={market} />: <strong><VoucherStatus status={voucher.status} /></strong>
                 {voucher.status === 3 && voucher.reason ? <span> ({voucher.reason})</span> : null}
               </li>
