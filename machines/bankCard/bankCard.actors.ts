@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { AppServices } from '../../services/appServices';
 import type { Market } from '../../services/validation/market';
 import { endpoints } from '../../services/api/endpoints';
+import { ApiFault } from '../../services/api/result';
 import { StepCode } from '../../services/orders/stepCodes';
 import { findNextStep } from '../shared/nextStep';
 import { orderLeftStep } from '../shared/orderLeftStep';
@@ -21,7 +22,10 @@ export function createBankCardActors(services: AppServices) {
         { signal },
       );
       if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
-      return { ok: true, accountName: result.data.accountName, bankName: result.data.bankName, branch: null };
+      // The name is what the borrower confirms the account by: without it, nothing was checked.
+      const accountName = result.data.accountName.trim();
+      if (accountName === '') throw new ApiFault('malformed', endpoints.kyc.verifyBankCard.path);
+      return { ok: true, accountName, bankName: result.data.bankName, branch: null };
     },
     /** The CLABE's bank and branch (`/user/getBankBranch`), by bank code only. */
     mx: async (input, signal) => {
