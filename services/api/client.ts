@@ -221,10 +221,13 @@ async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Respons
   return { ok: true, data: parsed.output };
 }
 
-/** The server's time from its clock-skew answer (`data.serverTime`, seconds), else its `Date` header. */
+/**
+ * The server's time from its clock-skew answer (`data.serverTime`, seconds; in milliseconds when it
+ * is that large, as some servers send it), else its `Date` header.
+ */
 function serverTimeMs(data: unknown, response: Response): number | null {
-  const seconds = (data as { serverTime?: unknown } | null)?.serverTime;
-  if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0) return seconds * 1000;
+  const time = (data as { serverTime?: unknown } | null)?.serverTime;
+  if (typeof time === 'number' && Number.isFinite(time) && time > 0) return time < 1e12 ? time * 1000 : time;
   const date = Date.parse(response.headers.get('date') ?? '');
   return Number.isFinite(date) ? date : null;
 }

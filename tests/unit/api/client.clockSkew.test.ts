@@ -45,6 +45,13 @@ describe('device clock skewed (FAULTS F22)', () => {
     expect(faults).toEqual([]);
   });
 
+  it('takes a server time sent in milliseconds as such, not a thousand times later', async () => {
+    const skew = json({ code: CLOCK_SKEW_CODE, msg: '', data: { serverTime: SERVER_NOW_S * 1000 } });
+    const { api, fake } = setUp(skew, json(latestOrder));
+    await expect(api.call(endpoints.loan.latest, {})).resolves.toEqual({ ok: true, data: null });
+    expect(await timestampOf(fake.requests[1] as Request)).toBe(SERVER_NOW_S);
+  });
+
   it('falls back to the Date header when the answer has no server time', async () => {
     const date = new Date(SERVER_NOW_S * 1000).toUTCString();
     const skew = json({ code: CLOCK_SKEW_CODE, msg: '', data: null }, { headers: { date } });
