@@ -44,7 +44,7 @@ export function createMarketApplyActors(services: Pick<AppServices, 'api'>) {
       if (!result.ok) throw new Error(`market orders: ${result.code}`);
       const open = result.data.list
         .filter((order) => order.productId === input.productId && OPEN_APPLICATION.includes(order.status))
-        .sort((a, b) => b.createTime - a.createTime);
+        .sort((a, b) => (b.createTime ?? 0) - (a.createTime ?? 0));
       return { orderNo: open[0]?.orderNo ?? null };
     }),
   };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
+import { epochMs } from './time';
 
 /**
  * Repayment, rollover, coupons and lucky draw (SPEC section 7). Field names are ours (the spec does
@@ -68,7 +69,7 @@ type VoucherStatusCode = (typeof VOUCHER_STATUS)[keyof typeof VOUCHER_STATUS];
 /**
  * One odd receipt must not hide the others, nor the photo picker behind a failed list: a status
  * other than approved or rejected (a new code, "2" as text) reads as under review, the server's
- * decision not known yet; a date that is not a number is shown as unknown.
+ * decision not known yet; a date that cannot be read is shown as unknown.
  */
 const voucherSchema = v.looseObject({
   voucherId: text,
@@ -80,7 +81,7 @@ const voucherSchema = v.looseObject({
     ),
     VOUCHER_STATUS.underReview,
   ),
-  createdAt: v.optional(v.pipe(v.unknown(), v.transform((t) => (typeof t === 'number' ? t : null))), null),
+  createdAt: epochMs,
   reason: text,
 });
 export type Voucher = v.InferOutput<typeof voucherSchema>;
@@ -111,7 +112,8 @@ const couponSchema = v.looseObject({
   couponId: text,
   kind: v.picklist(COUPON_KIND),
   amount,
-  expiresAt: v.optional(v.nullable(v.number()), null),
+  expiresAt: epochMs,
+  /** Whether (not when) it was used: any time the server gives means used. */
   usedAt: v.optional(v.nullable(v.number()), null),
 });
 export type Coupon = v.InferOutput<typeof couponSchema>;
@@ -132,7 +134,7 @@ export const repayEndpoints = {
   oxxoReference: defineEndpoint<OrderNoPayload, { reference: string; amount: Amount; expiresAt: number | null }>({
     method: 'GET',
     path: '/repay/getOXXOReference',
-    data: v.looseObject({ reference: payInto, amount, expiresAt: v.optional(v.nullable(v.number()), null) }),
+    data: v.looseObject({ reference: payInto, amount, expiresAt: epochMs }),
   }),
   paystackAuthorization: defineEndpoint<OrderNoPayload, GatewayLink>({
     method: 'GET',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint, type MultipartPayload } from '../endpoint';
+import { epochMs } from './time';
 
 /**
  * Feedback centre, user centre, device, marketplace (SPEC section 7). Field names are ours to design
@@ -35,7 +36,7 @@ export const ticketSchema = v.looseObject({
   receiverAccount: v.optional(v.string(), ''),
   images: v.optional(v.array(v.string()), []),
   contact: v.string(),
-  createTime: v.number(),
+  createTime: epochMs,
 });
 export type FeedbackTicket = v.InferOutput<typeof ticketSchema>;
 
@@ -44,7 +45,7 @@ export const leaveMessageSchema = v.looseObject({
   content: v.string(),
   /** Who wrote it: the borrower or the support team. */
   from: v.picklist(['user', 'service']),
-  createTime: v.number(),
+  createTime: epochMs,
 });
 export type LeaveMessage = v.InferOutput<typeof leaveMessageSchema>;
 
@@ -76,7 +77,7 @@ export const marketOrderSchema = v.looseObject({
   productName: v.string(),
   amount: money,
   status: v.picklist(MARKET_ORDER_STATUSES),
-  createTime: v.number(),
+  createTime: epochMs,
 });
 export type MarketOrder = v.InferOutput<typeof marketOrderSchema>;
 
@@ -84,7 +85,7 @@ export const repayProductSchema = v.looseObject({
   orderNo: v.string(),
   productName: v.string(),
   repayAmount: money,
-  dueDate: v.number(),
+  dueDate: epochMs,
 });
 export type RepayProduct = v.InferOutput<typeof repayProductSchema>;
 

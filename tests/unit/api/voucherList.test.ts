@@ -14,9 +14,9 @@ describe('the receipts sent (voucher list): one odd receipt never fails the list
     expect(list.map((voucher) => voucher.status)).toEqual([1, 2, 3]);
   });
 
-  it('an unknown or missing status reads as under review, and a date that is not a number as unknown', () => {
+  it('an unknown or missing status reads as under review, and a date that cannot be read as unknown', () => {
     const list = read([
-      { voucherId: 'V4', imageUrl: 'd.jpg', status: 4, createdAt: '2027-01-01', reason: '' },
+      { voucherId: 'V4', imageUrl: 'd.jpg', status: 4, createdAt: 'yesterday', reason: '' },
       { voucherId: 'V5', imageUrl: 'e.jpg' },
     ]);
     expect(list).toMatchObject([
