@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
+import { yesNo } from './yesNo';
 
 /** `market` tells the server which market a new number belongs to (the sandbox reads it). */
 type MobilePayload = { mobile: string; market?: 'ng' | 'mx' };
@@ -11,13 +12,13 @@ export const authEndpoints = {
   existsByMobile: defineEndpoint<MobilePayload, { exists: boolean }>({
     method: 'GET',
     path: '/security/existsByMobile',
-    data: v.looseObject({ exists: v.boolean() }),
+    data: v.looseObject({ exists: yesNo }),
   }),
   getVerifyCode: defineEndpoint<MobilePayload>({ method: 'POST', path: '/security/getVerifyCode' }),
   isRequiredVerificationCode: defineEndpoint<Partial<MobilePayload>, { required: boolean }>({
     method: 'GET',
     path: '/security/isRequiredVerificationCode',
-    data: v.looseObject({ required: v.boolean() }),
+    data: v.looseObject({ required: yesNo }),
   }),
   register: defineEndpoint<Credentials, { token: string; userInfo: v.InferOutput<typeof userInfo> }>({
     method: 'POST',

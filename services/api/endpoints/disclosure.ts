@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
+import { yesNo } from './yesNo';
 
 /**
  * The permissions disclosure's answer (SPEC section 6), remembered by the server so it is asked
@@ -10,7 +11,7 @@ export const disclosureEndpoints = {
   disclosureStatus: defineEndpoint<Record<string, never>, { accepted: boolean }>({
     method: 'GET',
     path: '/user/permission-disclosure/status',
-    data: v.looseObject({ accepted: v.optional(v.boolean(), false) }),
+    data: v.looseObject({ accepted: v.optional(yesNo, false) }),
   }),
   acceptDisclosure: defineEndpoint({ method: 'POST', path: '/user/permission-disclosure/accept' }),
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint';
+import { yesNo } from './yesNo';
 
 /**
  * Order lifecycle calls (SPEC section 7). Schemas are loose (extra server fields are fine) and
@@ -62,7 +63,7 @@ export const orderListSchema = v.union([
   v.looseObject({
     list: v.array(loanOrderSchema),
     total: v.optional(v.nullable(v.number())),
-    hasMore: v.optional(v.nullable(v.boolean())),
+    hasMore: v.optional(v.nullable(yesNo)),
   }),
 ]);
 
@@ -85,7 +86,7 @@ const documentSchema = v.union([
 const orderRefSchema = v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())) });
 
 export const cancelStatusSchema = v.looseObject({
-  canCancel: v.boolean(),
+  canCancel: yesNo,
   reasons: v.optional(v.nullable(v.array(v.looseObject({ code: v.union([v.string(), v.number()]), label: text })))),
 });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
+import { yesNo } from './yesNo';
 import { epochMs } from './time';
 
 /**
@@ -202,7 +203,7 @@ export const repayEndpoints = {
   lotteryIsShow: defineEndpoint<Record<string, never>, { show: boolean; chances: number }>({
     method: 'GET',
     path: '/lottery-draw/is-show',
-    data: v.looseObject({ show: v.boolean(), chances: count }),
+    data: v.looseObject({ show: yesNo, chances: count }),
   }),
   lotteryCreate: defineEndpoint<Record<string, never>, { prize: Coupon | null }>({
     method: 'POST',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint, type MultipartPayload } from '../endpoint';
+import { yesNo } from './yesNo';
 import { epochMs } from './time';
 
 /**
@@ -62,9 +63,9 @@ export const marketProductSchema = v.looseObject({
   dailyRate: rate,
   tags: v.optional(v.array(v.string()), []),
   /** True when the borrower already has an order with this product (apply-market-again). */
-  appliedBefore: v.optional(v.boolean(), false),
+  appliedBefore: v.optional(yesNo, false),
   /** True while an application to this product is open: no new one can be made. */
-  hasOpenOrder: v.optional(v.boolean(), false),
+  hasOpenOrder: v.optional(yesNo, false),
 });
 export type MarketProduct = v.InferOutput<typeof marketProductSchema>;
 
@@ -112,7 +113,7 @@ export const supportEndpoints = {
   feedbackCanHandle: defineEndpoint<{ type: FeedbackType }, { canHandle: boolean; openTicketId: number | null }>({
     method: 'GET',
     path: '/feedback/check/canHandle',
-    data: v.looseObject({ canHandle: v.boolean(), openTicketId: v.optional(v.nullable(id), null) }),
+    data: v.looseObject({ canHandle: yesNo, openTicketId: v.optional(v.nullable(id), null) }),
   }),
   feedbackDetail: defineEndpoint<{ id: number }, FeedbackTicket>({
     method: 'GET',
@@ -174,9 +175,9 @@ export const supportEndpoints = {
     method: 'GET',
     path: '/app/getNewVersion',
     data: v.looseObject({
-      hasNew: v.boolean(),
+      hasNew: yesNo,
       version: v.string(),
-      mustUpdate: v.optional(v.boolean(), false),
+      mustUpdate: v.optional(yesNo, false),
       url: v.optional(v.string(), ''),
     }),
   }),
@@ -189,18 +190,18 @@ export const supportEndpoints = {
   deviceCheckActivation: defineEndpoint<{ afid: string }, { activated: boolean }>({
     method: 'GET',
     path: '/user/device/check-activation',
-    data: v.looseObject({ activated: v.boolean() }),
+    data: v.looseObject({ activated: yesNo }),
   }),
   deviceAddActive: defineEndpoint<{ afid: string; appName: string }, { activated: boolean }>({
     method: 'POST',
     path: '/user/device/addActive',
-    data: v.looseObject({ activated: v.boolean() }),
+    data: v.looseObject({ activated: yesNo }),
   }),
   /** After a rejection: should the app show the marketplace's recommended products? */
   isRejectRecommendation: defineEndpoint<Record<string, never>, { recommend: boolean }>({
     method: 'GET',
     path: '/app/isRejectRecommendation',
-    data: v.looseObject({ recommend: v.boolean() }),
+    data: v.looseObject({ recommend: yesNo }),
   }),
   marketIndex: defineEndpoint<Record<string, never>, { products: MarketProduct[] }>({
     method: 'GET',
