@@ -33,7 +33,7 @@ export async function enterBankCard(page: Page, market: KycMarket): Promise<void
     await page.getByRole('textbox', { name: /bvn/i }).fill(ng.bvn);
   } else {
     const mx = BANK_CARD_EXAMPLES.mx;
-    await page.getByRole('combobox', { name: /card type|tipo de tarjeta/i }).selectOption(mx.cardType);
+    await page.getByRole('combobox', { name: /card type|tipo de cuenta/i }).selectOption(mx.cardType);
     await page.getByRole('textbox', { name: /^clabe/i }).fill(mx.accountNumber);
     await page.getByRole('textbox', { name: /confirm|confirme/i }).fill(mx.accountNumber);
     await page.getByRole('textbox', { name: /card holder|titular/i }).fill(mx.holderName);
