@@ -23,9 +23,9 @@ export const selectDetail = (s: Snapshot) => s.context.detail;
 /** A method can be chosen (whichever the market offers): the detail is shown and nothing is being prepared. */
 export const selectCanChooseMethod = (s: Snapshot) => s.matches({ ready: 'idle' });
 /** The balance is read again after a coupon: the methods wait for it. */
+export const selectIsReadingBalance = (s: Snapshot) => s.matches({ ready: 'refreshing' });
 /** The method whose payment details are being prepared: its button shows it at work. */
 export const selectPreparingMethod = (s: Snapshot) => (s.matches('preparing') ? s.context.method : null);
-export const selectIsReadingBalance = (s: Snapshot) => s.matches({ ready: 'refreshing' });
 export const selectCanCheck = (s: Snapshot) => s.can({ type: 'repayment.checkRequested' });
 /** The payout account as shown: its last four digits at most. */
 export const maskedAccountOf = (detail: RepayDetail): string => maskAccount(detail.bankAccount) ?? '';
