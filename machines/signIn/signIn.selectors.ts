@@ -24,6 +24,7 @@ export const selectCodeRequired = (snapshot: SignInSnapshot) => snapshot.context
 export const selectResendSecondsLeft = (snapshot: SignInSnapshot) =>
   snapshot.matches({ code: { resend: 'counting' } }) ? snapshot.context.resendSecondsLeft : 0;
 export const selectCanResend = (snapshot: SignInSnapshot) => snapshot.can({ type: 'signIn.resendRequested' });
+export const selectCanEditMobile = (snapshot: SignInSnapshot) => snapshot.can({ type: 'signIn.mobileEditRequested' });
 export const selectCanSubmitCode = (snapshot: SignInSnapshot) => snapshot.can({ type: 'signIn.codeSubmitted' });
 export const selectIsSubmittingCode = (snapshot: SignInSnapshot) =>
   snapshot.matches({ code: { form: 'submitting' } });

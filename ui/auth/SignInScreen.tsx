@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { signInMachine } from '../../machines/signIn/signIn.machine';
 import {
+  selectCanEditMobile,
   selectCanResend,
   selectCodeError,
   selectIsSubmittingCode,
@@ -61,6 +62,7 @@ export function SignInView({
   const submittingCode = useSelector(actor, selectIsSubmittingCode);
   const secondsLeft = useSelector(actor, selectResendSecondsLeft);
   const canResend = useSelector(actor, selectCanResend);
+  const canEditMobile = useSelector(actor, selectCanEditMobile);
   const codeRequired = useSelector(actor, selectCodeRequired);
 
   const errorText = requestError
@@ -119,7 +121,7 @@ export function SignInView({
             <button
               type="button"
               className="link-button"
-              disabled={submittingCode}
+              disabled={!canEditMobile}
               onClick={() => actor.send({ type: 'signIn.mobileEditRequested' })}
             >
               <Trans>Change number</Trans>
