@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
-import { yesNo } from './yesNo';
+import { offeredIfYes, yesNo } from './yesNo';
 import { epochMs } from './time';
 
 /**
@@ -29,8 +29,6 @@ const payInto = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
   v.transform((s) => (typeof s === 'string' ? s.trim() : '')),
 );
-/** A yes/no the server may send as 0/1, or leave out; anything else is no. */
-const flag = v.optional(v.pipe(v.unknown(), v.transform((f) => f === true || f === 1)), false);
 const count = v.optional(v.pipe(v.unknown(), v.transform((n) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0))), 0);
 
 export const repayDetailSchema = v.looseObject({
@@ -49,7 +47,7 @@ export const repayDetailSchema = v.looseObject({
   penaltyRate: v.optional(v.pipe(v.unknown(), v.transform((r) => (typeof r === 'number' && r >= 0 && r < 1 ? r : null))), null),
   penaltyAmount: amount,
   bankAccount: text,
-  extensionEnabled: flag,
+  extensionEnabled: offeredIfYes,
   /** The limit of the next loan (after a full repayment it has been raised). */
   creditLimit: v.optional(amount, null),
 });
