@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toAmount, toEpochMs } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 import { yesNo } from './yesNo';
 
@@ -75,7 +76,17 @@ export const stepAmountSchema = v.looseObject({
   defaultDuration: v.optional(v.nullable(v.number())),
 });
 
-export const productInfoSchema = v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())), ...quoteFields });
+// An offer that does not say how much, what is repaid and by when cannot be agreed to: the confirm
+// screen refuses it (Retry) rather than asking for consent to a row of dashes.
+export const productInfoSchema = v.pipe(
+  v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())), ...quoteFields }),
+  v.check(
+    (offer) =>
+      toAmount(offer.loanAmount) !== null &&
+      toAmount(offer.repayAmount) !== null &&
+      (typeof offer.duration === 'number' || toEpochMs(offer.dueDate) !== null),
+  ),
+);
 export type ProductInfo = v.InferOutput<typeof productInfoSchema>;
 
 const documentSchema = v.union([
