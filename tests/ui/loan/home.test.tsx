@@ -90,6 +90,13 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: 'Cannot apply' })).toBeDisabled();
   });
 
+  it('rejected without any date says the wait rather than "from —"', async () => {
+    homeWith(order(9, { rejectedAt: null, reapplyAt: null, createdAt: null }));
+    await screen.findByRole('heading', { name: 'Your application was not approved' });
+    expect(screen.getByText('You can apply again 30 days after the decision.')).toBeVisible();
+    expect(document.body.textContent).not.toContain('—');
+  });
+
   it('a failed payout shows the reason and the old account masked to its last four digits, and Edit opens the card form (F39)', async () => {
     const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }));
     await screen.findByRole('heading', { name: 'We could not send the money' });

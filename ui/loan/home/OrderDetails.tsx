@@ -53,7 +53,11 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
       const at = reapplyAt(order);
       return (
         <p className="order-details">
-          <Trans>You can apply again from {formatDate(at, market)}.</Trans>
+          {at === null ? (
+            <Trans>You can apply again 30 days after the decision.</Trans>
+          ) : (
+            <Trans>You can apply again from {formatDate(at, market)}.</Trans>
+          )}
         </p>
       );
     }
