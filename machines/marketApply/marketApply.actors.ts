@@ -50,5 +50,8 @@ export function createMarketApplyActors(services: Pick<AppServices, 'api'>) {
   };
 }
 
-/** A partner's application not yet rejected or finished: none other can be made meanwhile. */
-const OPEN_APPLICATION: readonly MarketOrderStatus[] = ['applying', 'approved', 'repaying'];
+/**
+ * A partner's application not yet rejected or finished: none other can be made meanwhile. A status
+ * the app does not know (null) is not taken for open: the order found must be the one just made.
+ */
+const OPEN_APPLICATION: readonly (MarketOrderStatus | null)[] = ['applying', 'approved', 'repaying'];

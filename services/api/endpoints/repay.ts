@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 import { offeredIfYes, yesNo } from './yesNo';
+import { knownOr } from './knownOr';
 import { epochMs } from './time';
 
 /**
@@ -101,7 +102,8 @@ export type ExtensionData = v.InferOutput<typeof extensionSchema>;
 export const EXTENSION_STATUS = ['pending', 'success', 'failed'] as const;
 const extensionStatusSchema = v.looseObject({
   extensionOrderNo: text,
-  status: v.picklist(EXTENSION_STATUS),
+  // Anything but success or failure ("processing") is still under way: polled again.
+  status: knownOr(EXTENSION_STATUS, 'pending'),
   dueDate: text,
 });
 export type ExtensionStatus = v.InferOutput<typeof extensionStatusSchema>;
@@ -109,7 +111,8 @@ export type ExtensionStatus = v.InferOutput<typeof extensionStatusSchema>;
 export const COUPON_KIND = ['repayNow', 'luckyDraw'] as const;
 const couponSchema = v.looseObject({
   couponId: text,
-  kind: v.picklist(COUPON_KIND),
+  /** null: a kind added since, shown as a plain coupon and usable all the same. */
+  kind: knownOr(COUPON_KIND, null),
   amount,
   expiresAt: epochMs,
   /** Whether (not when) it was used: any time the server gives means used. */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint, type MultipartPayload } from '../endpoint';
 import { yesNo } from './yesNo';
+import { knownOr } from './knownOr';
 import { epochMs } from './time';
 
 /**
@@ -17,6 +18,7 @@ export const FEEDBACK_STATUSES = [1, 2, 3] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 const feedbackType = v.picklist(FEEDBACK_TYPES);
+const isFeedbackType = (type: unknown): type is FeedbackType => FEEDBACK_TYPES.includes(type as FeedbackType);
 const feedbackStatus = v.picklist(FEEDBACK_STATUSES);
 const id = v.pipe(v.number(), v.integer());
 /**
@@ -77,7 +79,8 @@ export const marketOrderSchema = v.looseObject({
   productId: v.string(),
   productName: v.string(),
   amount: money,
-  status: v.picklist(MARKET_ORDER_STATUSES),
+  /** null: a status added since, shown without a label. */
+  status: knownOr(MARKET_ORDER_STATUSES, null),
   createTime: epochMs,
 });
 export type MarketOrder = v.InferOutput<typeof marketOrderSchema>;
@@ -107,7 +110,8 @@ export const supportEndpoints = {
   feedbackNotHandle: defineEndpoint<Record<string, never>, { count: number; types: FeedbackType[] }>({
     method: 'GET',
     path: '/feedback/check/notHandle',
-    data: v.looseObject({ count: v.number(), types: v.array(feedbackType) }),
+    // A type added on the server since cannot block one of ours: it is left out, not a failed check.
+    data: v.looseObject({ count: v.number(), types: v.pipe(v.array(v.unknown()), v.transform((types) => types.filter(isFeedbackType))) }),
   }),
   /** One open ticket per type at a time: false with the open ticket's id when one exists. */
   feedbackCanHandle: defineEndpoint<{ type: FeedbackType }, { canHandle: boolean; openTicketId: number | null }>({
@@ -232,11 +236,11 @@ export const supportEndpoints = {
   /** Urgency tone per market order awaiting repayment (drives the badge colour). */
   marketRepayColor: defineEndpoint<
     Record<string, never>,
-    { list: { orderNo: string; tone: 'normal' | 'dueSoon' | 'overdue' }[] }
+    { list: { orderNo: string; tone: 'normal' | 'dueSoon' | 'overdue' | null }[] }
   >({
     method: 'GET',
     path: '/loanMarket/repay-color',
-    data: listOf(v.looseObject({ orderNo: v.string(), tone: v.picklist(['normal', 'dueSoon', 'overdue']) })),
+    data: listOf(v.looseObject({ orderNo: v.string(), tone: knownOr(['normal', 'dueSoon', 'overdue'], null) })),
   }),
   marketCustomerService: defineEndpoint<Record<string, never>, { email: string; phone: string; hours: string }>({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { couponsKeyActions, couponsMachine } from '../../../machines/coupons/coupons.machine';
@@ -8,7 +9,7 @@ import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayme
 import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
-import type { Voucher } from '../../../services/api/endpoints/repay';
+import { repayEndpoints, type Voucher } from '../../../services/api/endpoints/repay';
 import { markets } from '../../../services/markets/markets';
 import { CouponsPanel } from '../../../ui/repay/coupons/CouponsPanel';
 import { RepayView } from '../../../ui/repay/detail/RepayView';
@@ -129,6 +130,25 @@ describe('coupons and lucky draw', () => {
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Use coupon' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Coupon applied to your loan. Left to pay: ₦5,273.97');
     expect(use).toHaveBeenCalledTimes(1);
+  });
+
+  it('a coupon of a kind added on the server since is listed as a plain coupon, and can be used', async () => {
+    const { list } = v.parse(repayEndpoints.coupons.data!, { list: [{ couponId: 'CP9', kind: 'cashback', amount: 50 }] });
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({ ok: true, summary: { coupons: list, drawChances: 0, showDraw: false } })),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
+          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 950 })),
+        },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
+    const use = await screen.findByRole('button', { name: 'Use coupon' });
+    expect(use).toHaveAccessibleDescription('Coupon ₦50.00');
+    expect(screen.queryByText(/Lucky-draw|Repay-now/)).toBeNull();
   });
 
   it('only the coupon being used shows busy, and it keeps the focus', async () => {

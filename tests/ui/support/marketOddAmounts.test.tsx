@@ -35,10 +35,14 @@ describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
         }),
       '/loan/loan-order/list-market': () =>
         read(supportEndpoints.marketOrderList, {
-          list: [{ orderNo: 'M1', productId: 'P1', productName: 'Kobo Loans', amount: '1.000,50', status: 'applying', createTime: 1_763_726_400_000 }],
+          list: [
+            { orderNo: 'M1', productId: 'P1', productName: 'Kobo Loans', amount: '1.000,50', status: 'applying', createTime: 1_763_726_400_000 },
+            // A status and a tone added on the server since: listed without their labels.
+            { orderNo: 'M2', productId: 'P2', productName: 'Naira Now', amount: 3000, status: 'inCollection', createTime: 1_763_726_400_000 },
+          ],
         }),
       '/loanMarket/repay/products': () => read(supportEndpoints.marketRepayProducts, { list: [] }),
-      '/loanMarket/repay-color': () => read(supportEndpoints.marketRepayColor, { list: [] }),
+      '/loanMarket/repay-color': () => read(supportEndpoints.marketRepayColor, { list: [{ orderNo: 'M2', tone: 'critical' }] }),
       '/loanMarket/lending-record': () =>
         read(supportEndpoints.marketLendingRecord, {
           list: [
@@ -65,7 +69,9 @@ describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
     expect(naira).not.toHaveTextContent('-₦');
 
     const orders = await screen.findByRole('list', { name: 'My marketplace loans' });
-    expect(orders).toHaveTextContent('Kobo Loans —');
+    const [kobosOrder, nairasOrder] = within(orders).getAllByRole('listitem');
+    expect(kobosOrder).toHaveTextContent('Kobo Loans —Under review');
+    expect(nairasOrder).toHaveTextContent(/^Naira Now ₦3,000.00$/);
 
     const paidOut = await screen.findByRole('list', { name: 'Recently paid out' });
     expect(within(paidOut).getAllByRole('listitem')).toHaveLength(1);

@@ -74,7 +74,13 @@ export function CouponsPanel({ actor, market, locked = false }: Props) {
           {coupons.map((coupon) => (
             <li key={coupon.couponId}>
               <span id={`${idBase}-${coupon.couponId}`}>
-                {coupon.kind === 'repayNow' ? <Trans>Repay-now coupon</Trans> : <Trans>Lucky-draw coupon</Trans>}{' '}
+                {coupon.kind === 'repayNow' ? (
+                  <Trans>Repay-now coupon</Trans>
+                ) : coupon.kind === 'luckyDraw' ? (
+                  <Trans>Lucky-draw coupon</Trans>
+                ) : (
+                  <Trans>Coupon</Trans>
+                )}{' '}
                 <Money value={coupon.amount} market={market} />
                 {coupon.expiresAt ? (
                   <>

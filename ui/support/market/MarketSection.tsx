@@ -133,8 +133,9 @@ function MyMarketOrders() {
           <li key={order.orderNo} className={`card tone--${order.tone ?? 'none'}`}>
             <strong>{order.productName}</strong> <Money value={order.amount} market={market} />
             <p>
-              {i18n._(MARKET_STATUS_LABELS[order.status])}
-              {order.tone ? ` · ${i18n._(TONE_LABELS[order.tone])}` : ''}
+              {[order.status && i18n._(MARKET_STATUS_LABELS[order.status]), order.tone && i18n._(TONE_LABELS[order.tone])]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             {order.repay && (
               <p>

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { repayEndpoints as repay } from '../../../services/api/endpoints/repay';
+import { supportEndpoints as support } from '../../../services/api/endpoints/support';
+
+// A status or kind the server added after this build is read as the nearest thing the app knows;
+// only a missing or non-text value still fails the answer.
+describe('values added on the server since this build', () => {
+  const read = (endpoint: { data?: v.GenericSchema }, raw: unknown) => v.safeParse(endpoint.data!, raw);
+
+  it('an extension in a new in-between status ("processing") is still under way, polled again', () => {
+    const status = (value: unknown) => read(repay.updateExtensionOrderStatus, { extensionOrderNo: 'EX1', status: value, dueDate: null });
+    expect(status('processing').output).toMatchObject({ status: 'pending' });
+    expect(status('success').output).toMatchObject({ status: 'success' });
+    expect(status('failed').output).toMatchObject({ status: 'failed' });
+    expect(status(undefined).success).toBe(false);
+    expect(status(2).success).toBe(false);
+  });
+
+  it('a coupon of a new kind stays in the list, without a kind of its own', () => {
+    const answer = read(repay.coupons, {
+      list: [
+        { couponId: 'C1', kind: 'repayNow', amount: 100 },
+        { couponId: 'C2', kind: 'cashback', amount: 50 },
+      ],
+    });
+    expect(answer.output).toMatchObject({ list: [{ couponId: 'C1', kind: 'repayNow' }, { couponId: 'C2', kind: null }] });
+  });
+
+  it('a marketplace loan in a new status and a new urgency tone are listed without a label', () => {
+    const orders = read(support.marketOrderList, {
+      list: [{ orderNo: 'M1', productId: 'P1', productName: 'Kobo Loans', amount: 1000, status: 'inCollection', createTime: null }],
+    });
+    expect(orders.output).toMatchObject({ list: [{ orderNo: 'M1', status: null }] });
+    const tones = read(support.marketRepayColor, { list: [{ orderNo: 'M1', tone: 'critical' }, { orderNo: 'M2', tone: 'overdue' }] });
+    expect(tones.output).toEqual({ list: [{ orderNo: 'M1', tone: null }, { orderNo: 'M2', tone: 'overdue' }] });
+  });
+
+  it('an open ticket of a new type does not fail the check of the types the borrower can choose', () => {
+    const open = read(support.feedbackNotHandle, { count: 2, types: [1, 4] });
+    expect(open.output).toEqual({ count: 2, types: [1] });
+  });
+});
