@@ -60,6 +60,23 @@ describe('rollover', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your new due date is 27 Feb 2027.');
   });
 
+  it('the heading says the days the offer extends by, as its table does', async () => {
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer: { ...offer, extensionDays: 14 } })),
+          confirmExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
+          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
+        },
+        actions: rolloverKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    expect(await screen.findByRole('columnheader', { name: 'Extend 14 days' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Extend your loan by 14 days');
+  });
+
   it('a market without extension says so', () => {
     const actor = createActor(rolloverMachine, { input: { orderNo: 'LN1' } });
     renderRepay(<RolloverView actor={actor} market={{ ...markets.ng, extensionEnabled: false }} confirmStep />);

@@ -50,9 +50,11 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
       </div>
     );
   }
+  // SPEC's 7 days until the offer is read; then the offer's own, which its table and fee are for.
+  const extensionDays = offer?.extensionDays ?? 7;
   return (
     <div className="screen">
-      <h1>{confirmStep ? <Trans>Confirm the extension</Trans> : <Trans>Extend your loan by 7 days</Trans>}</h1>
+      <h1>{confirmStep ? <Trans>Confirm the extension</Trans> : <Trans>Extend your loan by {extensionDays} days</Trans>}</h1>
       {status === 'loading' ? <p role="status"><Trans>Loading the extension offer…</Trans></p> : null}
       {status === 'failed' ? (
         <>
