@@ -6,8 +6,9 @@
  *   ready | empty | loadingMore --refreshRequested--> loading (from page 1)
  *
  * Items are told apart by their keys: a page that repeats items already shown (the list grew between
- * two reads) adds only the new ones, and an empty later page ends the list whatever `total` said, so
- * "Show more" never stays on screen loading nothing.
+ * two reads) adds only the new ones. An empty later page, or a second one in a row with nothing new (a
+ * server that ignores the page asked for), ends the list whatever `total` said, so "Show more" never
+ * stays on screen loading nothing.
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -52,6 +53,7 @@ export const pagedListMachine = setup({
             ...withNewItems({ items: [], keys: [] }, params.outcome.page),
             total: params.outcome.page.total,
             page: 1,
+            pagesWithNothingNew: 0,
             fromCache: params.outcome.page.fromCache ?? false,
             error: null,
           }
@@ -61,7 +63,9 @@ export const pagedListMachine = setup({
       if (!params.outcome.ok) return {};
       const { page } = params.outcome;
       const shown = withNewItems(context, page);
-      return { ...shown, total: page.items.length === 0 ? shown.items.length : page.total, page: context.page + 1, error: null };
+      const pagesWithNothingNew = shown.items.length === context.items.length ? context.pagesWithNothingNew + 1 : 0;
+      const ended = page.items.length === 0 || pagesWithNothingNew >= 2;
+      return { ...shown, total: ended ? shown.items.length : page.total, page: context.page + 1, pagesWithNothingNew, error: null };
     }),
     setBusinessError: assign({
       error: (_, params: Business) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
@@ -70,7 +74,7 @@ export const pagedListMachine = setup({
   },
 }).createMachine({
   id: 'pagedList',
-  context: { items: [], keys: [], total: 0, page: 0, fromCache: false, error: null },
+  context: { items: [], keys: [], total: 0, page: 0, pagesWithNothingNew: 0, fromCache: false, error: null },
   initial: 'loading',
   states: {
     loading: {

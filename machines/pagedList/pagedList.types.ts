@@ -34,6 +34,8 @@ export interface PagedListContext {
   total: number;
   /** The last page loaded (1-based). */
   page: number;
+  /** Later pages in a row that added nothing new: two mean the server sends the same page again. */
+  pagesWithNothingNew: number;
   fromCache: boolean;
   error: SubmitError | null;
 }

@@ -69,6 +69,23 @@ describe('paged list', () => {
     expect(ids(actor)).toEqual([3, 2]);
   });
 
+  it('ends the list at the second page in a row with nothing new: a server that ignores the page asked for', async () => {
+    let reads = 0;
+    const load = async (): Promise<PageOutcome<Ticket>> => {
+      reads += 1;
+      return { ok: true, page: { items: [ticket(3), ticket(2)], total: 40 } };
+    };
+    const actor = createActor(pagedListMachine.provide({ actors: createPagedListActors(load, (item) => item.id) })).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    await loadMore(actor);
+    expect(selectHasMore(actor.getSnapshot())).toBe(true);
+    await loadMore(actor);
+    expect(ids(actor)).toEqual([3, 2]);
+    expect(selectHasMore(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'list.moreRequested' });
+    expect(reads).toBe(3);
+  });
+
   it('drops a repeat inside one page too', async () => {
     const actor = startList([[ticket(2), ticket(2), ticket(1)]], 2);
     await waitFor(actor, (snapshot) => snapshot.matches('ready'));
