@@ -56,7 +56,7 @@ export function useFaqActor() {
 }
 
 type Call = { ok: true; data: unknown } | PageRefusal;
-function asPage(result: Call, items: (data: never) => readonly unknown[]): PageOutcome {
+function asPage<Item>(result: Call, items: (data: never) => readonly Item[]): PageOutcome<Item> {
   if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
   const list = items(result.data as never);
   return { ok: true, page: { items: list, total: list.length } };
@@ -65,10 +65,13 @@ function asPage(result: Call, items: (data: never) => readonly unknown[]): PageO
 /** Recommended products (`/loanMarket/index`), or every product (`/loan/product/list-market`). */
 export function useMarketProductsActor(all: boolean) {
   const { api } = useAppServices();
-  return usePagedList(async (_page, signal) =>
-    all
-      ? asPage(await api.call(endpoints.support.marketProductList, {}, { signal }), (data: { list: ListedProduct[] }) => data.list)
-      : asPage(await api.call(endpoints.support.marketIndex, {}, { signal }), (data: { products: ListedProduct[] }) => data.products),
+  // Keyed, so a product the server lists twice is shown once (and React's keys stay unique).
+  return usePagedList(
+    async (_page, signal) =>
+      all
+        ? asPage(await api.call(endpoints.support.marketProductList, {}, { signal }), (data: { list: ListedProduct[] }) => data.list)
+        : asPage(await api.call(endpoints.support.marketIndex, {}, { signal }), (data: { products: ListedProduct[] }) => data.products),
+    (product) => product.productId,
   );
 }
 
@@ -89,7 +92,7 @@ export function useMarketOrdersActor() {
       tone: tones.ok ? (tones.data.list.find((item) => item.orderNo === order.orderNo)?.tone ?? null) : null,
     }));
     return { ok: true, page: { items, total: items.length } };
-  });
+  }, (order) => order.orderNo);
 }
 
 export function useLendingRecordActor() {

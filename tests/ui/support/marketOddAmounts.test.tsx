@@ -78,4 +78,25 @@ describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
     expect(paidOut).toHaveTextContent('803****567 received ₦20,000.00 from Kobo Loans');
     expect(document.body.textContent).not.toMatch(/NaN|undefined|Infinity/);
   });
+
+  it('a product or loan listed twice shows once; two payouts alike both show, without a React key clash', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const order = { orderNo: 'M1', productId: 'P1', productName: 'Kobo Loans', amount: 1000, status: 'repaying', createTime: 1_763_726_400_000 };
+    const payout = { maskedMobile: '803****567', productName: 'Kobo Loans', amount: 20000, time: 1_763_726_400_000 };
+    const { api } = fakeApi({
+      '/loanMarket/index': () => read(supportEndpoints.marketIndex, { products: [product('P1', 'Kobo Loans', 1000, 50000), product('P1', 'Kobo Loans', 1000, 50000)] }),
+      '/loan/loan-order/list-market': () => read(supportEndpoints.marketOrderList, { list: [order, order] }),
+      '/loanMarket/repay/products': () => read(supportEndpoints.marketRepayProducts, { list: [] }),
+      '/loanMarket/repay-color': () => read(supportEndpoints.marketRepayColor, { list: [] }),
+      '/loanMarket/lending-record': () => read(supportEndpoints.marketLendingRecord, { list: [payout, payout] }),
+      '/loanMarket/customer-service': () => read(supportEndpoints.marketCustomerService, { email: 'm@x.ng', phone: '0800', hours: '9-18' }),
+    });
+    renderSupport(<MarketSection />, { api, path: '/me' });
+
+    expect(within(await screen.findByRole('list', { name: 'Recommended products' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(await screen.findByRole('list', { name: 'My marketplace loans' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(await screen.findByRole('list', { name: 'Recently paid out' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    consoleError.mockRestore();
+  });
 });

@@ -158,8 +158,9 @@ function LendingRecord() {
   if (records.length === 0) return null;
   return (
     <ul className="plain-list muted" aria-label={t`Recently paid out`}>
-      {records.map((record) => (
-        <li key={`${record.maskedMobile}-${record.productName}`}>
+      {/* Read once, never reordered; the same borrower may well borrow twice from one product. */}
+      {records.map((record, index) => (
+        <li key={index}>
           <Trans>
             {record.maskedMobile} received <Money value={record.amount} market={market} /> from {record.productName}
           </Trans>
