@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine';
+import type { SessionUser } from '../../../machines/session/session.types';
 import type { ApiClient } from '../../../services/api/client';
 import type { AppServices } from '../../../services/appServices';
 import { markets } from '../../../services/markets/markets';
@@ -45,14 +46,16 @@ interface SupportOptions {
   elsewhere?: ReactNode;
   /** The phone's drafts; pass the same store to two renders to see what survives a reload. */
   drafts?: DraftStore;
+  /** The signed-in borrower as the session knows them (a mobile by default; null before it is read). */
+  user?: SessionUser | null;
 }
 
 /** A support screen at a route with what it reads: services, session, toasts, i18n, router. */
 export function supportElement(ui: ReactNode, options: SupportOptions) {
-  const { api, path = '/', copyText = async () => true, elsewhere, drafts = createDraftStore(createMemoryBackend()) } = options;
+  const { api, path = '/', copyText = async () => true, elsewhere, drafts = createDraftStore(createMemoryBackend()), user = { mobile: '8031234567' } } = options;
   const store = createLocalStore(createMemoryBackend({ token: 'token-1' }));
   const services = { api, store, drafts, market: markets.ng, now: () => Date.UTC(2026, 10, 21, 12), copyText, isOnline: () => true } as unknown as AppServices;
-  const session = createActor(sessionMachine, { input: { token: 'token-1', user: { mobile: '8031234567' } } }).start();
+  const session = createActor(sessionMachine, { input: { token: 'token-1', user } }).start();
   const toasts = createToastStore();
   const routePath = path.split('?')[0];
   const element = (

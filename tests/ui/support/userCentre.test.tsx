@@ -42,6 +42,23 @@ describe('user centre', () => {
     expect(await screen.findByText('Copy failed')).toBeVisible();
   });
 
+  it('an unknown mobile, a new version without its number or link: plain sentences, no empty brackets or dead link', async () => {
+    const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: false } }) });
+    const centre = createActor(
+      userCentreMachine.provide({
+        actors: {
+          checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: true, version: '', url: '', mustUpdate: false })),
+          checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
+        },
+      }),
+    ).start();
+    renderSupport(<MeView centre={centre} />, { api, path: '/me', user: null });
+    expect(await screen.findByText('A new version is available.')).toBeVisible();
+    expect(screen.getByText('You are signed in.')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Update' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\(\)|Signed in as/);
+  });
+
   it('after a rejection the marketplace opens by itself, and the button still closes and opens it', async () => {
     const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: true } }) });
     const centre = quietCentre();

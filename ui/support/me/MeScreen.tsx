@@ -47,7 +47,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
       <div className="card">
         {signedIn ? (
           <p>
-            <Trans>Signed in as {maskMobile(String(user?.mobile ?? ''))}</Trans>
+            {user?.mobile ? <Trans>Signed in as {maskMobile(String(user.mobile))}</Trans> : <Trans>You are signed in.</Trans>}
           </p>
         ) : (
           <Link className="button" to="/user/login">
@@ -57,10 +57,15 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
       </div>
       {newVersion && (
         <p className="card" role="status">
-          <Trans>A new version ({newVersion.version}) is available.</Trans>{' '}
-          <a href={newVersion.url} target="_blank" rel="noopener noreferrer">
-            <Trans>Update</Trans>
-          </a>
+          {newVersion.version ? <Trans>A new version ({newVersion.version}) is available.</Trans> : <Trans>A new version is available.</Trans>}
+          {newVersion.url ? (
+            <>
+              {' '}
+              <a href={newVersion.url} target="_blank" rel="noopener noreferrer">
+                <Trans>Update</Trans>
+              </a>
+            </>
+          ) : null}
         </p>
       )}
       <nav aria-label={t`Me menu`}>
