@@ -12,7 +12,8 @@ export const TICKET_TYPE_LABELS: Record<1 | 2 | 3, MessageDescriptor> = {
 export const TICKET_STATUS_LABELS: Record<1 | 2 | 3, MessageDescriptor> = {
   1: msg`Pending`,
   2: msg`Processing`,
-  3: msg`Done`,
+  // Its own entry: in Spanish a settled ticket is "Resuelto", not the button's "Listo".
+  3: msg({ message: 'Done', context: 'ticket status' }),
 };
 
 /** A fault in words; a business refusal shows the server's own text (rendered as text, F13/F14). */
