@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compileCommonJsEagerly } from './scripts/build/compileCommonJsEagerly.ts';
+import { esmJsxRuntime } from './scripts/build/esmJsxRuntime.ts';
 import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports.ts';
 import { pureRouterComponents } from './scripts/build/pureRouterComponents.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     reactRouterProduction(),
     pureRouterComponents(),
     compileCommonJsEagerly(),
+    esmJsxRuntime(),
   ],
   resolve: {
     // @xstate/react imports the shim of useSyncExternalStore that React 17 needed. React 19 has the
