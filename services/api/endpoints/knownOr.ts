@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 
 /**
- * A status or kind from a set the server may grow: a value the app knows is kept, a new one reads as
- * `otherwise` (a status still polled, a kind shown without its own name). Only a missing or
- * non-text value fails the answer: a value added on the server must not take a whole screen down.
+ * A status, kind or type from a set the server may grow: a value the app knows is kept, a new one
+ * reads as `otherwise` (a status still polled, a kind shown without its own name, a ticket type as
+ * "Other"). Only a missing value, or one neither text nor a number, fails the answer: a value added on
+ * the server must not take a whole screen down.
  */
-export const knownOr = <const Known extends readonly string[], const Otherwise>(known: Known, otherwise: Otherwise) =>
+export const knownOr = <const Known extends readonly (string | number)[], const Otherwise>(known: Known, otherwise: Otherwise) =>
   v.pipe(
-    v.string(),
-    v.transform((value): Known[number] | Otherwise => (known.includes(value) ? value : otherwise)),
+    v.union([v.string(), v.number()]),
+    v.transform((value): Known[number] | Otherwise => (known.includes(value) ? (value as Known[number]) : otherwise)),
   );

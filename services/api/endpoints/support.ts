@@ -17,9 +17,7 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const FEEDBACK_STATUSES = [1, 2, 3] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-const feedbackType = v.picklist(FEEDBACK_TYPES);
 const isFeedbackType = (type: unknown): type is FeedbackType => FEEDBACK_TYPES.includes(type as FeedbackType);
-const feedbackStatus = v.picklist(FEEDBACK_STATUSES);
 const id = v.pipe(v.number(), v.integer());
 /**
  * Money read by the rule every screen uses (`toAmount`, FAULTS F46): a number, or null when the
@@ -33,8 +31,9 @@ const days = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'numbe
 
 export const ticketSchema = v.looseObject({
   id,
-  type: feedbackType,
-  status: feedbackStatus,
+  // A type or status added on the server since: the ticket is listed as "Other", still open.
+  type: knownOr(FEEDBACK_TYPES, 3),
+  status: knownOr(FEEDBACK_STATUSES, 2),
   description: v.string(),
   receiverAccount: v.optional(v.string(), ''),
   images: v.optional(v.array(v.string()), []),
