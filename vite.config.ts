@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compileCommonJsEagerly } from './scripts/build/compileCommonJsEagerly.ts';
 import { esmJsxRuntime } from './scripts/build/esmJsxRuntime.ts';
+import { shortMessageIds } from './scripts/build/shortMessageIds.ts';
 import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports.ts';
 import { pureRouterComponents } from './scripts/build/pureRouterComponents.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
     pureRouterComponents(),
     compileCommonJsEagerly(),
     esmJsxRuntime(),
+    shortMessageIds(),
   ],
   resolve: {
     // @xstate/react imports the shim of useSyncExternalStore that React 17 needed. React 19 has the
