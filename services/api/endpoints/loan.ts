@@ -82,9 +82,9 @@ export const productInfoSchema = v.pipe(
   v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())), ...quoteFields }),
   v.check(
     (offer) =>
-      toAmount(offer.loanAmount) !== null &&
-      toAmount(offer.repayAmount) !== null &&
-      (typeof offer.duration === 'number' || toEpochMs(offer.dueDate) !== null),
+      (toAmount(offer.loanAmount) ?? 0) > 0 &&
+      (toAmount(offer.repayAmount) ?? 0) > 0 &&
+      ((offer.duration ?? 0) > 0 || toEpochMs(offer.dueDate) !== null),
   ),
 );
 export type ProductInfo = v.InferOutput<typeof productInfoSchema>;

@@ -15,15 +15,18 @@ describe('the offer before the borrower commits', () => {
     expect(accepts({ ...readable, duration: undefined, dueDate: 1_796_000_000 })).toBe(true);
   });
 
-  it('is refused without a readable amount or repayment', () => {
+  it('is refused without a readable amount and repayment above zero', () => {
     expect(accepts({ ...readable, loanAmount: null })).toBe(false);
     expect(accepts({ ...readable, loanAmount: 'five thousand' })).toBe(false);
     expect(accepts({ ...readable, repayAmount: undefined })).toBe(false);
     expect(accepts({ ...readable, repayAmount: -1 })).toBe(false);
+    expect(accepts({ ...readable, loanAmount: 0 })).toBe(false);
   });
 
-  it('is refused when it says neither the term nor a believable due date', () => {
+  it('is refused when it says neither a term of one day or more nor a believable due date', () => {
     expect(accepts({ ...readable, duration: null })).toBe(false);
     expect(accepts({ ...readable, duration: null, dueDate: 'soon' })).toBe(false);
+    expect(accepts({ ...readable, duration: 0 })).toBe(false);
+    expect(accepts({ ...readable, duration: -5 })).toBe(false);
   });
 });
