@@ -9,5 +9,9 @@ import * as v from 'valibot';
 export const knownOr = <const Known extends readonly (string | number)[], const Otherwise>(known: Known, otherwise: Otherwise) =>
   v.pipe(
     v.union([v.string(), v.number()]),
-    v.transform((value): Known[number] | Otherwise => (known.includes(value) ? (value as Known[number]) : otherwise)),
+    v.transform((value): Known[number] | Otherwise => {
+      // A number sent as text ("3") is that number, as the other readers of the wire take it.
+      const read = typeof value === 'string' && /^\d+$/.test(value) && !known.includes(value) ? Number(value) : value;
+      return known.includes(read) ? (read as Known[number]) : otherwise;
+    }),
   );

@@ -41,6 +41,8 @@ describe('values added on the server since this build', () => {
     const list = read(support.feedbackList, { list: [ticket, { ...ticket, id: 8, type: 1, status: 3 }], total: 2 });
     expect(list.output).toMatchObject({ list: [{ id: 7, type: 3, status: 2 }, { id: 8, type: 1, status: 3 }] });
     expect(read(support.feedbackDetail, { ...ticket, type: undefined }).success).toBe(false);
+    // Numbers sent as text are those numbers: a closed ticket stays closed.
+    expect(read(support.feedbackDetail, { ...ticket, type: '1', status: '3' }).output).toMatchObject({ type: 1, status: 3 });
   });
 
   it('an open ticket of a new type does not fail the check of the types the borrower can choose', () => {
