@@ -32,10 +32,13 @@ describeViewFlows(rolloverFlows, {
   },
   stateAssertions: {
     loading: () => {
+      // No days named before the offer says how many.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Extend your loan$/);
       expect(screen.getByRole('status')).toHaveTextContent('Loading the extension offer…');
       expect(screen.queryByRole('table')).toBeNull();
     },
     failed: ({ snapshot }) => {
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Extend your loan$/);
       expect(alertTexts()).toEqual([repayErrorText(snapshot.context.error!)]);
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
       expect(screen.queryByRole('table')).toBeNull();

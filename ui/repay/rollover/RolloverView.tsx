@@ -50,11 +50,18 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
       </div>
     );
   }
-  // SPEC's 7 days until the offer is read; then the offer's own, which its table and fee are for.
-  const extensionDays = offer?.extensionDays ?? 7;
+  // The days are the offer's own, which its table and fee are for: none named before it is read.
+  const extensionDays = offer?.extensionDays;
+  const heading = confirmStep ? (
+    <Trans>Confirm the extension</Trans>
+  ) : offer ? (
+    <Trans>Extend your loan by {extensionDays} days</Trans>
+  ) : (
+    <Trans>Extend your loan</Trans>
+  );
   return (
     <div className="screen">
-      <h1>{confirmStep ? <Trans>Confirm the extension</Trans> : <Trans>Extend your loan by {extensionDays} days</Trans>}</h1>
+      <h1>{heading}</h1>
       {status === 'loading' ? <p role="status"><Trans>Loading the extension offer…</Trans></p> : null}
       {status === 'failed' ? (
         <>
