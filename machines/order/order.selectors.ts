@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { HOME_ACTIONS, type HomeAction } from '../../services/orders/homeStatus';
 import { maskAccount, toAmount, toEpochMs } from '../../services/orders/orderValues';
 import { StepCode, stepInfo, type HomeStatus, type OrderDisplayStatus } from '../../services/orders/stepCodes';
-import { ORDER_TIMING } from '../../services/orders/timing';
+import { DAY_MS, ORDER_TIMING } from '../../services/orders/timing';
 import type { orderMachine } from './order.machine';
 import { homeStatusOf, reapplyAt } from './order.rules';
 import type { SubmitError } from '../shared/submitError';
@@ -11,6 +11,9 @@ import type { LoanOrder, OrderErrorCode } from './order.types';
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
 export type { HomeAction, HomeStatus, OrderDisplayStatus };
 export { HOME_ACTIONS };
+
+/** The wait after a rejection, in days, for the sentence shown when the order gives no date. */
+export const REAPPLY_AFTER_DAYS = ORDER_TIMING.reapplyAfterMs / DAY_MS;
 
 export type HomePhase = 'visitor' | 'loading' | 'failed' | 'unknownStep' | 'order' | 'editingCard';
 

@@ -8,6 +8,7 @@ import {
   maskedAccountOf,
   offerExpiresAtOf,
   reapplyAt,
+  REAPPLY_AFTER_DAYS,
   type HomeStatus,
 } from '../../../machines/order/order.selectors';
 import type { LoanOrder } from '../../../machines/order/order.types';
@@ -51,10 +52,11 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
       );
     case 'rejected': {
       const at = reapplyAt(order);
+      const days = REAPPLY_AFTER_DAYS;
       return (
         <p className="order-details">
           {at === null ? (
-            <Trans>You can apply again 30 days after the decision.</Trans>
+            <Trans>You can apply again {days} days after the decision.</Trans>
           ) : (
             <Trans>You can apply again from {formatDate(at, market)}.</Trans>
           )}
