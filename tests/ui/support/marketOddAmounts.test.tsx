@@ -72,6 +72,7 @@ describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
     const [kobosOrder, nairasOrder] = within(orders).getAllByRole('listitem');
     expect(kobosOrder).toHaveTextContent('Kobo Loans —Under review');
     expect(nairasOrder).toHaveTextContent(/^Naira Now ₦3,000.00$/);
+    expect(within(nairasOrder!).queryByRole('paragraph')).toBeNull();
 
     const paidOut = await screen.findByRole('list', { name: 'Recently paid out' });
     expect(within(paidOut).getAllByRole('listitem')).toHaveLength(1);

@@ -132,11 +132,13 @@ function MyMarketOrders() {
         {orders.map((order) => (
           <li key={order.orderNo} className={`card tone--${order.tone ?? 'none'}`}>
             <strong>{order.productName}</strong> <Money value={order.amount} market={market} />
-            <p>
-              {[order.status && i18n._(MARKET_STATUS_LABELS[order.status]), order.tone && i18n._(TONE_LABELS[order.tone])]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
+            {order.status || order.tone ? (
+              <p>
+                {[order.status && i18n._(MARKET_STATUS_LABELS[order.status]), order.tone && i18n._(TONE_LABELS[order.tone])]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            ) : null}
             {order.repay && (
               <p>
                 <Trans>To repay:</Trans> <Money value={order.repay.repayAmount} market={market} /> ·{' '}
