@@ -3,7 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TICKET_STATUS_LABELS } from '../../../ui/support/common/supportMessages';
 
-afterEach(() => i18n.activate('en'));
+afterEach(async () => {
+  const { messages } = (await import('../../../locales/en/support.po')) as { messages: Record<string, string> };
+  i18n.load('en', messages);
+  i18n.activate('en');
+});
 
 describe('the words of a ticket status', () => {
   it('in Spanish a settled ticket is "Resuelto", while the button that closes a form stays "Listo"', async () => {

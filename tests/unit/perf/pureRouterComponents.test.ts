@@ -54,6 +54,8 @@ describe('dropLinkPrefetch', () => {
     expect(file).toBeDefined();
     const out = dropLinkPrefetch(file!);
     expect(out).not.toMatch(/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/);
-    expect(out).not.toContain('React10.createElement(PrefetchPageLinks, { page: href })');
+    expect(out).toContain('let [shouldPrefetch, prefetchRef, prefetchHandlers] = [false, null, {}];');
+    expect(out).toMatch(/^\s*return link;$/m);
+    expect(out).not.toMatch(/return shouldPrefetch && !isAbsolute/);
   });
 });
