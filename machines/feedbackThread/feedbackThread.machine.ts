@@ -6,7 +6,8 @@
  *   ready.idle --solvedMarked [ticket open]--> ready.closing -> ready.idle (status 3)
  *   ready.idle --refreshRequested--> loading (what the support team answered meanwhile)
  *
- * A done ticket takes no messages. The typed text survives a failed send.
+ * A done ticket takes no messages. The typed text survives a failed send, and a reload (the wiring
+ * keeps it in the phone's drafts and gives it back as `typed`).
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -18,6 +19,7 @@ import {
   type SendOutcome,
   type ThreadContext,
   type ThreadEvent,
+  type TypedReply,
 } from './feedbackThread.types';
 
 type Business = { code: number; msg: string };
@@ -29,7 +31,7 @@ export const feedbackThreadMachine = setup({
   types: {
     context: {} as ThreadContext,
     events: {} as ThreadEvent,
-    input: {} as { ticketId: number },
+    input: {} as { ticketId: number; typed?: TypedReply | null },
   },
   actors: {
     loadThread: notProvided<LoadThreadOutcome, { ticketId: number }>('loadThread'),
@@ -69,7 +71,7 @@ export const feedbackThreadMachine = setup({
   },
 }).createMachine({
   id: 'feedbackThread',
-  context: ({ input }) => ({ ticketId: input.ticketId, ticket: null, messages: [], text: '', error: null }),
+  context: ({ input }) => ({ ticketId: input.ticketId, ticket: null, messages: [], text: input.typed?.text ?? '', error: null }),
   initial: 'loading',
   states: {
     loading: {

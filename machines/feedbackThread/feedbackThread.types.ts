@@ -5,6 +5,11 @@ export type { FeedbackTicket, LeaveMessage };
 
 export const MAX_MESSAGE = 300;
 
+/** A reply typed and not yet sent, kept over a reload (`feedbackThread.typed.ts`). */
+export interface TypedReply {
+  text: string;
+}
+
 export interface ThreadContext {
   ticketId: number;
   ticket: FeedbackTicket | null;

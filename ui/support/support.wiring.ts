@@ -4,6 +4,7 @@ import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage, loadFeedbackPage } from '../../machines/feedback/feedback.lists';
 import { feedbackMachine } from '../../machines/feedback/feedback.machine';
 import { TYPED_FEEDBACK } from '../../machines/feedback/feedback.typed';
+import { typedReply } from '../../machines/feedbackThread/feedbackThread.typed';
 import type { FeedbackType } from '../../machines/feedback/feedback.types';
 import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedbackThread.actors';
 import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
@@ -39,10 +40,16 @@ export function useFeedbackActor(type?: FeedbackType) {
   return actor;
 }
 
+/** One ticket and its thread; a reply being typed survives a reload or a visit elsewhere until sent. */
 export function useFeedbackThreadActor(ticketId: number) {
   const services = useAppServices();
   const [machine] = useState(() => feedbackThreadMachine.provide({ actors: createFeedbackThreadActors(services) }));
-  return useActorRef(machine, { input: { ticketId } });
+  const drafts = useSignedInDrafts();
+  const [draft] = useState(() => typedReply(ticketId));
+  const typed = useKeptTyped(drafts, draft);
+  const actor = useActorRef(machine, { input: { ticketId, typed } });
+  useKeepTyped(drafts, draft, actor);
+  return actor;
 }
 
 export function useFeedbackListActor() {

@@ -185,4 +185,36 @@ describe('ticket list and thread', () => {
     await waitFor(() => expect(conversation).toHaveTextContent('Any news?'));
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
   });
+
+  it('a reply being typed survives a reload, stays with its own ticket, and is gone once sent', async () => {
+    const { api } = fakeApi({
+      '/feedback/detail': (payload) => ({ ok: true, data: { ...ticket, id: (payload as { id: number }).id } }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+      '/feedback/add/leaveMsg': (payload) => ({
+        ok: true,
+        data: { message: { id: 2, content: (payload as { content: string }).content, from: 'user', createTime: 2 } },
+      }),
+    });
+    const drafts = createDraftStore(createMemoryBackend());
+    const user = userEvent.setup();
+    const open = (id: number) => renderSupport(<FeedbackMessageScreen />, { api, path: `/feedback/feedback_message?id=${id}`, drafts });
+    const box = () => screen.findByRole('textbox', { name: 'Your message' });
+
+    const first = open(5);
+    await user.type(await box(), 'The transfer reference is 7781');
+    first.unmount();
+
+    const other = open(6);
+    expect(await box()).toHaveValue('');
+    other.unmount();
+
+    const again = open(5);
+    expect(await box()).toHaveValue('The transfer reference is 7781');
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Conversation' })).toHaveTextContent('The transfer reference is 7781'));
+    again.unmount();
+
+    open(5);
+    expect(await box()).toHaveValue('');
+  });
 });

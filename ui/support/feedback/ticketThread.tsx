@@ -35,7 +35,8 @@ function BoundView({ ticketId, View }: { ticketId: number; View: ComponentType<{
 export function TicketRoute({ View }: { View: ComponentType<{ actor: ThreadActor }> }) {
   useAreaCatalog('support');
   const id = useTicketId();
-  return id === null ? <MissingTicket /> : <BoundView ticketId={id} View={View} />;
+  // Keyed by the ticket: another id is another thread, with its own machine and kept reply.
+  return id === null ? <MissingTicket /> : <BoundView key={id} ticketId={id} View={View} />;
 }
 
 /**
