@@ -5,6 +5,10 @@
  *   any step refused or failing -> editing with the error; the form keeps its values
  *   applying --no answer--> checking: the product's open application, if any, is the one made
  *   (applied); none -> editing with the fault
+ *   editing --cancelled--> cancelled (what was typed is let go)
+ *
+ * A reload gives back what was typed (`typed`, marketApply.typed.ts) with the apply's key and
+ * whether its last answer was lost: the form opens where it was and a resend replays that key.
  *
  * `applying` calls apply-market, or apply-market-again when the borrower used this product before,
  * with the same idempotency key on a retry (a lost answer never opens two orders), and a new one
@@ -66,15 +70,19 @@ export const marketApplyMachine = setup({
   },
 }).createMachine({
   id: 'marketApply',
-  context: ({ input }) => ({
-    product: input.product,
-    form: { amount: String(input.product.minAmount), fullName: '', email: '', monthlyIncome: '', employment: '' },
-    attempted: false,
-    error: null,
-    submissionKey: input.submissionKey,
-    ...FIRST_KEY_VERSION,
-    orderNo: null,
-  }),
+  context: ({ input }) => {
+    const typed = input.typed?.product.productId === input.product.productId ? input.typed : null;
+    return {
+      product: input.product,
+      form: typed?.form ?? { amount: String(input.product.minAmount), fullName: '', email: '', monthlyIncome: '', employment: '' },
+      attempted: false,
+      error: null,
+      submissionKey: typed?.submissionKey ?? input.submissionKey,
+      ...FIRST_KEY_VERSION,
+      keyInDoubt: typed?.keyInDoubt ?? false,
+      orderNo: null,
+    };
+  },
   initial: 'editing',
   output: ({ context }) => ({ orderNo: context.orderNo }),
   states: {
@@ -82,6 +90,7 @@ export const marketApplyMachine = setup({
       on: {
         'market.fieldChanged': { actions: 'changeField' },
         'market.submitted': [{ guard: 'isFormValid', target: 'savingBasicInfo', actions: 'markAttempted' }, { actions: 'markAttempted' }],
+        'market.cancelled': 'cancelled',
       },
     },
     savingBasicInfo: {
@@ -144,5 +153,6 @@ export const marketApplyMachine = setup({
       },
     },
     applied: { type: 'final' },
+    cancelled: { type: 'final' },
   },
 });

@@ -8,6 +8,7 @@ export const selectForm = (snapshot: Snapshot) => snapshot.context.form;
 export const selectApplyError = (snapshot: Snapshot) => snapshot.context.error;
 export const selectIsApplying = (snapshot: Snapshot) => snapshot.hasTag('busy');
 export const selectIsApplied = (snapshot: Snapshot) => snapshot.matches('applied');
+export const selectIsCancelled = (snapshot: Snapshot) => snapshot.matches('cancelled');
 /** The apply's answer was lost: the app is asking the server whether it was made (FAULTS F2). */
 export const selectIsCheckingApplication = (snapshot: Snapshot) => snapshot.matches('checking');
 export const selectOrderNo = (snapshot: Snapshot) => snapshot.context.orderNo;

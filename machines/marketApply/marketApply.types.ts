@@ -21,6 +21,20 @@ export interface MarketApplyInput {
   product: MarketProduct;
   /** Idempotency key of the apply call: a retry after a lost answer never makes two orders (F2). */
   submissionKey: string;
+  /** What the borrower had typed for this product before a reload (marketApply.typed.ts). */
+  typed?: TypedApplication | null;
+}
+
+/**
+ * What survives a reload of the application form: the product (its form opens again), what was
+ * typed, and the apply's key with whether its last answer was lost, so an application the reload
+ * cut off is replayed, never made twice.
+ */
+export interface TypedApplication {
+  product: MarketProduct;
+  form: MarketForm;
+  submissionKey: string;
+  keyInDoubt: boolean;
 }
 
 export interface MarketApplyContext extends KeyVersioning {
@@ -35,7 +49,9 @@ export interface MarketApplyContext extends KeyVersioning {
 
 export type MarketApplyEvent =
   | { type: 'market.fieldChanged'; field: MarketField; value: string }
-  | { type: 'market.submitted' };
+  | { type: 'market.submitted' }
+  /** The borrower closed the form: what was typed is let go. */
+  | { type: 'market.cancelled' };
 
 export type StepOutcome = { ok: true } | { ok: false; code: number; msg: string };
 /** After a lost apply answer: the product's open application, if the server has one (FAULTS F2). */

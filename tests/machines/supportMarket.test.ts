@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
 import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
-import type { MarketProduct } from '../../machines/marketApply/marketApply.types';
+import { TYPED_APPLICATION } from '../../machines/marketApply/marketApply.typed';
+import type { MarketProduct, TypedApplication } from '../../machines/marketApply/marketApply.types';
 import type { ApiClient } from '../../services/api/client';
 import { endpoints } from '../../services/api/endpoints';
 import { ApiFault } from '../../services/api/result';
@@ -21,10 +22,15 @@ function fill(actor: { send: (event: { type: 'market.fieldChanged'; field: 'amou
 
 type ApiCall = (endpoint: { path: string }, payload?: unknown, options?: unknown) => Promise<unknown>;
 
+/** The machine on the real actors over `call`, seeded with what a reload kept, if anything. */
+function start(call: ApiCall, submissionKey: string, typed?: TypedApplication) {
+  const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
+  return createActor(machine, { input: { product, submissionKey, typed } }).start();
+}
+
 /** The machine on the real actors over `call`, the form filled. */
 function startFilled(call: ApiCall, submissionKey: string) {
-  const machine = marketApplyMachine.provide({ actors: createMarketApplyActors({ api: { call } as unknown as ApiClient }) });
-  const actor = createActor(machine, { input: { product, submissionKey } }).start();
+  const actor = start(call, submissionKey);
   fill(actor);
   return actor;
 }
@@ -166,5 +172,68 @@ describe('marketplace application', () => {
     actor.send({ type: 'market.submitted' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('the application kept over a reload', () => {
+  const filled = { amount: '12,000', fullName: 'Ada Obi', email: 'ada@gmail.com', monthlyIncome: '30000-49999', employment: 'Employee' };
+  const kept = (actor: { getSnapshot: () => Parameters<typeof TYPED_APPLICATION.toKept>[0] }) => TYPED_APPLICATION.toKept(actor.getSnapshot());
+
+  it('keeps nothing until something is typed, then the product, the form and the key; nothing once sent or closed', async () => {
+    const call = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path.includes('apply-market') ? { ok: true, data: { orderNo: 'MK9', stepCode: null } } : { ok: true, data: {} },
+    );
+    const actor = start(call, 'key-1');
+    expect(kept(actor)).toBeNull();
+    fill(actor);
+    expect(kept(actor)).toEqual({ product, form: filled, submissionKey: 'key-1', keyInDoubt: false });
+    actor.send({ type: 'market.submitted' });
+    await waitFor(actor, (s) => s.matches('applying'));
+    // A reload now cuts the answer off: the application may have been made.
+    expect(kept(actor)?.keyInDoubt).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(kept(actor)).toBeNull();
+
+    const closed = startFilled(call, 'key-2');
+    closed.send({ type: 'market.cancelled' });
+    expect(closed.getSnapshot().output).toEqual({ orderNo: null });
+    expect(kept(closed)).toBeNull();
+  });
+
+  it('a reopened form resends an application the reload cut off with its key; an edited amount is another order', async () => {
+    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) =>
+      endpoint.path.includes('apply-market') ? { ok: true, data: { orderNo: 'MK9', stepCode: null } } : { ok: true, data: {} },
+    );
+    const typed = { product, form: filled, submissionKey: 'key-1-2', keyInDoubt: true };
+    const replayed = start(call, 'key-new', typed);
+    expect(replayed.getSnapshot().context.form).toEqual(filled);
+    replayed.send({ type: 'market.submitted' });
+    await waitFor(replayed, (s) => s.status === 'done');
+
+    const edited = start(call, 'key-new', typed);
+    edited.send({ type: 'market.fieldChanged', field: 'amount', value: '8,000' });
+    edited.send({ type: 'market.submitted' });
+    await waitFor(edited, (s) => s.status === 'done');
+    expect(appliesOf(call.mock.calls)).toEqual([
+      [12000, 'key-1-2'],
+      [8000, 'key-1-2-1'],
+    ]);
+  });
+
+  it('a form kept for another product does not fill this one', () => {
+    const actor = start(vi.fn(), 'key-new', { product: { ...product, productId: 'ng-other' }, form: filled, submissionKey: 'key-1', keyInDoubt: true });
+    expect(actor.getSnapshot().context.form.fullName).toBe('');
+    expect(actor.getSnapshot().context).toMatchObject({ submissionKey: 'key-new', keyInDoubt: false });
+  });
+
+  it('reads back only what it wrote: a product whose terms cannot be read, or a draft without its key, is not reopened', () => {
+    const good: TypedApplication = { product, form: filled, submissionKey: 'key-1', keyInDoubt: false };
+    expect(TYPED_APPLICATION.isKept(JSON.parse(JSON.stringify(good)))).toBe(true);
+    expect(TYPED_APPLICATION.isKept({ ...good, product: { ...product, minAmount: null } })).toBe(false);
+    expect(TYPED_APPLICATION.isKept({ ...good, product: { ...product, minAmount: 50000, maxAmount: 1000 } })).toBe(false);
+    expect(TYPED_APPLICATION.isKept({ ...good, form: { ...filled, email: 5 } })).toBe(false);
+    expect(TYPED_APPLICATION.isKept({ ...good, submissionKey: '' })).toBe(false);
+    expect(TYPED_APPLICATION.isKept({ ...good, keyInDoubt: 'yes' })).toBe(false);
+    expect(TYPED_APPLICATION.isKept(null)).toBe(false);
   });
 });

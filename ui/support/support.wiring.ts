@@ -10,7 +10,8 @@ import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedba
 import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
 import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
 import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
-import type { ListedProduct, MarketProduct } from '../../machines/marketApply/marketApply.types';
+import { TYPED_APPLICATION } from '../../machines/marketApply/marketApply.typed';
+import type { ListedProduct, MarketProduct, TypedApplication } from '../../machines/marketApply/marketApply.types';
 import type { PageOutcome, PageRefusal } from '../../machines/pagedList/pagedList.types';
 import { createUserCentreActors } from '../../machines/userCentre/userCentre.actors';
 import { userCentreMachine } from '../../machines/userCentre/userCentre.machine';
@@ -112,11 +113,21 @@ export function useLendingRecordActor() {
   );
 }
 
+/** The application being filled in before a reload, if any: the marketplace opens on its form. */
+export function useKeptMarketApplication(): TypedApplication | null {
+  return useKeptTyped(useSignedInDrafts(), TYPED_APPLICATION);
+}
+
+/** The application form for one product; what is typed survives a reload until it is sent or closed. */
 export function useMarketApplyActor(product: MarketProduct) {
   const services = useAppServices();
   const [machine] = useState(() => marketApplyMachine.provide({ actors: createMarketApplyActors(services) }));
   const [submissionKey] = useState(newIdempotencyKey);
-  return useActorRef(machine, { input: { product, submissionKey } });
+  const drafts = useSignedInDrafts();
+  const typed = useKeptTyped(drafts, TYPED_APPLICATION);
+  const actor = useActorRef(machine, { input: { product, submissionKey, typed } });
+  useKeepTyped(drafts, TYPED_APPLICATION, actor);
+  return actor;
 }
 
 /** Version check and device activation, run once when "me" opens. */

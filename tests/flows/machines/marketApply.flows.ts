@@ -1,16 +1,22 @@
 import { expect } from 'vitest';
+import { createActor } from 'xstate';
 import { marketApplyMachine } from '../../../machines/marketApply/marketApply.machine';
-import type { MarketProduct } from '../../../machines/marketApply/marketApply.types';
+import { TYPED_APPLICATION } from '../../../machines/marketApply/marketApply.typed';
+import type { MarketForm, MarketProduct } from '../../../machines/marketApply/marketApply.types';
 import { defineFlows } from '../defineFlows';
 
 const product: MarketProduct = {
   productId: 'ng-quickpay', name: 'QuickPay', minAmount: 3000, maxAmount: 50000, termDays: 91, dailyRate: 0.1, tags: [], appliedBefore: false, hasOpenOrder: false,
 };
 const refused = { ok: false as const, code: 1302, msg: 'open order' };
+const filled: MarketForm = { amount: '5000', fullName: 'Ada Obi', email: 'ada@gmail.com', monthlyIncome: '30000-49999', employment: 'Employee' };
+const reopened = { product, submissionKey: 'key-new', typed: { product, form: filled, submissionKey: 'key-9', keyInDoubt: true } };
 
 export default defineFlows({
   machine: marketApplyMachine,
   input: { product, submissionKey: 'key-9' },
+  // Reopened after a reload cut off the apply call: the form as typed, the same key, in doubt.
+  restored: [{ name: 'reopened in doubt', input: reopened, snapshot: createActor(marketApplyMachine, { input: reopened }).getPersistedSnapshot() }],
   actors: {
     saveBasicInfo: { done: [{ ok: true }, refused], error: [new Error('offline')] },
     saveAdditionInfo: { done: [{ ok: true }, refused], error: [new Error('offline')] },
@@ -26,6 +32,7 @@ export default defineFlows({
       { type: 'market.fieldChanged', field: 'employment', value: 'Employee' },
     ],
     'market.submitted': [{ type: 'market.submitted' }],
+    'market.cancelled': [{ type: 'market.cancelled' }],
   },
   assertions: {
     editing: (s) => expect(s.context.orderNo).toBeNull(),
@@ -34,12 +41,15 @@ export default defineFlows({
     applying: (s) => expect(s.context.submissionKey).toBe('key-9'),
     // The answer was lost: the key stays in doubt, for a resend of the same amount.
     checking: (s) => expect([s.hasTag('busy'), s.context.keyInDoubt, s.context.error?.kind]).toEqual([true, true, 'fault']),
-    applied: (s) => expect(s.context.orderNo).toBe('MK1'),
+    applied: (s) => expect([s.context.orderNo, TYPED_APPLICATION.toKept(s)]).toEqual(['MK1', null]),
+    // Closed: no order, and nothing typed is kept for a reload.
+    cancelled: (s) => expect([s.output, TYPED_APPLICATION.toKept(s)]).toEqual([{ orderNo: null }, null]),
   },
   stateKey: (s) => ({
     value: s.value,
     filled: [s.context.form.fullName, s.context.form.email, s.context.form.monthlyIncome, s.context.form.employment].filter(Boolean).length,
     error: s.context.error?.kind ?? null,
     attempted: s.context.attempted,
+    inDoubt: s.context.keyInDoubt,
   }),
 });

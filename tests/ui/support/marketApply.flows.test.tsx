@@ -10,6 +10,7 @@ import { fakeApi, supportElement } from './renderSupport';
 vi.setConfig({ testTimeout: 30_000 });
 
 const { api } = fakeApi({});
+const onClose = vi.fn();
 const send = () => screen.getByRole('button', { name: 'Send application' });
 const errorText = (error: { kind: 'business'; serverMessage: string } | { kind: 'fault' }) =>
   error.kind === 'business' ? error.serverMessage : 'Request failed, try again.';
@@ -17,11 +18,13 @@ const errorText = (error: { kind: 'business'; serverMessage: string } | { kind: 
 const LABELS = { amount: 'Amount', fullName: 'Full name', email: 'Email', monthlyIncome: 'Monthly income', employment: 'Employment' } as const;
 
 describeViewFlows(marketApplyFlows, {
-  render: (actor) =>
-    supportElement(<MarketApplyView actor={actor} product={actor.getSnapshot().context.product} onClose={() => undefined} />, {
+  render: (actor) => {
+    onClose.mockClear();
+    return supportElement(<MarketApplyView actor={actor} product={actor.getSnapshot().context.product} onClose={onClose} />, {
       api,
       path: '/me?section=market',
-    }).element,
+    }).element;
+  },
   drive: {
     'market.fieldChanged': async ({ user, event }) => {
       if (event.field === 'monthlyIncome' || event.field === 'employment') {
@@ -33,6 +36,7 @@ describeViewFlows(marketApplyFlows, {
       await user.type(box, event.value);
     },
     'market.submitted': ({ user }) => user.click(send()),
+    'market.cancelled': ({ user }) => user.click(screen.getByRole('button', { name: 'Cancel' })),
   },
   stateAssertions: {
     editing: ({ snapshot }) => {
@@ -71,6 +75,10 @@ describeViewFlows(marketApplyFlows, {
     applied: () => {
       expect(screen.getByText(/Application sent to QuickPay \(order MK1\)/)).toBeVisible();
       expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+      expect(screen.queryByRole('form')).toBeNull();
+    },
+    cancelled: () => {
+      expect(onClose).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole('form')).toBeNull();
     },
   },

@@ -6,6 +6,7 @@ import {
   selectApplyError,
   selectForm,
   selectIsApplied,
+  selectIsCancelled,
   selectIsCheckingApplication,
   selectIsApplying,
   selectMarketProblems,
@@ -41,6 +42,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
   const error = useSelector(actor, selectApplyError);
   const busy = useSelector(actor, selectIsApplying);
   const applied = useSelector(actor, selectIsApplied);
+  const cancelled = useSelector(actor, selectIsCancelled);
   const checking = useSelector(actor, selectIsCheckingApplication);
   const orderNo = useSelector(actor, selectOrderNo);
   const problem = (key: keyof typeof problems) => (problems[key] ? i18n._(MARKET_PROBLEMS[problems[key]]) : undefined);
@@ -58,6 +60,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
     { value: 'Unemployed', label: t`Unemployed` },
   ];
 
+  if (cancelled) return null;
   if (applied) {
     return (
       <div className="card" role="status">
@@ -139,7 +142,14 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
       <Button type="submit" busy={busy}>
         <Trans>Send application</Trans>
       </Button>
-      <Button variant="secondary" disabled={busy} onClick={onClose}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => {
+          actor.send({ type: 'market.cancelled' });
+          onClose();
+        }}
+      >
         <Trans>Cancel</Trans>
       </Button>
     </form>

@@ -13,7 +13,13 @@ import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
 import { NO_AMOUNT } from '../../shared/money';
 import { Empty, Failed, Loading } from '../common/ListStates';
-import { useLendingRecordActor, useMarketCustomerService, useMarketOrdersActor, useMarketProductsActor } from '../support.wiring';
+import {
+  useKeptMarketApplication,
+  useLendingRecordActor,
+  useMarketCustomerService,
+  useMarketOrdersActor,
+  useMarketProductsActor,
+} from '../support.wiring';
 import { MarketApplyForm } from './MarketApplyForm';
 import { MARKET_STATUS_LABELS, TONE_LABELS } from './marketText';
 
@@ -22,7 +28,9 @@ type OrderRow = MarketOrder & { repay: RepayProduct | null; tone: 'normal' | 'du
 /** The loan marketplace inside "me": partners' products, the borrower's applications, support. */
 export default function MarketSection() {
   const [all, setAll] = useState(false);
-  const [applying, setApplying] = useState<MarketProduct | null>(null);
+  // After a reload, the form that was being filled in opens again.
+  const kept = useKeptMarketApplication();
+  const [applying, setApplying] = useState<MarketProduct | null>(kept?.product ?? null);
   const [ordersKey, setOrdersKey] = useState(0);
   return (
     <section className="market" aria-labelledby="market-title">
