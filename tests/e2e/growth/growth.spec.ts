@@ -190,6 +190,25 @@ test.describe('every support route renders a real screen', () => {
     expect(countOf(seen, MARKET_APPLY)).toBe(1);
   });
 
+  test('F26 the marketplace application typed survives a reload, and is sent once', async ({ page }, testInfo) => {
+    await signUp(page, nigerianMobile(testInfo));
+    const seen = recordApiRequests(page);
+    await page.goto('/#/me?section=market');
+    await page.getByRole('button', { name: 'Apply for QuickPay Credit' }).click();
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Obi');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@gmail.com');
+    await page.getByRole('combobox', { name: 'Monthly income' }).selectOption('30000-49999');
+    await page.reload();
+    const form = page.getByRole('form', { name: 'Apply for QuickPay Credit' });
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Obi');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@gmail.com');
+    await expect(form.getByRole('combobox', { name: 'Monthly income' })).toHaveValue('30000-49999');
+    await form.getByRole('combobox', { name: 'Employment' }).selectOption('Employee');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Application sent to QuickPay Credit', { exact: false })).toBeVisible();
+    expect(countOf(seen, MARKET_APPLY)).toBe(1);
+  });
+
   test('a visitor sees the marketplace products with a way to log in, not an error', async ({ page }) => {
     await page.goto('/#/me?section=market');
     const products = page.getByRole('list', { name: 'Recommended products' });
