@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { HOME_ACTIONS, type HomeAction } from '../../services/orders/homeStatus';
 import { maskAccount, toAmount, toEpochMs } from '../../services/orders/orderValues';
 import { StepCode, stepInfo, type HomeStatus, type OrderDisplayStatus } from '../../services/orders/stepCodes';
-import { DAY_MS, ORDER_TIMING } from '../../services/orders/timing';
+import { ORDER_TIMING, REAPPLY_AFTER_DAYS } from '../../services/orders/timing';
 import type { orderMachine } from './order.machine';
 import { homeStatusOf, reapplyAt } from './order.rules';
 import type { SubmitError } from '../shared/submitError';
@@ -10,10 +10,7 @@ import type { LoanOrder, OrderErrorCode } from './order.types';
 
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
 export type { HomeAction, HomeStatus, OrderDisplayStatus };
-export { HOME_ACTIONS };
-
-/** The wait after a rejection, in days, for the sentence shown when the order gives no date. */
-export const REAPPLY_AFTER_DAYS = ORDER_TIMING.reapplyAfterMs / DAY_MS;
+export { HOME_ACTIONS, REAPPLY_AFTER_DAYS };
 
 export type HomePhase = 'visitor' | 'loading' | 'failed' | 'unknownStep' | 'order' | 'editingCard';
 

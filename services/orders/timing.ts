@@ -15,6 +15,9 @@ export const ORDER_TIMING = {
   reapplyAfterMs: 30 * DAY_MS,
 } as const;
 
+/** The wait after a rejection, in days, for the sentences shown when the order gives no date. */
+export const REAPPLY_AFTER_DAYS = ORDER_TIMING.reapplyAfterMs / DAY_MS;
+
 /** Polling backoff: 5 s, 10 s, 20 s, 40 s, then 60 s for good. */
 export const POLL_BACKOFF = { firstMs: 5_000, maxMs: 60_000, maxStep: 4 } as const;
 

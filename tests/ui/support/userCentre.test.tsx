@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
 import type { VersionOutcome } from '../../../machines/userCentre/userCentre.types';
+import { REAPPLY_AFTER_DAYS } from '../../../services/orders/timing';
 import { MeView } from '../../../ui/support/me/MeScreen';
 import CustomerServicesScreen from '../../../ui/support/userCenter/CustomerServicesScreen';
 import SettingsScreen from '../../../ui/support/userCenter/SettingsScreen';
@@ -65,6 +66,8 @@ describe('user centre', () => {
     renderSupport(<MeView centre={centre} />, { api, path: '/me' });
     const toggle = await screen.findByRole('button', { name: 'Loan marketplace' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    // The wait is the one the loan screens state (services/orders/timing.ts), not a number of its own.
+    expect(screen.getByText(/Your last application was not approved/)).toHaveTextContent(`You can reapply after ${REAPPLY_AFTER_DAYS} days;`);
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);

@@ -9,6 +9,7 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useIsSignedIn, useSessionUser } from '../../app/SessionContext';
 import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
+import { REAPPLY_AFTER_DAYS } from '../../../services/orders/timing';
 import { useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
 import { Screen } from '../common/Screen';
@@ -85,7 +86,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
       </nav>
       {recommended && (
         <p className="card" role="status">
-          <Trans>Your last application was not approved. You can reapply after 30 days; meanwhile these partners may be able to help.</Trans>
+          <Trans>Your last application was not approved. You can reapply after {REAPPLY_AFTER_DAYS} days; meanwhile these partners may be able to help.</Trans>
         </p>
       )}
       {showMarket && (
