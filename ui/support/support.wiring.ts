@@ -151,6 +151,9 @@ export function useAppDownload() {
   );
 }
 
+/** The wait after a rejection the loan screens state too, for "me"'s note beside the marketplace. */
+export { REAPPLY_AFTER_DAYS } from '../../services/orders/timing';
+
 /** `/app/isRejectRecommendation`: after a rejection, "me" opens the marketplace by itself. */
 export function useRejectRecommendation() {
   const { api, store } = useAppServices();

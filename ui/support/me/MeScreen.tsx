@@ -9,8 +9,7 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useIsSignedIn, useSessionUser } from '../../app/SessionContext';
 import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
-import { REAPPLY_AFTER_DAYS } from '../../../services/orders/timing';
-import { useRejectRecommendation, useUserCentreActor } from '../support.wiring';
+import { REAPPLY_AFTER_DAYS, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
 import { Screen } from '../common/Screen';
 
