@@ -1,9 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { createDraftStore } from '../../../services/storage/draftStore';
 import { createMemoryBackend } from '../../../services/storage/localStore';
+import { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
+import type { VersionOutcome } from '../../../machines/userCentre/userCentre.types';
 import MarketSection from '../../../ui/support/market/MarketSection';
+import { MeView } from '../../../ui/support/me/MeScreen';
 import { fakeApi, supportCatalogReady, supportElement } from './renderSupport';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -27,8 +31,20 @@ function marketApi(applyAnswer: () => Promise<{ ok: true; data: unknown }>) {
     '/user/saveBasicInfo-market': () => ({ ok: true, data: {} }),
     '/user/saveAdditionInfo-market': () => ({ ok: true, data: {} }),
     '/loan/loan-order/apply-market': applyAnswer,
+    '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: false } }),
   });
 }
+
+/** "Me" with nothing else to say: no new version, the device already activated. */
+const quietCentre = () =>
+  createActor(
+    userCentreMachine.provide({
+      actors: {
+        checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
+        checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
+      },
+    }),
+  ).start();
 
 const form = () => screen.findByRole('form', { name: 'Apply for QuickPay Credit' });
 
@@ -90,5 +106,19 @@ describe('the marketplace application over a reload', () => {
     const keys = calls.filter((call) => call.path.endsWith('/apply-market')).map((call) => (call.options as { idempotencyKey: string }).idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('back on "me" from the tab bar (no ?section=market): the marketplace opens by itself on the kept form', async () => {
+    const { api } = marketApi(async () => ({ ok: true, data: { orderNo: 'MK1', stepCode: null } }));
+    const drafts = createDraftStore(createMemoryBackend());
+    const user = userEvent.setup();
+    const first = render(supportElement(<MarketSection />, { api, path: '/me', drafts }).element);
+    await fillIn(user);
+    first.unmount();
+
+    render(supportElement(<MeView centre={quietCentre()} />, { api, path: '/me', drafts }).element);
+    expect(await form()).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Obi');
+    expect(screen.getByRole('button', { name: 'Loan marketplace' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

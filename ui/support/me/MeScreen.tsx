@@ -9,7 +9,7 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useIsSignedIn, useSessionUser } from '../../app/SessionContext';
 import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
-import { REAPPLY_AFTER_DAYS, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
+import { REAPPLY_AFTER_DAYS, useKeptMarketApplication, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
 import { Screen } from '../common/Screen';
 
@@ -34,9 +34,10 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
   const [params, setParams] = useSearchParams();
   const recommendation = useRejectRecommendation();
   const recommended = useSelector(recommendation, (snapshot) => selectItems<boolean>(snapshot).length > 0);
-  // After a rejection the marketplace opens by itself; the button still closes it.
+  // An application left half filled, or a rejection, opens the marketplace by itself; the button still closes it.
+  const keptApplication = useKeptMarketApplication() !== null;
   const [closedByBorrower, setClosedByBorrower] = useState(false);
-  const showMarket = params.get('section') === 'market' || (recommended && !closedByBorrower);
+  const showMarket = params.get('section') === 'market' || ((recommended || keptApplication) && !closedByBorrower);
   const toggleMarket = () => {
     setClosedByBorrower(showMarket);
     setParams(showMarket ? {} : { section: 'market' }, { replace: true });
