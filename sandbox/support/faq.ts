@@ -44,7 +44,7 @@ const es: Faq[] = [
   {
     question: 'Ya pagué pero mi préstamo sigue sin pagar. ¿Qué hago?',
     answer:
-      'Los pagos suelen reflejarse en 15 minutos. Si no, abre un reporte de pago en Mis reportes con tu comprobante; revisamos los comprobantes en 48 horas.',
+      'Los pagos suelen reflejarse en 15 minutos. Si no, abre un reporte de pago en «Mis reportes» con tu comprobante; revisamos los comprobantes en 48 horas.',
   },
   {
     question: '¿Puedo extender mi fecha de vencimiento?',

@@ -42,7 +42,7 @@ test.describe('bank card step', () => {
     await sandbox.jumpToStep(mobile, 5);
     const seen = recordApiRequests(page);
     await page.goto('/#/bank_account/add_bankcard');
-    await expect(page.getByRole('heading', { name: 'Agregar tarjeta bancaria' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Agregar cuenta bancaria' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Banco' }).locator('option', { hasText: 'Zenith Bank' })).toHaveCount(1);
     expect(countOf(seen, BANK_LIST)).toBe(1);
     await expect(page.getByRole('note')).toHaveCount(0); // no "bundled list" note: the server's list is shown

@@ -16,7 +16,7 @@ import { answerQuestionnaire } from './steps/questionnaire';
 /** Headings of the two screens whose page models belong to the bank-card and additional-info owner. */
 const HEADINGS = {
   en: { additional: 'Additional information', bankCard: 'Add bank card' },
-  es: { additional: 'Información adicional', bankCard: 'Agregar tarjeta bancaria' },
+  es: { additional: 'Información adicional', bankCard: 'Agregar cuenta bancaria' },
 } as const;
 
 const JOURNEYS: Array<{ market: KycMarket; lang: KycLang }> = [

@@ -209,7 +209,7 @@ test.describe('México: un préstamo se paga con cada método y se liquida', () 
   test('un cupón del sorteo baja el monto por pagar en el momento', async ({ page, sandbox }, testInfo) => {
     await newRepayingBorrower(page, sandbox, 'mx', mexicanMobile(testInfo));
     const before = await amountDue(page, 'Monto a pagar');
-    await page.getByRole('button', { name: 'Participa en el sorteo' }).click();
+    await page.getByRole('button', { name: 'Participar en el sorteo' }).click();
     await page.getByRole('button', { name: 'Usar cupón' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cupón aplicado a tu préstamo.' })).toContainText('Saldo pendiente: $');
     await expect.poll(() => amountDue(page, 'Monto a pagar')).toBeCloseTo(before - 20, 2);
