@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { markets } from '../../services/markets/markets';
 import { additionalErrors, hasRfcCheckDigitWarning } from '../../services/kyc/additionalInfo.rules';
+import { mustRetype } from '../shared/reconcileStep';
 import type { additionalInfoMachine } from './additionalInfo.machine';
 import type { AdditionalField } from './additionalInfo.types';
 
@@ -12,6 +13,8 @@ export function selectShownError(field: AdditionalField) {
     s.context.revealed || s.context.touched.includes(field) ? (additionalErrors(s.context.market, s.context.fields)[field] ?? null) : null;
 }
 export const selectFields = (s: AdditionalInfoSnapshot) => s.context.fields;
+/** A reload blanked ID numbers that are not typed again yet (machines/shared/reconcileStep). */
+export const selectMustRetype = (s: AdditionalInfoSnapshot) => mustRetype(s.context);
 /** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
 export const selectMarket = (s: AdditionalInfoSnapshot) => markets[s.context.market];
 /** The RFC looks right but its check digit does not match: a warning, Submit still allowed. */

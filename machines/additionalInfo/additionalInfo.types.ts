@@ -1,3 +1,4 @@
+import type { RetypeAfterReload } from '../shared/reconcileStep';
 import type { AdditionalField, AdditionalFields } from '../../services/kyc/additionalInfo.rules';
 import type { Market } from '../../services/validation/market';
 import type { KeyVersioning } from '../shared/idempotencyKey';
@@ -11,7 +12,7 @@ export interface AdditionalInfoInput {
   idempotencyKey: string;
 }
 
-export interface AdditionalInfoContext extends KeyVersioning {
+export interface AdditionalInfoContext extends KeyVersioning, RetypeAfterReload {
   market: Market;
   fields: AdditionalFields;
   touched: AdditionalField[];

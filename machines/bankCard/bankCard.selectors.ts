@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { markets } from '../../services/markets/markets';
 import type { bankCardMachine } from './bankCard.machine';
+import { mustRetype } from '../shared/reconcileStep';
 import { bankCardErrors } from './bankCard.rules';
 import type { BankCardField } from './bankCard.types';
 
@@ -13,6 +14,8 @@ export function selectShownError(field: BankCardField) {
       : null;
 }
 export const selectFields = (s: BankCardSnapshot) => s.context.fields;
+/** A reload blanked numbers that are not typed again yet (machines/shared/reconcileStep). */
+export const selectMustRetype = (s: BankCardSnapshot) => mustRetype(s.context);
 /** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
 export const selectMarket = (s: BankCardSnapshot) => markets[s.context.market];
 export const selectCardType = (s: BankCardSnapshot) => s.context.fields.cardType;

@@ -1,3 +1,4 @@
+import type { RetypeAfterReload } from '../shared/reconcileStep';
 import type { Market } from '../../services/validation/market';
 import type { KeyVersioning } from '../shared/idempotencyKey';
 import type { NextStep, SubmitError, SubmitOutcome } from '../shared/submitError';
@@ -32,7 +33,7 @@ export interface BankCardInput {
   idempotencyKey: string;
 }
 
-export interface BankCardContext extends KeyVersioning {
+export interface BankCardContext extends KeyVersioning, RetypeAfterReload {
   market: Market;
   /** Sent as `idempotencyKeyOf(context)` (./bankCard.rules). */
   idempotencyKey: string;

@@ -55,12 +55,26 @@ export function restoredForm(persisted: unknown, checkActor: string) {
 }
 
 interface StepSnapshot {
-  context?: { fields?: Record<string, unknown> } & Record<string, unknown>;
+  context?: { fields?: Record<string, unknown>; retype?: unknown } & Record<string, unknown>;
+}
+
+/**
+ * What a keyed step's draft blanked (`keyedStepDraft`): the sensitive fields that held something,
+ * kept until typed again, so the form can say why they are empty. Only a draft writes it.
+ */
+export interface RetypeAfterReload {
+  retype?: readonly string[];
+}
+
+/** Whether a field the last reload blanked is still empty: the form says they must be typed again. */
+export function mustRetype(context: RetypeAfterReload & { fields: Readonly<Record<string, string>> }): boolean {
+  return (context.retype ?? []).some((field) => context.fields[field] === '');
 }
 
 /**
  * The draft of a keyed step form (bank card, additional info): the form as `restoredForm` brings
- * it back, the `sensitive` fields blanked (DESIGN "nothing sensitive in a persisted wizard draft"),
+ * it back, the `sensitive` fields blanked (DESIGN "nothing sensitive in a persisted wizard draft")
+ * and named in `retype` while they wait to be typed again,
  * what was touched or revealed forgotten, `reset` put back to its start, and the key in doubt when
  * a reload lost a save's answer: the server may have done it.
  */
@@ -70,6 +84,8 @@ export function keyedStepDraft(
 ) {
   const snapshot = persisted as StepSnapshot;
   const fields = { ...snapshot.context?.fields };
+  const blankedBefore = Array.isArray(snapshot.context?.retype) ? (snapshot.context.retype as unknown[]) : [];
+  const retype = options.sensitive.filter((field) => (typeof fields[field] === 'string' && fields[field] !== '') || blankedBefore.includes(field));
   options.sensitive.forEach((field) => (fields[field] = ''));
   const form = restoredForm(persisted, options.checkActor);
   return {
@@ -79,6 +95,7 @@ export function keyedStepDraft(
       ...snapshot.context,
       ...options.reset,
       fields,
+      retype,
       touched: [],
       revealed: false,
       submitError: form.submitError,

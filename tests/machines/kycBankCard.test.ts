@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { isBankCardDraft, refreshBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
+import { selectMustRetype } from '../../machines/bankCard/bankCard.selectors';
 import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
 import type {
   AccountCheckOutcome,
@@ -290,5 +291,25 @@ describe('bank card machine journeys', () => {
     expect(isBankCardDraft(draft)).toBe(true);
     expect(JSON.stringify(draft)).not.toContain(NUBAN);
     expect(JSON.stringify(draft)).not.toContain('22212345678');
+  });
+
+  it('names the numbers it blanked until they are typed again, over further reloads too', async () => {
+    const { actor } = start('ng', { add: [] });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    actor.send({ type: 'field.changed', field: 'holderName', value: 'Ada Okafor' });
+    expect(toBankCardDraft(actor.getPersistedSnapshot())).toMatchObject({ context: { retype: [] } });
+    fillNigeria(actor);
+    const draft = toBankCardDraft(actor.getPersistedSnapshot());
+    expect(draft).toMatchObject({ context: { retype: ['accountNumber', 'accountNumberConfirm', 'bvn'] } });
+
+    const reloaded = start('ng', { add: [] }, draft);
+    expect(selectMustRetype(reloaded.actor.getSnapshot())).toBe(true);
+    // Another reload before anything is typed again: still to type.
+    expect(toBankCardDraft(reloaded.actor.getPersistedSnapshot())).toMatchObject({ context: { retype: ['accountNumber', 'accountNumberConfirm', 'bvn'] } });
+    reloaded.actor.send({ type: 'field.changed', field: 'accountNumber', value: NUBAN });
+    reloaded.actor.send({ type: 'field.changed', field: 'accountNumberConfirm', value: NUBAN });
+    expect(selectMustRetype(reloaded.actor.getSnapshot())).toBe(true);
+    reloaded.actor.send({ type: 'field.changed', field: 'bvn', value: '22212345678' });
+    expect(selectMustRetype(reloaded.actor.getSnapshot())).toBe(false);
   });
 });

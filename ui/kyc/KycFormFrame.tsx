@@ -19,6 +19,8 @@ export interface KycFormFrameProps {
   reconciling?: boolean;
   /** What the borrower reads meanwhile; "Checking your application…" unless the step says better. */
   reconcilingText?: string;
+  /** A reload blanked numbers the phone does not keep, and they are not typed again yet. */
+  mustRetype?: boolean;
   onNextStepRetry: () => void;
   onSubmit: () => void;
   /** Shown above the submit error (form-level notes). */
@@ -41,6 +43,11 @@ export function KycFormFrame(props: KycFormFrameProps) {
       <h1 id="kyc-step-title">{props.title}</h1>
       <p>{props.intro}</p>
       <OfflineBanner offline={props.offline} />
+      {props.mustRetype ? (
+        <p role="note" className="field-hint">
+          {i18n._(msg`For your safety, card, account and ID numbers are not kept on this phone when the page reloads: please type them again.`)}
+        </p>
+      ) : null}
       <form
         className="screen"
         noValidate

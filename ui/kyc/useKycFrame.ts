@@ -9,7 +9,11 @@ export interface KycFrameSelectors<TSnapshot> {
   selectSubmitError: (snapshot: TSnapshot) => SubmitError | null;
   selectNextStepFailed: (snapshot: TSnapshot) => boolean;
   selectIsReconciling: (snapshot: TSnapshot) => boolean;
+  /** Steps whose draft blanks numbers (bank card, additional info): some are still to type again. */
+  selectMustRetype?: (snapshot: TSnapshot) => boolean;
 }
+
+const nothingToRetype = () => false;
 
 type FrameEvent = { type: 'nextStep.retryRequested' } | { type: 'form.submitted' };
 
@@ -27,6 +31,7 @@ export function useKycFrame<S>(actor: FrameActor<S>, selectors: KycFrameSelector
     submitError: useSelector(actor, selectors.selectSubmitError),
     nextStepFailed: useSelector(actor, selectors.selectNextStepFailed),
     reconciling: useSelector(actor, selectors.selectIsReconciling),
+    mustRetype: useSelector(actor, selectors.selectMustRetype ?? nothingToRetype),
     onNextStepRetry: () => actor.send({ type: 'nextStep.retryRequested' }),
     onSubmit: () => actor.send({ type: 'form.submitted' }),
   };

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,8 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const validCurp = 'BEML920313HMCLNS09';
 
-function renderForm(market: Market) {
+/** `draft`: a reload, the form restored from what the wiring would have stored. */
+function renderForm(market: Market, draft?: unknown) {
   const submitted: SubmitAdditionalInfoInput[] = [];
   let answer: (outcome: SubmitOutcome) => void = () => undefined;
   const actor = createActor(
@@ -30,7 +31,7 @@ function renderForm(market: Market) {
         watchConnectivity: fromCallback(() => undefined),
       },
     }),
-    { input: { market, idempotencyKey: 'key-1' } },
+    draft === undefined ? { input: { market, idempotencyKey: 'key-1' } } : { input: { market, idempotencyKey: 'key-1' }, snapshot: draft as never },
   ).start();
   render(
     <I18nProvider i18n={i18n}>
@@ -118,6 +119,26 @@ describe('additional information view', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'NSS (optional)' }), '12345678901');
     const draft = toAdditionalInfoDraft(actor.getPersistedSnapshot()) as { context: { fields: Record<string, string> } };
     expect(draft.context.fields).toMatchObject({ companyName: 'Acme SA', curp: '', rfc: '', nss: '' });
+  });
+
+  it('after a reload, says why the ID numbers are empty until they are typed again', async () => {
+    const NOTE = /ID numbers are not kept on this phone/;
+    const first = renderForm('mx');
+    await fillEmployer();
+    expect(screen.queryByText(NOTE)).toBeNull();
+    await enter('CURP', validCurp);
+    await enter('NSS (optional)', '12345678901');
+    const draft = toAdditionalInfoDraft(first.actor.getPersistedSnapshot());
+    cleanup();
+
+    renderForm('mx', draft);
+    expect(screen.getByText(NOTE)).toHaveAttribute('role', 'note');
+    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme SA');
+    expect(screen.getByRole('textbox', { name: 'CURP' })).toHaveValue('');
+    await enter('CURP', validCurp);
+    expect(screen.getByText(NOTE)).toBeVisible(); // the NSS is still to type
+    await enter('NSS (optional)', '12345678901');
+    expect(screen.queryByText(NOTE)).toBeNull();
   });
 
   it('words the new work fields inline in Spanish', async () => {

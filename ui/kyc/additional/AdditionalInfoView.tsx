@@ -9,6 +9,7 @@ import {
   selectIsOffline,
   selectIsReconciling,
   selectMarket,
+  selectMustRetype,
   selectNextStepFailed,
   selectRfcWarning,
   selectShownError,
@@ -33,7 +34,14 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   const { i18n } = useLingui();
   const market = useSelector(actor, selectMarket);
   const rfcWarning = useSelector(actor, selectRfcWarning);
-  const frame = useKycFrame(actor, { selectIsOffline, selectIsBusy, selectSubmitError, selectNextStepFailed, selectIsReconciling });
+  const frame = useKycFrame(actor, {
+    selectIsOffline,
+    selectIsBusy,
+    selectSubmitError,
+    selectNextStepFailed,
+    selectIsReconciling,
+    selectMustRetype,
+  });
   const loanPurpose = useAdditionalField(actor, 'loanPurpose');
   const companyName = useAdditionalField(actor, 'companyName');
   const companyPhone = useAdditionalField(actor, 'companyPhone');

@@ -14,6 +14,7 @@ import {
   selectIsOffline,
   selectIsReconciling,
   selectMarket,
+  selectMustRetype,
   selectNextStepFailed,
   selectShownError,
   selectSubmitError,
@@ -63,7 +64,14 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
   const { i18n } = useLingui();
   const market = useSelector(actor, selectMarket);
   const cardType = useSelector(actor, selectCardType);
-  const frame = useKycFrame(actor, { selectIsOffline, selectIsBusy, selectSubmitError, selectNextStepFailed, selectIsReconciling });
+  const frame = useKycFrame(actor, {
+    selectIsOffline,
+    selectIsBusy,
+    selectSubmitError,
+    selectNextStepFailed,
+    selectIsReconciling,
+    selectMustRetype,
+  });
   const confirming = useSelector(actor, (s) => selectAccountToConfirm(s) !== null);
   const type = useBankField(actor, 'cardType');
   const account = useBankField(actor, 'accountNumber');
