@@ -6,10 +6,11 @@ import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
 /**
  * What survives a reload: holder name, bank, card type and the bank list already loaded. Card and
- * account numbers, BVN and CURP are stripped before saving (DESIGN "nothing sensitive in a persisted
- * wizard draft"), and so is the looked-up holder name. Version 2 added the bank list and the look-up.
+ * account numbers, BVN, CURP and a card's valid period and CVC are stripped before saving (DESIGN
+ * "nothing sensitive in a persisted wizard draft"), and so is the looked-up holder name. Version 2
+ * added the bank list and the look-up, version 3 the card's valid period and CVC.
  */
-export const BANK_CARD_DRAFT = { name: 'bankCard', version: 2 } as const;
+export const BANK_CARD_DRAFT = { name: 'bankCard', version: 3 } as const;
 
 /**
  * Form states worth restoring: the shared ones and the account look-up's. A card on its way comes
@@ -43,5 +44,11 @@ export function isBankCardDraft(stored: unknown, current?: { market: Market }): 
   );
 }
 
-/** A draft keeps the card's key and whether it is in doubt (FAULTS F2); an older one gets the screen's new key. */
-export const refreshBankCardDraft: (stored: unknown, input: BankCardInput) => unknown = refreshDraftKey;
+/**
+ * A draft keeps the card's key and whether it is in doubt (FAULTS F2); an older one gets the screen's
+ * new key. A card's validity is judged on today's date, not on the day the draft was saved.
+ */
+export function refreshBankCardDraft(stored: unknown, input: BankCardInput): unknown {
+  const refreshed = refreshDraftKey(stored, input) as { context: Record<string, unknown> };
+  return { ...refreshed, context: { ...refreshed.context, today: input.today ?? null } };
+}

@@ -42,8 +42,8 @@ import { CONNECTIVITY_INVOKE } from '../shared/draftChildren';
 
 const BUNDLED_BANKS: BankOption[] = NG_BANKS.map((bank) => ({ code: bank.code, name: bank.label }));
 
-export function isBankCardValid(context: Pick<BankCardContext, 'market' | 'fields' | 'banks'>): boolean {
-  return Object.keys(bankCardErrors(context.market, context.fields, context.banks.map((bank) => bank.code))).length === 0;
+export function isBankCardValid(context: Pick<BankCardContext, 'market' | 'fields' | 'banks' | 'today'>): boolean {
+  return Object.keys(bankCardErrors(context.market, context.fields, context.banks.map((bank) => bank.code), context.today)).length === 0;
 }
 
 export const bankCardMachine = setup({
@@ -103,6 +103,7 @@ export const bankCardMachine = setup({
   context: ({ input }) => ({
     market: input.market,
     idempotencyKey: input.idempotencyKey,
+    today: input.today ?? null,
     ...FIRST_KEY_VERSION,
     fields: emptyBankCardFields(input.market),
     touched: [],

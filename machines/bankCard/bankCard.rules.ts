@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { formatValidPeriod, parseValidPeriod } from '../../services/validation/cardValidPeriod';
 import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/schemas/bankCard';
 import type { ValidationCode } from '../../services/validation/schemas/codes';
 import { validateForm } from '../../services/validation/schemas/validateForm';
@@ -9,8 +10,8 @@ import { BANK_CARD_FIELDS, type BankCardField, type BankCardFields } from './ban
 interface BankCardRules {
   /** The fields the form shows and sends. */
   fields: readonly BankCardField[];
-  /** `bankCodes`: the banks on offer, where the bank is chosen from a list. */
-  schema: (bankCodes?: readonly string[]) => v.GenericSchema;
+  /** `bankCodes`: the banks on offer, where the bank is chosen from a list; `today`: to refuse an expired card. */
+  schema: (bankCodes?: readonly string[], today?: string) => v.GenericSchema;
   /** What a new form starts with besides empty fields. */
   preset: Partial<BankCardFields>;
   /** The bank is chosen from a list: the server's, or the bundled one when that call fails. */
@@ -32,10 +33,11 @@ const BANK_CARD_RULES: Record<Market, BankCardRules> = {
     needsAccountCheck: () => true,
     bankCodeOf: (fields) => fields.bankCode,
   },
-  // CLABE (the default) or debit card; a CLABE's bank and branch are looked up by its first 3 digits. CURP with the card.
+  // CLABE (the default) or debit card (with its valid period and an optional CVC); a CLABE's bank
+  // and branch are looked up by its first 3 digits. CURP with the card.
   mx: {
-    fields: ['cardType', 'accountNumber', 'accountNumberConfirm', 'holderName', 'curp'],
-    schema: () => bankCardMxSchema(),
+    fields: ['cardType', 'accountNumber', 'accountNumberConfirm', 'holderName', 'curp', 'validPeriod', 'cvc'],
+    schema: (_bankCodes, today) => bankCardMxSchema(today),
     preset: { cardType: 'clabe' },
     choosesBankFromList: false,
     needsAccountCheck: (fields) => fields.cardType === 'clabe',
@@ -63,13 +65,15 @@ function valuesFor(market: Market, fields: BankCardFields) {
 /**
  * Field -> code by the shared schemas (NUBAN with bank list and BVN; CLABE or 16-digit card and CURP).
  * `bankCodes`: the Nigerian banks on offer (the server's list once loaded); the bundled list by default.
+ * `today`: the device's date, so an expired debit card is refused before it is sent.
  */
 export function bankCardErrors(
   market: Market,
   fields: BankCardFields,
   bankCodes?: readonly string[],
+  today?: string | null,
 ): Partial<Record<BankCardField, ValidationCode>> {
-  const result = validateForm(BANK_CARD_RULES[market].schema(bankCodes), valuesFor(market, fields));
+  const result = validateForm(BANK_CARD_RULES[market].schema(bankCodes, today ?? undefined), valuesFor(market, fields));
   return result.ok ? {} : (result.errors as Partial<Record<BankCardField, ValidationCode>>);
 }
 
@@ -89,12 +93,21 @@ export function idempotencyKeyOf(context: { idempotencyKey: string; keyVersion: 
   return versionedKey(context.idempotencyKey, context.keyVersion);
 }
 
-/** What `/user/addBankCard` receives: the market's fields, numbers without spaces or dashes. */
+/** What `/user/addBankCard` receives: the market's fields, numbers without spaces or dashes, a card's period as "MM/YY". */
 export function bankCardPayload(market: Market, fields: BankCardFields): Record<string, string> {
   const values = valuesFor(market, fields);
   for (const key of ['accountNumber', 'accountNumberConfirm', 'bvn', 'curp']) {
     if (key in values) values[key] = values[key]!.replace(/[\s-]+/g, '').toUpperCase();
   }
   values.holderName = values.holderName!.trim();
+  if ('validPeriod' in values) {
+    // A CLABE has neither; a card sends its period as "MM/YY", and its CVC only when given.
+    const period = values.cardType === 'bankCard' ? parseValidPeriod(values.validPeriod!) : null;
+    const cvc = values.cardType === 'bankCard' ? values.cvc!.trim() : '';
+    delete values.validPeriod;
+    delete values.cvc;
+    if (period) values.validPeriod = formatValidPeriod(period);
+    if (cvc) values.cvc = cvc;
+  }
   return values;
 }

@@ -10,7 +10,7 @@ export type BankCardSnapshot = SnapshotFrom<typeof bankCardMachine>;
 export function selectShownError(field: BankCardField) {
   return (s: BankCardSnapshot) =>
     s.context.revealed || s.context.touched.includes(field)
-      ? (bankCardErrors(s.context.market, s.context.fields, s.context.banks.map((bank) => bank.code))[field] ?? null)
+      ? (bankCardErrors(s.context.market, s.context.fields, s.context.banks.map((bank) => bank.code), s.context.today)[field] ?? null)
       : null;
 }
 export const selectFields = (s: BankCardSnapshot) => s.context.fields;

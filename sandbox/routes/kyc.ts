@@ -140,7 +140,7 @@ export default defineHandlers({
         },
       });
     } else {
-      const result = validateForm(bankCardMxSchema(), values);
+      const result = validateForm(bankCardMxSchema(localIsoDate(new Date(ctx.clock.now()))), values);
       if (!result.ok) return invalid(result.errors);
       const card = result.value;
       const bankCode = card.cardType === 'clabe' ? clabeBankCode(card.accountNumber) : null;
@@ -148,6 +148,8 @@ export default defineHandlers({
         bankCard: {
           cardType: card.cardType, bankCode, bankName: bankCode ? (mxBankByCode(bankCode)?.label ?? bankCode) : null,
           [card.cardType === 'clabe' ? 'clabe' : 'cardNumber']: card.accountNumber, holderName: card.holderName,
+          // A card's valid period is kept with it; its CVC never is (it only proves the card at hand).
+          ...(card.cardType === 'bankCard' ? { validPeriod: card.validPeriod } : {}),
         },
       });
     }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { isBankCardDraft, refreshBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { additionalInfoMachine } from '../../machines/additionalInfo/additionalInfo.machine';
-import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
+import { bankCardMachine, isBankCardValid } from '../../machines/bankCard/bankCard.machine';
+import { bankCardPayload, emptyBankCardFields } from '../../machines/bankCard/bankCard.rules';
 import { selectMustRetype } from '../../machines/bankCard/bankCard.selectors';
 import { questionnaireMachine } from '../../machines/questionnaire/questionnaire.machine';
 import type {
@@ -246,7 +247,7 @@ describe('bank card machine journeys', () => {
     const older = { status: 'active', value: { form: 'editing' }, context: { fields: { holderName: 'Ada' }, idempotencyKey: 'key-old', attempt: 1 } };
     expect(refreshBankCardDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
       ...older,
-      context: { ...older.context, keyVersion: 1, keyInDoubt: false },
+      context: { ...older.context, keyVersion: 1, keyInDoubt: false, today: null },
     });
   });
 
@@ -264,14 +265,29 @@ describe('bank card machine journeys', () => {
     const card = start('mx', { add: [async () => ({ ok: true })] });
     for (const [field, value] of [
       ['cardType', 'bankCard'], ['accountNumber', '4111111111111111'], ['accountNumberConfirm', '4111 1111 1111 1111'], ['holderName', 'José Núñez'],
-      ['curp', 'BEML920313HMCLNS09'],
+      ['curp', 'BEML920313HMCLNS09'], ['validPeriod', '0928'], ['cvc', ' 123 '],
     ] as const) {
       card.actor.send({ type: 'field.changed', field, value });
     }
     card.actor.send({ type: 'form.submitted' });
     await waitFor(card.actor, (s) => s.matches({ form: 'done' }));
     expect(card.verified).toHaveLength(0);
-    expect(card.sent[0]?.payload).toMatchObject({ cardType: 'bankCard', accountNumber: '4111111111111111' });
+    expect(card.sent[0]?.payload).toMatchObject({ cardType: 'bankCard', accountNumber: '4111111111111111', validPeriod: '09/28', cvc: '123' });
+    // A CLABE sends neither a valid period nor a CVC.
+    expect(bankCardPayload('mx', { ...card.actor.getSnapshot().context.fields, cardType: 'clabe', accountNumber: '002115016003269411' })).not.toHaveProperty('validPeriod');
+  });
+
+  it('mx: a debit card whose valid period is over is refused on the phone, judged on the date the screen was given', () => {
+    const fields = {
+      ...emptyBankCardFields('mx'), cardType: 'bankCard', accountNumber: '4111111111111111', accountNumberConfirm: '4111111111111111',
+      holderName: 'José Núñez', curp: 'BEML920313HMCLNS09', validPeriod: '10/26',
+    };
+    expect(isBankCardValid({ market: 'mx', fields, banks: [], today: '2026-10-31' })).toBe(true);
+    expect(isBankCardValid({ market: 'mx', fields, banks: [], today: '2026-11-01' })).toBe(false);
+    // A reload judges it on today's date, not the day the draft was saved.
+    expect(refreshBankCardDraft({ context: { idempotencyKey: 'k', today: '2026-10-31' } }, { market: 'mx', idempotencyKey: 'k2', today: '2026-11-01' })).toMatchObject({
+      context: { today: '2026-11-01' },
+    });
   });
 
   it('keeps the holder, bank and bank list in the draft, never the numbers, BVN or the looked-up name', async () => {

@@ -74,4 +74,22 @@ describe('bank list, account look-up and branch (the bank-card step)', () => {
     expect(first.code).toBe(0);
     expect(again).toEqual(first);
   });
+
+  it('/user/addBankCard asks a Mexican debit card for its valid period, refuses one that is over on its clock, and never keeps the CVC', async () => {
+    const mobile = '5512340023';
+    const token = await mxToken(mobile);
+    await control(sb.app, 'POST', `/sandbox/users/${mobile}/order`, { stepCode: 5 });
+    const card = {
+      cardType: 'bankCard', accountNumber: '4111111111111111', accountNumberConfirm: '4111111111111111', holderName: 'José Núñez', curp: 'BEML920313HMCLNS09',
+    };
+    const missing = await callApi(sb.app, '/user/addBankCard', card, { token });
+    expect(missing.data.errors).toEqual({ validPeriod: 'card.validPeriodRequired' });
+    const over = await callApi(sb.app, '/user/addBankCard', { ...card, validPeriod: '01/20' }, { token });
+    expect(over.data.errors).toEqual({ validPeriod: 'card.expired' });
+    const added = await callApi(sb.app, '/user/addBankCard', { ...card, validPeriod: '12/39', cvc: '123' }, { token, idempotencyKey: 'mx-debit-1' });
+    expect(added.code).toBe(0);
+    const user = await control<{ profile: { bankCard: Record<string, unknown> } }>(sb.app, 'GET', `/sandbox/users/${mobile}?market=mx`);
+    expect(user.body.profile.bankCard).toMatchObject({ cardType: 'bankCard', cardNumber: '4111111111111111', validPeriod: '12/39' });
+    expect(JSON.stringify(user.body)).not.toContain('"cvc"');
+  });
 });

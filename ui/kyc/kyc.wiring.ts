@@ -96,7 +96,7 @@ export function useBankCardActor() {
   return useDraftedActor(machineRef.current, {
     drafts,
     draft: BANK_CARD_DRAFT,
-    input: { market: services.market.id, idempotencyKey: newIdempotencyKey() },
+    input: { market: services.market.id, idempotencyKey: newIdempotencyKey(), today: localIsoDate(new Date(services.now())) },
     toDraft: toBankCardDraft,
     isDraft: isBankCardDraft,
     refresh: refreshBankCardDraft,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CARD_TYPES, NG_BANKS, optionValues } from '../../options';
 import { isValidCardNumber, normalizeCardNumber } from '../card';
+import { isValidCvc, isValidPeriodOver, parseValidPeriod } from '../cardValidPeriod';
 import { isValidClabe, normalizeClabe } from '../clabe';
 import { isValidBvn } from '../contactFields';
 import { isValidNgAccountNumber } from '../ngAccount';
@@ -59,8 +60,16 @@ export function bankCardNgSchema(bankCodes: readonly string[] = NG_BANKS.map((ba
   );
 }
 
-/** Mexico: card type CLABE (18 digits) or debit card (16 digits, Luhn), confirmation, holder name, CURP. */
-export function bankCardMxSchema() {
+/** Only a debit card has a valid period and a CVC; a CLABE sends neither. */
+const cardDetail = v.optional(v.pipe(v.string(), v.trim()), '');
+
+/**
+ * Mexico: card type CLABE (18 digits) or debit card (16 digits, Luhn, with its valid period "MM/YY"
+ * and an optional CVC), confirmation, holder name, CURP. `today` ('YYYY-MM-DD'): a card whose valid
+ * period is over is refused; without it only the form of the period is checked.
+ */
+export function bankCardMxSchema(today?: string) {
+  const isCard = (input: { cardType: string }) => input.cardType === 'bankCard';
   return v.pipe(
     v.object({
       cardType: select('cardType', optionValues(CARD_TYPES)),
@@ -68,7 +77,44 @@ export function bankCardMxSchema() {
       accountNumberConfirm: v.pipe(v.string(), v.transform((value) => value.replace(/[\s-]+/g, ''))),
       holderName,
       curp: curpField,
+      validPeriod: cardDetail,
+      cvc: cardDetail,
     }),
+    v.forward(
+      v.partialCheck(
+        [['cardType'], ['validPeriod']],
+        (input) => !isCard(input) || input.validPeriod !== '',
+        'card.validPeriodRequired' satisfies ValidationCode,
+      ),
+      ['validPeriod'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['cardType'], ['validPeriod']],
+        (input) => !isCard(input) || input.validPeriod === '' || parseValidPeriod(input.validPeriod) !== null,
+        'card.validPeriodFormat' satisfies ValidationCode,
+      ),
+      ['validPeriod'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['cardType'], ['validPeriod']],
+        (input) => {
+          const period = isCard(input) && today ? parseValidPeriod(input.validPeriod) : null;
+          return period === null || !isValidPeriodOver(period, today!);
+        },
+        'card.expired' satisfies ValidationCode,
+      ),
+      ['validPeriod'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['cardType'], ['cvc']],
+        (input) => !isCard(input) || input.cvc === '' || isValidCvc(input.cvc),
+        'card.cvcFormat' satisfies ValidationCode,
+      ),
+      ['cvc'],
+    ),
     v.forward(
       v.partialCheck(
         [['cardType'], ['accountNumber']],

@@ -69,6 +69,7 @@ export default defineFlows({
       { type: 'field.changed', field: 'cardType', value: 'bankCard' },
       { type: 'field.changed', field: 'accountNumber', value: CARD },
       { type: 'field.changed', field: 'accountNumberConfirm', value: CARD },
+      { type: 'field.changed', field: 'validPeriod', value: '09/28' },
     ],
     'field.blurred': [{ type: 'field.blurred', field: 'accountNumber' }],
     'form.submitted': [{ type: 'form.submitted' }],

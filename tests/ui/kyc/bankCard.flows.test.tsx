@@ -18,6 +18,8 @@ const LABELS: Record<BankCardField, RegExp> = {
   holderName: /^Card holder$/,
   bvn: /^BVN/,
   curp: /^CURP$/,
+  validPeriod: /^Valid until \(MM\/YY\)$/,
+  cvc: /^CVC \(optional\)$/,
 };
 
 const field = (name: BankCardField) => screen.queryByLabelText(LABELS[name]) as HTMLInputElement | HTMLSelectElement | null;

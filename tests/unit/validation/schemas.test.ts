@@ -317,11 +317,33 @@ describe('bank card schemas', () => {
 
   it('accepts a CLABE and a debit card, spaces ignored', () => {
     expect(validateForm(mx, mxClabe).ok).toBe(true);
-    expect(validateForm(mx, { ...mxClabe, cardType: 'bankCard', accountNumber: '4242 4242 4242 4242', accountNumberConfirm: '4242424242424242' }).ok).toBe(true);
+    const card = { ...mxClabe, cardType: 'bankCard', accountNumber: '4242 4242 4242 4242', accountNumberConfirm: '4242424242424242', validPeriod: '09/28' };
+    expect(validateForm(mx, card).ok).toBe(true);
+    expect(validateForm(mx, { ...card, validPeriod: '0928', cvc: '123' }).ok).toBe(true);
+  });
+
+  it('asks a debit card for its valid period, as printed, and a CVC of 3 or 4 digits if one is given; a CLABE for neither', () => {
+    const card = { ...mxClabe, cardType: 'bankCard', accountNumber: '4242424242424242', accountNumberConfirm: '4242424242424242' };
+    expect(errorsOf(validateForm(mx, card))).toEqual({ validPeriod: 'card.validPeriodRequired' });
+    expect(errorsOf(validateForm(mx, { ...card, validPeriod: '13/28' }))).toEqual({ validPeriod: 'card.validPeriodFormat' });
+    expect(errorsOf(validateForm(mx, { ...card, validPeriod: '9/28' }))).toEqual({ validPeriod: 'card.validPeriodFormat' });
+    expect(errorsOf(validateForm(mx, { ...card, validPeriod: '09/28', cvc: '12' }))).toEqual({ cvc: 'card.cvcFormat' });
+    expect(validateForm(mx, { ...card, validPeriod: '09 / 2028', cvc: '1234' }).ok).toBe(true);
+    expect(validateForm(mx, { ...mxClabe, validPeriod: '', cvc: '' }).ok).toBe(true);
+  });
+
+  it('refuses a card whose valid period is over, judged on the given date: valid through the end of its month', () => {
+    const card = { ...mxClabe, cardType: 'bankCard', accountNumber: '4242424242424242', accountNumberConfirm: '4242424242424242' };
+    const onTheDay = bankCardMxSchema('2026-11-30');
+    expect(validateForm(onTheDay, { ...card, validPeriod: '11/26' }).ok).toBe(true);
+    expect(errorsOf(validateForm(onTheDay, { ...card, validPeriod: '10/26' }))).toEqual({ validPeriod: 'card.expired' });
+    expect(errorsOf(validateForm(bankCardMxSchema('2026-12-01'), { ...card, validPeriod: '11/26' }))).toEqual({ validPeriod: 'card.expired' });
+    // Without a date only the form is checked: the server, with its clock, still refuses it.
+    expect(validateForm(mx, { ...card, validPeriod: '10/20' }).ok).toBe(true);
   });
 
   it('judges the number by the chosen card type', () => {
-    expect(errorsOf(validateForm(mx, { ...mxClabe, cardType: 'bankCard' }))).toEqual({ accountNumber: 'bank.card' });
+    expect(errorsOf(validateForm(mx, { ...mxClabe, cardType: 'bankCard', validPeriod: '09/28' }))).toEqual({ accountNumber: 'bank.card' });
     expect(errorsOf(validateForm(mx, { ...mxClabe, accountNumber: '002115016003269412', accountNumberConfirm: '002115016003269412' }))).toEqual({
       accountNumber: 'bank.clabe',
     });

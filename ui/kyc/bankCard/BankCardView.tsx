@@ -59,7 +59,7 @@ function BankPicker({ actor }: { actor: BankCardActor }) {
   );
 }
 
-/** `/bank_account/add_bankcard`: NG bank + 10-digit NUBAN + BVN; MX CLABE (18) or card (16) + CURP. */
+/** `/bank_account/add_bankcard`: NG bank + 10-digit NUBAN + BVN; MX CLABE (18) or card (16, valid period, optional CVC) + CURP. */
 export function BankCardView({ actor }: { actor: BankCardActor }) {
   const { i18n } = useLingui();
   const market = useSelector(actor, selectMarket);
@@ -79,6 +79,8 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
   const holder = useBankField(actor, 'holderName');
   const bvn = useBankField(actor, 'bvn');
   const curp = useBankField(actor, 'curp');
+  const validPeriod = useBankField(actor, 'validPeriod');
+  const cvc = useBankField(actor, 'cvc');
   // The account rule and the national ID are market traits (DESIGN "Markets"), not country names.
   const picksBank = market.bankAccount === 'nuban';
   const numberLabel = picksBank
@@ -102,6 +104,12 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
       )}
       <TextField {...account} label={numberLabel} inputMode="numeric" autoComplete="off" />
       <TextField {...confirm} label={i18n._(msg`Confirm the number`)} inputMode="numeric" autoComplete="off" />
+      {!picksBank && cardType === 'bankCard' ? (
+        <>
+          <TextField {...validPeriod} label={i18n._(msg`Valid until (MM/YY)`)} inputMode="numeric" maxLength={7} autoComplete="off" />
+          <TextField {...cvc} label={i18n._(msg`CVC (optional)`)} inputMode="numeric" maxLength={4} autoComplete="off" />
+        </>
+      ) : null}
       <TextField {...holder} label={i18n._(msg`Card holder`)} autoComplete="name" />
       {market.nationalId === 'bvn' ? (
         <TextField {...bvn} label={i18n._(msg`BVN (11 digits)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
