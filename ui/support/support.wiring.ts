@@ -16,6 +16,7 @@ import type { PageOutcome, PageRefusal } from '../../machines/pagedList/pagedLis
 import { createUserCentreActors } from '../../machines/userCentre/userCentre.actors';
 import { userCentreMachine } from '../../machines/userCentre/userCentre.machine';
 import { endpoints } from '../../services/api/endpoints';
+import type { CreditInfo } from '../../services/api/endpoints/loan';
 import { newIdempotencyKey } from '../../services/ids';
 import { downscaleImage } from '../../services/images/downscaleImage';
 import { useAppServices } from '../app/ServicesContext';
@@ -141,6 +142,17 @@ export function useUserCentreActor() {
 export function useSupportContact() {
   const { market, copyText } = useAppServices();
   return { email: market.supportEmail, copyText };
+}
+
+/** `/loan/get-credit-info` for "me": the limit and how to raise it. A single read; signed in only. */
+export function useCreditInfo() {
+  const { api, store } = useAppServices();
+  return usePagedList(async (_page, signal) => {
+    if (!store.token()) return { ok: true, page: { items: [], total: 0 } };
+    // Reassurance, not a task: a failed read leaves the card out rather than showing an error.
+    const result = await api.call(endpoints.loan.creditInfo, {}, { signal, silent: true });
+    return asPage(result, (data: CreditInfo) => (data.creditLimit == null ? [] : [data]));
+  });
 }
 
 /** `/app-download/getAddress`, for the open-app screen (a single read, no flow). */

@@ -96,6 +96,23 @@ const documentSchema = v.union([
 
 const orderRefSchema = v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())) });
 
+/** An amount read by the rule every screen uses (`toAmount`, FAULTS F46): a number, or null (also when missing). */
+const amount = v.pipe(v.optional(v.unknown()), v.transform(toAmount));
+const count = v.pipe(
+  v.optional(v.unknown()),
+  v.transform((value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null)),
+);
+
+/** The borrower's limit, what of it is free now, and the limit after one more loan repaid on time. */
+export const creditInfoSchema = v.looseObject({
+  creditLimit: amount,
+  availableLimit: amount,
+  usedAmount: amount,
+  loansRepaidOnTime: count,
+  nextLimit: amount,
+});
+export type CreditInfo = v.InferOutput<typeof creditInfoSchema>;
+
 export const cancelStatusSchema = v.looseObject({
   canCancel: yesNo,
   reasons: v.optional(v.nullable(v.array(v.looseObject({ code: v.union([v.string(), v.number()]), label: text })))),
@@ -156,7 +173,7 @@ export const loanEndpoints = {
     data: documentSchema,
   }),
   getMoneyTime: defineEndpoint({ method: 'GET', path: '/loan/get-money-time' }),
-  creditInfo: defineEndpoint({ method: 'GET', path: '/loan/get-credit-info' }),
+  creditInfo: defineEndpoint<Record<string, never>, CreditInfo>({ method: 'GET', path: '/loan/get-credit-info', data: creditInfoSchema }),
   hasCancelLoan: defineEndpoint<Partial<OrderNoPayload>, v.InferOutput<typeof cancelStatusSchema>>({
     method: 'GET',
     path: '/loan/has-cancel-loan',

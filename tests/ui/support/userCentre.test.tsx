@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import * as v from 'valibot';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
 import type { VersionOutcome } from '../../../machines/userCentre/userCentre.types';
+import { endpoints } from '../../../services/api/endpoints';
 import { REAPPLY_AFTER_DAYS } from '../../../services/orders/timing';
 import { MeView } from '../../../ui/support/me/MeScreen';
 import CustomerServicesScreen from '../../../ui/support/userCenter/CustomerServicesScreen';
@@ -72,6 +74,46 @@ describe('user centre', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the credit limit, what is free now and what repaying on time raises it to; odd figures are left out, not shown as 0', async () => {
+    const credit = (data: Record<string, unknown>) =>
+      fakeApi({
+        '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: false } }),
+        '/loan/get-credit-info': () => ({ ok: true, data: v.parse(endpoints.loan.creditInfo.data!, data) }),
+      }).api;
+    const shown = renderSupport(<MeView centre={quietCentre()} />, {
+      api: credit({ creditLimit: 10000, availableLimit: 4000, usedAmount: 6000, loansRepaidOnTime: 2, nextLimit: 15000 }),
+      path: '/me',
+    });
+    const card = within(await screen.findByRole('region', { name: 'Your credit' }));
+    expect(card.getByText('Credit limit').nextElementSibling).toHaveTextContent('₦10,000.00');
+    expect(card.getByText('Available now').nextElementSibling).toHaveTextContent('₦4,000.00');
+    expect(card.getByText('Loans repaid on time').nextElementSibling).toHaveTextContent('2');
+    expect(card.getByText(/Repay your next loan on time and your limit rises to/)).toHaveTextContent('₦15,000.00');
+    shown.unmount();
+
+    renderSupport(<MeView centre={quietCentre()} />, {
+      api: credit({ creditLimit: '5,000.00', availableLimit: 'lots', loansRepaidOnTime: -1, nextLimit: 5000 }),
+      path: '/me',
+    });
+    const odd = within(await screen.findByRole('region', { name: 'Your credit' }));
+    expect(odd.getByText('Credit limit').nextElementSibling).toHaveTextContent('₦5,000.00');
+    expect(odd.queryByText('Available now')).toBeNull();
+    expect(odd.queryByText('Loans repaid on time')).toBeNull();
+    expect(odd.queryByText(/your limit rises/)).toBeNull(); // already at the top
+    expect(document.body.textContent).not.toMatch(/NaN|₦0\.00/);
+  });
+
+  it('leaves the credit card out when the limit cannot be read, or for a visitor', async () => {
+    const { api, calls } = fakeApi({
+      '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: false } }),
+      '/loan/get-credit-info': () => ({ ok: false, kind: 'business', code: 500, msg: 'busy' }),
+    });
+    renderSupport(<MeView centre={quietCentre()} />, { api, path: '/me' });
+    await waitFor(() => expect(calls.some((call) => call.path === '/loan/get-credit-info')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Your credit' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('when both marketplace lists fail, each Retry says which list it loads again', async () => {

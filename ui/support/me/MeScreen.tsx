@@ -12,6 +12,7 @@ import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
 import { REAPPLY_AFTER_DAYS, useKeptMarketApplication, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
 import { Screen } from '../common/Screen';
+import { CreditSummary } from './CreditSummary';
 
 const MarketSection = lazy(() => import('../market/MarketSection'));
 
@@ -56,6 +57,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
           </Link>
         )}
       </div>
+      {signedIn && <CreditSummary />}
       {newVersion && (
         <p className="card" role="status">
           {newVersion.version ? <Trans>A new version ({newVersion.version}) is available.</Trans> : <Trans>A new version is available.</Trans>}
