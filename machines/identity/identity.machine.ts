@@ -4,7 +4,9 @@
  * finishUploadAllImg (once, after every file went through) -> next step from the latest order.
  * Each photo: picked -> preparing (downscaled, injected) -> uploading. A refused or failed upload
  * goes back to choosing that same slot with the prepared file kept, so a retry re-sends only it.
- * Photos live in memory only: this step has no draft.
+ * Photos live in memory only. After a reload the step carries on after the last photo the server
+ * received (`resumeAt`, kept by identity.typed.ts): starting -> front | frontUploaded | face |
+ * finishing; a restart from a failed read or check goes back to the back as before.
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -15,6 +17,7 @@ import type {
   IdentityEvent,
   IdentityInput,
   IdentityProblem,
+  IdentityResumePoint,
   ImageSlot,
   OcrOutcome,
   PreparedImage,
@@ -101,6 +104,7 @@ export const identityMachine = setup({
     isAccepted: (_, outcome: SubmitOutcome) => outcome.ok,
     isRead: (_, outcome: OcrOutcome) => outcome.ok,
     needsOcr: ({ context }) => context.ocrRequired,
+    resumesAt: ({ context }, point: IdentityResumePoint) => context.resumeAt === point,
   },
   actions: {
     startPicked: assign({ prepared: null, error: null }),
@@ -110,15 +114,25 @@ export const identityMachine = setup({
     assignProblem: assign((_, code: IdentityProblem) => ({ error: { kind: 'identity' as const, code } })),
     assignFault: assign((_, error: unknown) => ({ error: faultFrom(error) as IdentityContext['error'] })),
     assignOcr: assign((_, outcome: OcrOutcome) => (outcome.ok ? { ocr: outcome.result } : {})),
-    resetPhotos: assign({ prepared: null, ocr: null, error: null }),
+    // Starting over: the photos sent before a reload no longer count either.
+    resetPhotos: assign({ prepared: null, ocr: null, error: null, resumeAt: null }),
     assignNextRoute: assign((_, next: NextStep) => ({ nextRoute: next.route })),
     navigateToNextStep: (_, _params: { route: string | null }) => undefined,
   },
 }).createMachine({
   id: 'identity',
-  context: ({ input }) => ({ ocrRequired: input.ocrRequired, prepared: null, ocr: null, error: null, nextRoute: null }),
-  initial: 'back',
+  context: ({ input }) => ({ ocrRequired: input.ocrRequired, resumeAt: input.resumeAt ?? null, prepared: null, ocr: null, error: null, nextRoute: null }),
+  initial: 'starting',
   states: {
+    starting: {
+      always: [
+        { guard: { type: 'resumesAt', params: 'front' }, target: 'front' },
+        { guard: { type: 'resumesAt', params: 'ocr' }, target: 'frontUploaded' },
+        { guard: { type: 'resumesAt', params: 'face' }, target: 'face' },
+        { guard: { type: 'resumesAt', params: 'finishing' }, target: 'finishing' },
+        { target: 'back' },
+      ],
+    },
     back: uploadStep({ slot: 'back', next: '#identity.front', refused: 'idCard.unrecognised' }),
     front: uploadStep({ slot: 'front', next: '#identity.frontUploaded', refused: 'idCard.unrecognised' }),
     frontUploaded: {

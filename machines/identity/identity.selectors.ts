@@ -32,3 +32,5 @@ export const selectCanRetryUpload = (s: IdentitySnapshot) => s.context.prepared 
 export const selectError = (s: IdentitySnapshot) => s.context.error;
 export const selectOcrResult = (s: IdentitySnapshot) => s.context.ocr;
 export const selectNextStepFailed = (s: IdentitySnapshot) => s.matches('nextStepFailed');
+/** Picked up after a reload: the photos the server had are not asked for again. */
+export const selectResumed = (s: IdentitySnapshot) => s.context.resumeAt !== null && !s.matches('done');

@@ -19,7 +19,17 @@ export type IdentityError = { kind: 'identity'; code: IdentityProblem } | Extrac
 export interface IdentityInput {
   /** Mexico reads the CURP off the card (OCR); Nigeria skips it. */
   ocrRequired: boolean;
+  /** Where a reload left the step (identity.typed.ts): the photos before it are on the server already. */
+  resumeAt?: IdentityResumePoint | null;
 }
+
+/**
+ * Where the step carries on after a reload: the front (the back was received), the ID read (both
+ * sides received), the face, or the final check (every photo received). Photos are never kept on
+ * the phone; only which of them the server has.
+ */
+export const IDENTITY_RESUME_POINTS = ['front', 'ocr', 'face', 'finishing'] as const;
+export type IdentityResumePoint = (typeof IDENTITY_RESUME_POINTS)[number];
 
 export interface OcrResult {
   curp: string;
@@ -28,6 +38,8 @@ export interface OcrResult {
 
 export interface IdentityContext {
   ocrRequired: boolean;
+  /** Set when the step was picked up after a reload; the view says the earlier photos were kept. */
+  resumeAt: IdentityResumePoint | null;
   /** The downscaled photo of the current slot, kept so a failed upload retries only that file. */
   prepared: Blob | null;
   ocr: OcrResult | null;

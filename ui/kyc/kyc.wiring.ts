@@ -23,12 +23,14 @@ import { createBankCardActors } from '../../machines/bankCard/bankCard.actors';
 import { BANK_CARD_DRAFT, isBankCardDraft, refreshBankCardDraft, toBankCardDraft } from '../../machines/bankCard/bankCard.draft';
 import { bankCardMachine } from '../../machines/bankCard/bankCard.machine';
 import { createIdentityActors } from '../../machines/identity/identity.actors';
+import { IDENTITY_PROGRESS } from '../../machines/identity/identity.typed';
 import { identityMachine } from '../../machines/identity/identity.machine';
 import { downscaleImage } from '../../services/images/downscaleImage';
 import { newIdempotencyKey } from '../../services/ids';
 import { localIsoDate } from '../../services/validation/birthday';
 import { useAppServices } from '../app/ServicesContext';
 import { useAppActorRef } from '../app/useAppActorRef';
+import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 import { useSignedInDrafts } from '../app/useSignedInDrafts';
 import { createConnectivityWatcher } from './connectivity';
 import { useDraftedActor } from './useDraftedActor';
@@ -131,5 +133,12 @@ export function useIdentityActor() {
     actors: createIdentityActors(services, (file) => downscaleImage(file)),
     actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
   });
-  return useAppActorRef(machineRef.current, { input: { ocrRequired: services.market.nationalId === 'curp' } });
+  // Which photos the server has survives a reload (never the photos): the step carries on after them.
+  const drafts = useSignedInDrafts();
+  const progress = useKeptTyped(drafts, IDENTITY_PROGRESS);
+  const actor = useAppActorRef(machineRef.current, {
+    input: { ocrRequired: services.market.nationalId === 'curp', resumeAt: progress?.resumeAt ?? null },
+  });
+  useKeepTyped(drafts, IDENTITY_PROGRESS, actor);
+  return actor;
 }

@@ -52,6 +52,9 @@ function choosing(slot: ImageSlot, uploaded: ImageSlot[]) {
     // Re-sending the kept photo is offered exactly when there is one to re-send.
     const retry = screen.queryByRole('button', { name: 'Upload this photo again' });
     expect(retry !== null).toBe(snapshot.context.prepared !== null);
+    // Picked up after a reload: says the photos sent before were received.
+    const kept = screen.queryByText(/The photos you sent before the page reloaded were received/);
+    expect(kept !== null).toBe(snapshot.context.resumeAt !== null);
   };
 }
 
@@ -88,6 +91,8 @@ describeViewFlows(identityFlows, {
     'nextStep.retryRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Retry' })),
   },
   stateAssertions: {
+    // Transient: left at once for the back, or where a reload left the step.
+    starting: () => {},
     'back.choosing': choosing('back', []),
     'back.preparing': sending('back'),
     'back.uploading': sending('back'),

@@ -1,11 +1,19 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { identityMachine } from '../../../machines/identity/identity.machine';
-import type { ImageSlot, OcrOutcome, PreparedImage, PrepareImageInput, UploadImageInput } from '../../../machines/identity/identity.types';
+import { IDENTITY_PROGRESS } from '../../../machines/identity/identity.typed';
+import type {
+  IdentityResumePoint,
+  ImageSlot,
+  OcrOutcome,
+  PreparedImage,
+  PrepareImageInput,
+  UploadImageInput,
+} from '../../../machines/identity/identity.types';
 import type { NextStep, SubmitOutcome } from '../../../machines/shared/submitError';
 import { IdentityView } from '../../../ui/kyc/identity/IdentityView';
 
@@ -15,7 +23,11 @@ const photo = () => new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
 
 const readCard: OcrOutcome = { ok: true, result: { curp: 'GOMA900517HDFRRN09', name: 'Ana' } };
 
-function renderStep({ refuse = [] as ImageSlot[], ocr = Promise.resolve(readCard) as OcrOutcome | Promise<OcrOutcome> } = {}) {
+function renderStep({
+  refuse = [] as ImageSlot[],
+  ocr = Promise.resolve(readCard) as OcrOutcome | Promise<OcrOutcome>,
+  resumeAt = null as IdentityResumePoint | null,
+} = {}) {
   const uploads: ImageSlot[] = [];
   let finished = 0;
   const actor = createActor(
@@ -34,7 +46,7 @@ function renderStep({ refuse = [] as ImageSlot[], ocr = Promise.resolve(readCard
         findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/bank_account/add_bankcard' })),
       },
     }),
-    { input: { ocrRequired: true } },
+    { input: { ocrRequired: true, resumeAt } },
   ).start();
   render(
     <I18nProvider i18n={i18n}>
@@ -115,5 +127,37 @@ describe('ID and face view', () => {
     await userEvent.upload(screen.getByLabelText('Back of your ID card'), new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(/PDF and other files are not accepted/);
     expect(uploads).toEqual([]);
+  });
+
+  it('after a reload during the selfie, carries on at the face: the ID sides are not asked for again', async () => {
+    const first = renderStep();
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    await userEvent.upload(screen.getByLabelText('Front of your ID card'), photo());
+    await vi.waitFor(() => expect(screen.getByLabelText('Photo of your face')).toBeEnabled());
+    const kept = IDENTITY_PROGRESS.toKept(first.actor.getSnapshot());
+    expect(kept).toEqual({ resumeAt: 'face' });
+    expect(JSON.stringify(kept)).not.toMatch(/GOMA|jpeg/); // never a photo or the CURP read
+    cleanup();
+
+    const again = renderStep({ resumeAt: kept!.resumeAt });
+    expect(screen.getByText(/The photos you sent before the page reloaded were received/)).toBeVisible();
+    expect(screen.getByLabelText('Back of your ID card')).toBeDisabled();
+    expect(screen.getByLabelText('Front of your ID card')).toBeDisabled();
+    await userEvent.upload(screen.getByLabelText('Photo of your face'), photo());
+    await vi.waitFor(() => expect(again.actor.getSnapshot().matches('done')).toBe(true));
+    expect(again.uploads).toEqual(['face']);
+    expect(again.finished()).toBe(1);
+    expect(IDENTITY_PROGRESS.toKept(again.actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps nothing while on the back, and forgets the kept photos once the borrower restarts', async () => {
+    const { actor } = renderStep({ resumeAt: 'ocr', ocr: { ok: false, code: 1403, msg: 'OCR failed, restart authentication' } });
+    await screen.findByRole('button', { name: 'Restart authentication' });
+    expect(IDENTITY_PROGRESS.toKept(actor.getSnapshot())).toEqual({ resumeAt: 'ocr' });
+    await userEvent.click(screen.getByRole('button', { name: 'Restart authentication' }));
+    expect(IDENTITY_PROGRESS.toKept(actor.getSnapshot())).toBeNull();
+    expect(screen.queryByText(/were received/)).toBeNull();
+    expect(IDENTITY_PROGRESS.isKept({ resumeAt: 'back' })).toBe(false);
+    expect(IDENTITY_PROGRESS.isKept({ resumeAt: 'face' })).toBe(true);
   });
 });

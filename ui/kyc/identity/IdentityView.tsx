@@ -12,6 +12,7 @@ import {
   selectNextStepFailed,
   selectOcrFailed,
   selectOcrResult,
+  selectResumed,
   selectSlotStatus,
 } from '../../../machines/identity/identity.selectors';
 import { Button } from '../../shared/Button';
@@ -36,6 +37,7 @@ export function IdentityView({ actor }: { actor: IdentityActor }) {
   const canRetryUpload = useSelector(actor, selectCanRetryUpload);
   const nextStepFailed = useSelector(actor, selectNextStepFailed);
   const ocr = useSelector(actor, selectOcrResult);
+  const resumed = useSelector(actor, selectResumed);
   const error = useSelector(actor, selectError);
   const picked = (file: Blob) => actor.send({ type: 'image.picked', file });
   const errorText = error ? identityErrorMessage(error) : null;
@@ -45,6 +47,11 @@ export function IdentityView({ actor }: { actor: IdentityActor }) {
     <section className="screen" aria-labelledby="identity-title">
       <h1 id="identity-title">{i18n._(msg`ID and face verification`)}</h1>
       <p>{i18n._(msg`Upload the back of your ID card first, then the front, then take a photo of your face.`)}</p>
+      {resumed ? (
+        <p role="note" className="field-hint">
+          {i18n._(msg`The photos you sent before the page reloaded were received: carry on from where you stopped.`)}
+        </p>
+      ) : null}
       <PhotoPicker label={i18n._(msg`Back of your ID card`)} status={back} describedBy={describedBy} onPicked={picked} />
       <PhotoPicker label={i18n._(msg`Front of your ID card`)} status={front} describedBy={describedBy} onPicked={picked} />
       {readingId ? (
