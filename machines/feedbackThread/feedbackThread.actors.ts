@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
-import type { LoadThreadOutcome, MarkSolvedOutcome, SendOutcome } from './feedbackThread.types';
+import type { EditOutcome, LoadThreadOutcome, MarkSolvedOutcome, SendOutcome, TicketEdit } from './feedbackThread.types';
 
 /** The server's "feedback not found" (sandbox `feedbackNotFound`): the only refusal that means the ticket is gone. */
 export const TICKET_NOT_FOUND_CODE = 1202;
@@ -28,6 +28,11 @@ export function createFeedbackThreadActors(services: Pick<AppServices, 'api'>) {
     }),
     markSolved: fromPromise<MarkSolvedOutcome, { ticketId: number }>(async ({ input, signal }) => {
       const result = await services.api.call(support.feedbackUpdateStatus, { id: input.ticketId, status: 3 }, { signal });
+      return result.ok ? { ok: true } : { ok: false, code: result.code, msg: result.msg };
+    }),
+    editTicket: fromPromise<EditOutcome, { ticketId: number } & TicketEdit>(async ({ input, signal }) => {
+      const { ticketId, ...patch } = input;
+      const result = await services.api.call(support.feedbackEdit, { id: ticketId, ...patch }, { signal });
       return result.ok ? { ok: true } : { ok: false, code: result.code, msg: result.msg };
     }),
   };

@@ -5,6 +5,9 @@
  *   ready.idle --messageSent [has text, ticket open]--> ready.sending -> ready.idle
  *   ready.idle --solvedMarked [ticket open]--> ready.closing -> ready.idle (status 3)
  *   ready.idle --refreshRequested--> loading (what the support team answered meanwhile)
+ *   ready.idle --editRequested [ticket pending]--> ready.editing --editSaved [valid]--> ready.saving
+ *     -> ready.idle (description and contact corrected); refused or failed -> ready.editing with
+ *     the error, the edit kept; editCancelled -> ready.idle
  *
  * A done ticket takes no messages. The typed text survives a failed send, and a reload (the wiring
  * keeps it in the phone's drafts and gives it back as `typed`).
@@ -17,10 +20,13 @@ import {
   type LoadThreadOutcome,
   type MarkSolvedOutcome,
   type SendOutcome,
+  type EditOutcome,
   type ThreadContext,
   type ThreadEvent,
+  type TicketEdit,
   type TypedReply,
 } from './feedbackThread.types';
+import { EDITABLE_STATUS, editProblems } from './feedbackThread.rules';
 
 type Business = { code: number; msg: string };
 
@@ -37,6 +43,7 @@ export const feedbackThreadMachine = setup({
     loadThread: notProvided<LoadThreadOutcome, { ticketId: number }>('loadThread'),
     sendMessage: notProvided<SendOutcome, { ticketId: number; text: string }>('sendMessage'),
     markSolved: notProvided<MarkSolvedOutcome, { ticketId: number }>('markSolved'),
+    editTicket: notProvided<EditOutcome, { ticketId: number } & TicketEdit>('editTicket'),
   },
   guards: {
     isNotFound: (_, params: { outcome: LoadThreadOutcome }) => params.outcome.kind === 'notFound',
@@ -48,6 +55,8 @@ export const feedbackThreadMachine = setup({
     isThreadShown: ({ context }) => context.ticket !== null,
     isTicketOpen: ({ context }) => context.ticket !== null && context.ticket.status !== 3,
     isAccepted: (_, params: { ok: boolean }) => params.ok,
+    isTicketPending: ({ context }) => context.ticket?.status === EDITABLE_STATUS,
+    isEditValid: ({ context }) => context.edit !== null && Object.keys(editProblems(context.edit)).length === 0,
   },
   actions: {
     showThread: assign((_, params: { outcome: LoadThreadOutcome }) =>
@@ -64,6 +73,26 @@ export const feedbackThreadMachine = setup({
       ticket: ({ context }) => (context.ticket ? { ...context.ticket, status: 3 as const } : null),
       error: null,
     }),
+    startEdit: assign(({ context }) => ({
+      edit: { description: context.ticket?.description ?? '', contact: context.ticket?.contact ?? '' },
+      editAttempted: false,
+      error: null,
+    })),
+    changeEdit: assign({
+      edit: ({ context, event }) =>
+        event.type === 'thread.editChanged' && context.edit ? { ...context.edit, [event.field]: event.value } : context.edit,
+    }),
+    markEditAttempted: assign({ editAttempted: true }),
+    clearError: assign({ error: null }),
+    dropEdit: assign({ edit: null, editAttempted: false, error: null }),
+    applyEdit: assign(({ context }) => ({
+      ticket: context.ticket && context.edit
+        ? { ...context.ticket, description: context.edit.description.trim(), contact: context.edit.contact.trim() }
+        : context.ticket,
+      edit: null,
+      editAttempted: false,
+      error: null,
+    })),
     setBusinessError: assign({
       error: (_, params: Business) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
     }),
@@ -71,7 +100,15 @@ export const feedbackThreadMachine = setup({
   },
 }).createMachine({
   id: 'feedbackThread',
-  context: ({ input }) => ({ ticketId: input.ticketId, ticket: null, messages: [], text: input.typed?.text ?? '', error: null }),
+  context: ({ input }) => ({
+    ticketId: input.ticketId,
+    ticket: null,
+    messages: [],
+    text: input.typed?.text ?? '',
+    edit: null,
+    editAttempted: false,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -106,6 +143,39 @@ export const feedbackThreadMachine = setup({
             'thread.messageSent': { guard: 'canSend', target: 'sending' },
             'thread.solvedMarked': { guard: 'isTicketOpen', target: 'closing' },
             'thread.refreshRequested': '#feedbackThread.loading',
+            'thread.editRequested': { guard: 'isTicketPending', target: 'editing', actions: 'startEdit' },
+          },
+        },
+        // The reply box stays usable on the messages screen while the ticket is corrected.
+        editing: {
+          on: {
+            'thread.textChanged': { actions: 'changeText' },
+            'thread.editChanged': { actions: 'changeEdit' },
+            'thread.editCancelled': { target: 'idle', actions: 'dropEdit' },
+            'thread.editSaved': [{ guard: 'isEditValid', target: 'saving', actions: ['markEditAttempted', 'clearError'] }, { actions: 'markEditAttempted' }],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          on: { 'thread.textChanged': keepTyping },
+          invoke: {
+            src: 'editTicket',
+            input: ({ context }) => ({
+              ticketId: context.ticketId,
+              description: context.edit?.description.trim() ?? '',
+              contact: context.edit?.contact.trim() ?? '',
+            }),
+            onDone: [
+              { guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'idle', actions: 'applyEdit' },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'setBusinessError',
+                  params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
+                },
+              },
+            ],
+            onError: { target: 'editing', actions: 'setFaultError' },
           },
         },
         sending: {

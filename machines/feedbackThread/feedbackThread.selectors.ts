@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { feedbackThreadMachine } from './feedbackThread.machine';
+import { editProblems } from './feedbackThread.rules';
 
 type Snapshot = SnapshotFrom<typeof feedbackThreadMachine>;
 
@@ -20,3 +21,11 @@ export const selectIsSending = (snapshot: Snapshot) => snapshot.matches({ ready:
 export const selectIsClosing = (snapshot: Snapshot) => snapshot.matches({ ready: 'closing' });
 export const selectCanSend = (snapshot: Snapshot) => snapshot.can({ type: 'thread.messageSent' });
 export const selectCanMarkSolved = (snapshot: Snapshot) => snapshot.can({ type: 'thread.solvedMarked' });
+export const selectCanEdit = (snapshot: Snapshot) => snapshot.can({ type: 'thread.editRequested' });
+/** The ticket is being corrected (also while the correction is on its way). */
+export const selectEdit = (snapshot: Snapshot) => snapshot.context.edit;
+export const selectIsSavingEdit = (snapshot: Snapshot) => snapshot.matches({ ready: 'saving' });
+export function selectEditProblems(snapshot: Snapshot) {
+  const { edit, editAttempted } = snapshot.context;
+  return edit && editAttempted ? editProblems(edit) : {};
+}

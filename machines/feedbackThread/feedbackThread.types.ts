@@ -10,11 +10,22 @@ export interface TypedReply {
   text: string;
 }
 
+/** A pending ticket's description and contact, as the borrower corrects them (`/feedback/edit`). */
+export interface TicketEdit {
+  description: string;
+  contact: string;
+}
+export type TicketEditField = keyof TicketEdit;
+
 export interface ThreadContext {
   ticketId: number;
   ticket: FeedbackTicket | null;
   messages: LeaveMessage[];
   text: string;
+  /** The ticket being corrected; null when not editing. */
+  edit: TicketEdit | null;
+  /** Save was pressed: the edit's problems show. */
+  editAttempted: boolean;
   error: SubmitError | null;
 }
 
@@ -22,7 +33,11 @@ export type ThreadEvent =
   | { type: 'thread.textChanged'; text: string }
   | { type: 'thread.messageSent' }
   | { type: 'thread.solvedMarked' }
-  | { type: 'thread.refreshRequested' };
+  | { type: 'thread.refreshRequested' }
+  | { type: 'thread.editRequested' }
+  | { type: 'thread.editChanged'; field: TicketEditField; value: string }
+  | { type: 'thread.editCancelled' }
+  | { type: 'thread.editSaved' };
 
 export type LoadThreadOutcome =
   | { kind: 'loaded'; ticket: FeedbackTicket; messages: LeaveMessage[] }
@@ -32,3 +47,4 @@ export type LoadThreadOutcome =
 
 export type SendOutcome = { ok: true; message: LeaveMessage } | { ok: false; code: number; msg: string };
 export type MarkSolvedOutcome = { ok: true } | { ok: false; code: number; msg: string };
+export type EditOutcome = { ok: true } | { ok: false; code: number; msg: string };

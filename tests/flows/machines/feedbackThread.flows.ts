@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
 import type { FeedbackTicket, LeaveMessage } from '../../../machines/feedbackThread/feedbackThread.types';
 import { defineFlows } from '../defineFlows';
+import { editProblems } from '../../../machines/feedbackThread/feedbackThread.rules';
 
 const openTicket: FeedbackTicket = {
   id: 3, type: 1, status: 1, description: 'Paid, still unpaid', receiverAccount: '', images: [], contact: 'ada@gmail.com', createTime: 1,
@@ -19,12 +20,21 @@ export default defineFlows({
     },
     sendMessage: { done: [{ ok: true, message: reply }, { ok: false, code: 1203, msg: 'closed' }], error: [new Error('offline')] },
     markSolved: { done: [{ ok: true }, { ok: false, code: 1202, msg: 'not found' }], error: [new Error('offline')] },
+    // A correction taken, refused (support started on the ticket meanwhile), or lost.
+    editTicket: { done: [{ ok: true }, { ok: false, code: 1203, msg: 'This ticket can no longer be edited.' }], error: [new Error('offline')] },
   },
   events: {
     'thread.textChanged': [{ type: 'thread.textChanged', text: 'Any news?' }],
     'thread.messageSent': [{ type: 'thread.messageSent' }],
     'thread.solvedMarked': [{ type: 'thread.solvedMarked' }],
     'thread.refreshRequested': [{ type: 'thread.refreshRequested' }],
+    'thread.editRequested': [{ type: 'thread.editRequested' }],
+    'thread.editChanged': [
+      { type: 'thread.editChanged', field: 'contact', value: '0803 123 4567' },
+      { type: 'thread.editChanged', field: 'contact', value: '' },
+    ],
+    'thread.editCancelled': [{ type: 'thread.editCancelled' }],
+    'thread.editSaved': [{ type: 'thread.editSaved' }],
   },
   assertions: {
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
@@ -33,12 +43,17 @@ export default defineFlows({
     'ready.idle': (s) => expect(s.context.ticket).not.toBeNull(),
     'ready.sending': (s) => expect(s.context.text.trim()).not.toBe(''),
     'ready.closing': (s) => expect(s.context.ticket?.status).not.toBe(3),
+    // Only a pending ticket is corrected; Save goes out only with a description and a usable contact.
+    'ready.editing': (s) => expect([s.context.ticket?.status, s.context.edit !== null]).toEqual([1, true]),
+    'ready.saving': (s) => expect([s.hasTag('busy'), editProblems(s.context.edit!)]).toEqual([true, {}]),
   },
   stateKey: (s) => ({
     value: s.value,
     status: s.context.ticket?.status ?? null,
     text: s.context.text !== '',
     messages: Math.min(s.context.messages.length, 1),
+    edit: s.context.edit === null ? null : Object.keys(editProblems(s.context.edit)).join(),
+    editAttempted: s.context.editAttempted,
     error: s.context.error?.kind ?? null,
   }),
 });

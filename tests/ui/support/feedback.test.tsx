@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AddFeedbackScreen from '../../../ui/support/feedback/AddFeedbackScreen';
+import FeedbackDetailScreen from '../../../ui/support/feedback/FeedbackDetailScreen';
 import FeedbackListScreen from '../../../ui/support/feedback/FeedbackListScreen';
 import FeedbackMessageScreen from '../../../ui/support/feedback/FeedbackMessageScreen';
 import { ApiFault } from '../../../services/api/result';
@@ -216,5 +217,39 @@ describe('ticket list and thread', () => {
 
     open(5);
     expect(await box()).toHaveValue('');
+  });
+});
+
+describe('correcting a ticket', () => {
+  it('a pending ticket takes a new contact: checked like a new ticket, sent with /feedback/edit, shown once saved', async () => {
+    const { api, calls } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: ticket }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+      '/feedback/edit': () => ({ ok: true, data: {} }),
+    });
+    const user = userEvent.setup();
+    renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    const contact = screen.getByRole('textbox', { name: 'Phone or email for our reply' });
+    await user.clear(contact);
+    await user.type(contact, 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(contact).toHaveAccessibleDescription('Enter a phone number (digits only) or an email address');
+    expect(calls.some((call) => call.path === '/feedback/edit')).toBe(false);
+    await user.type(contact, 'yahoo.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit your ticket' })).toBeNull());
+    expect(calls.find((call) => call.path === '/feedback/edit')?.payload).toEqual({ id: 5, description: 'Paid, still unpaid', contact: 'ada@yahoo.com' });
+    expect(screen.getByText('ada@yahoo.com')).toBeVisible();
+  });
+
+  it('a ticket support is working on cannot be edited: no Edit button', async () => {
+    const { api } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: { ...ticket, status: 2 } }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+    });
+    renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
+    expect(await screen.findByRole('button', { name: 'My problem is solved' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit ticket' })).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ const { api } = fakeApi({});
 const detail = () => within(screen.getByRole('region', { name: 'ticket screen' }));
 const thread = () => within(screen.getByRole('region', { name: 'messages screen' }));
 const SOLVED = 'My problem is solved';
+const EDIT = 'Edit ticket';
+const CONTACT = 'Phone or email for our reply';
+const editForm = () => within(detail().getByRole('form', { name: 'Edit your ticket' }));
 
 async function tapOrSend(user: UserEvent, button: HTMLElement | null, send: () => void) {
   if (!button || (button as HTMLButtonElement).disabled) send();
@@ -53,6 +56,14 @@ describeViewFlows(feedbackThreadFlows, {
     'thread.solvedMarked': ({ user, actor, event }) => tapOrSend(user, detail().queryByRole('button', { name: SOLVED }), () => actor.send(event)),
     'thread.refreshRequested': ({ user }) =>
       user.click(detail().queryByRole('button', { name: 'Retry' }) ?? detail().getByRole('button', { name: 'Refresh' })),
+    'thread.editRequested': ({ user, actor, event }) => tapOrSend(user, detail().queryByRole('button', { name: EDIT }), () => actor.send(event)),
+    'thread.editChanged': async ({ user, event }) => {
+      const box = editForm().getByRole('textbox', { name: event.field === 'contact' ? CONTACT : 'Describe the problem' });
+      await user.clear(box);
+      if (event.value) await user.type(box, event.value);
+    },
+    'thread.editCancelled': ({ user }) => user.click(editForm().getByRole('button', { name: 'Cancel' })),
+    'thread.editSaved': ({ user }) => user.click(editForm().getByRole('button', { name: 'Save changes' })),
   },
   stateAssertions: {
     // Each screen keeps its heading while the ticket is not there (focus and the page title follow it);
@@ -94,6 +105,10 @@ describeViewFlows(feedbackThreadFlows, {
       expect(detail().getByRole('heading', { name: 'Payment problem #3' })).toBeVisible();
       expect(detail().getByRole('link', { name: `Messages (${messages.length})` })).toBeVisible();
       if (error) expect(detail().getByRole('alert')).toHaveTextContent(errorText(error));
+      // Only a pending ticket can be corrected; the ticket shows its contact as last saved.
+      expect(detail().queryByRole('button', { name: EDIT }) !== null).toBe(ticket?.status === 1);
+      expect(detail().queryByRole('form', { name: 'Edit your ticket' })).toBeNull();
+      if (ticket) expect(detail().getByText(ticket.contact, { exact: true })).toBeVisible();
       if (ticket?.status === 3) {
         expect(detail().getByLabelText('Status: Done')).toBeVisible();
         expect(detail().queryByRole('button', { name: SOLVED })).toBeNull();
@@ -112,6 +127,21 @@ describeViewFlows(feedbackThreadFlows, {
     },
     'ready.closing': () => {
       expect(detail().getByRole('button', { name: SOLVED })).toBeBusy();
+    },
+    // The form holds the correction; its problems show once Save was pressed, a refusal or fault in it.
+    'ready.editing': ({ snapshot }) => {
+      const { edit, editAttempted, error } = snapshot.context;
+      expect(editForm().getByRole('textbox', { name: CONTACT })).toHaveValue(edit!.contact);
+      expect(editForm().getByRole('button', { name: 'Save changes' })).toBeEnabled();
+      expect(detail().queryByRole('button', { name: EDIT })).toBeNull();
+      const invalid = editForm().getByRole('textbox', { name: CONTACT }).getAttribute('aria-invalid') === 'true';
+      expect(invalid).toBe(editAttempted && edit!.contact.trim() === '');
+      if (error) expect(editForm().getByRole('alert')).toHaveTextContent(errorText(error));
+    },
+    'ready.saving': () => {
+      expect(editForm().getByRole('button', { name: 'Save changes' })).toBeBusy();
+      expect(editForm().getByRole('textbox', { name: CONTACT })).toHaveAttribute('readonly');
+      expect(editForm().getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
   },
 });

@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import {
+  selectCanEdit,
   selectCanMarkSolved,
+  selectEdit,
   selectIsClosing,
   selectMessages,
   selectThreadError,
@@ -16,6 +18,7 @@ import { ErrorNotice } from '../common/ListStates';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { Screen } from '../common/Screen';
 import { ThreadPending, TicketRoute, type ThreadActor } from './ticketThread';
+import { TicketEditForm } from './TicketEditForm';
 
 export default function FeedbackDetailScreen() {
   return <TicketRoute View={TicketDetailView} />;
@@ -31,6 +34,8 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const error = useSelector(actor, selectThreadError);
   const canMarkSolved = useSelector(actor, selectCanMarkSolved);
   const closing = useSelector(actor, selectIsClosing);
+  const canEdit = useSelector(actor, selectCanEdit);
+  const editing = useSelector(actor, selectEdit) !== null;
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
   // A refresh keeps the ticket on screen: its button shows the work, an error shows below it.
@@ -74,10 +79,18 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
           ))}
         </ul>
       )}
+      {/* Pending only: the borrower corrects the description or the contact before support starts. */}
+      {editing ? (
+        <TicketEditForm actor={actor} />
+      ) : canEdit ? (
+        <Button variant="secondary" onClick={() => actor.send({ type: 'thread.editRequested' })}>
+          <Trans>Edit ticket</Trans>
+        </Button>
+      ) : null}
       <Link className="button" to={`/feedback/feedback_message?id=${ticket.id}`}>
         <Trans>Messages ({messages.length})</Trans>
       </Link>
-      <ErrorNotice error={error} />
+      {editing ? null : <ErrorNotice error={error} />}
       {/* Kept on screen while closing, busy, so the tap shows it is working (F24). */}
       {(canMarkSolved || closing) && (
         <Button variant="secondary" busy={closing} onClick={() => actor.send({ type: 'thread.solvedMarked' })}>
