@@ -17,6 +17,8 @@ import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useSignedInDrafts } from '../app/useSignedInDrafts';
 import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
+import { usePagedList } from '../shared/usePagedList';
+import { endpoints } from '../../services/api/endpoints';
 
 /** The repay area's wiring: each hook gives a screen its machine with the real services. */
 export function useRepaymentActor(orderNo: string | null, method: PayableMethod | null) {
@@ -82,4 +84,17 @@ export function useRepaymentProofActor(orderNo: string | null) {
     }),
   );
   return useActorRef(machine, { input: { orderNo } });
+}
+
+/** `/lottery-draw/coupon/used`: the coupons already used, for the borrower's own record (a single read). */
+export function useUsedCoupons() {
+  const { api } = useAppServices();
+  return usePagedList(
+    async (_page, signal) => {
+      const result = await api.call(endpoints.repay.couponUsed, {}, { signal, silent: true });
+      if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
+      return { ok: true, page: { items: result.data.list, total: result.data.list.length } };
+    },
+    (coupon) => coupon.couponId,
+  );
 }

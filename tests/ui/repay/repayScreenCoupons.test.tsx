@@ -66,4 +66,26 @@ describe('the repay screen while a coupon is used (its own machine on the same s
     expect(await screen.findAllByText('₦5,273.97')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Transfer to your repayment account' })).toBeEnabled();
   });
+
+  it('keeps a folded record of the coupons already used, read again once another is used', async () => {
+    const repay = endpoints.repay;
+    const usedCoupon = { couponId: 'CP0', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: Date.UTC(2026, 10, 2, 12) };
+    let used = [usedCoupon];
+    const { api } = fakeApi({
+      [repay.detail.path]: () => ({ ok: true, data: repaying }),
+      [repay.lotteryIsShow.path]: () => ({ ok: true, data: { show: false, chances: 0 } }),
+      [repay.coupons.path]: () => ({ ok: true, data: { list: [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }] } }),
+      [repay.couponUse.path]: () => {
+        used = [...used, { couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: Date.UTC(2026, 10, 21, 12) }];
+        return { ok: true, data: { unrepaidAmount: 5273.97 } };
+      },
+      [repay.couponUsed.path]: () => ({ ok: true, data: { list: used } }),
+    });
+    renderSupport(<RepayScreen />, { api, path: '/repay/repay_detail?orderNo=LN1' });
+    const record = await screen.findByText('Used coupons (1)');
+    expect(record.closest('details')).not.toHaveAttribute('open');
+    expect(record.closest('details')).toHaveTextContent(/Lucky-draw coupon ₦200\.00 used on/);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use coupon' }));
+    expect(await screen.findByText('Used coupons (2)')).toBeVisible();
+  });
 });

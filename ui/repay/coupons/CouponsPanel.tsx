@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CouponsMachine } from '../../../machines/coupons/coupons.machine';
 import {
@@ -21,6 +21,7 @@ import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
 import { ErrorText } from '../ErrorText';
+import { CouponName } from './CouponName';
 
 type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
 
@@ -29,10 +30,12 @@ interface Props {
   market: Market;
   /** Coupons cannot be used while the screen prepares a payment (its amount is being fixed). */
   locked?: boolean;
+  /** The record of coupons already used, read by the screen (./UsedCoupons). */
+  usedCoupons?: ReactNode;
 }
 
 /** Coupons that pay part of the loan, and the lucky draw when the server offers one. */
-export function CouponsPanel({ actor, market, locked = false }: Props) {
+export function CouponsPanel({ actor, market, locked = false, usedCoupons = null }: Props) {
   const status = useSelector(actor, selectCouponsStatus);
   const coupons = useSelector(actor, selectCoupons);
   const showDraw = useSelector(actor, selectShowDraw);
@@ -74,14 +77,7 @@ export function CouponsPanel({ actor, market, locked = false }: Props) {
           {coupons.map((coupon) => (
             <li key={coupon.couponId}>
               <span id={`${idBase}-${coupon.couponId}`}>
-                {coupon.kind === 'repayNow' ? (
-                  <Trans>Repay-now coupon</Trans>
-                ) : coupon.kind === 'luckyDraw' ? (
-                  <Trans>Lucky-draw coupon</Trans>
-                ) : (
-                  <Trans>Coupon</Trans>
-                )}{' '}
-                <Money value={coupon.amount} market={market} />
+                <CouponName kind={coupon.kind} /> <Money value={coupon.amount} market={market} />
                 {coupon.expiresAt ? (
                   <>
                     {' '}
@@ -105,6 +101,7 @@ export function CouponsPanel({ actor, market, locked = false }: Props) {
           ))}
         </ul>
       )}
+      {usedCoupons}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { selectIsUsingCoupon } from '../../../machines/coupons/coupons.selectors';
+import { selectAppliedCouponId, selectIsUsingCoupon } from '../../../machines/coupons/coupons.selectors';
 import type { PayableMethod } from '../../../machines/repayment/repayment.types';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { CouponsPanel } from '../coupons/CouponsPanel';
+import { UsedCoupons } from '../coupons/UsedCoupons';
 import { useCouponsActor, useRepaymentActor } from '../repay.wiring';
 import { RepayView } from './RepayView';
 
@@ -24,7 +25,10 @@ function Coupons({ orderNo, locked, onBalanceChanged, onInUse }: CouponsProps) {
     onInUse(inUse);
     return () => onInUse(false);
   }, [inUse, onInUse]);
-  return <CouponsPanel actor={actor} market={useMarket()} locked={locked} />;
+  const market = useMarket();
+  const applied = useSelector(actor, selectAppliedCouponId);
+  // Read again once a coupon is used, so the record includes it.
+  return <CouponsPanel actor={actor} market={market} locked={locked} usedCoupons={<UsedCoupons key={applied ?? ''} market={market} />} />;
 }
 
 /** `/repay/repay_detail` (no method) and the method screens `/repay/repay_stp`, `/repay/repay_oxxo`. */
