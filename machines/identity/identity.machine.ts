@@ -121,7 +121,14 @@ export const identityMachine = setup({
   },
 }).createMachine({
   id: 'identity',
-  context: ({ input }) => ({ ocrRequired: input.ocrRequired, resumeAt: input.resumeAt ?? null, prepared: null, ocr: null, error: null, nextRoute: null }),
+  context: ({ input }) => ({
+    ocrRequired: input.ocrRequired,
+    resumeAt: input.resumeAt ?? null,
+    prepared: null,
+    ocr: null,
+    error: null,
+    nextRoute: null,
+  }),
   initial: 'starting',
   states: {
     starting: {
