@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import Yx1Screen from '../../../ui/support/promo/Yx1Screen';
@@ -48,6 +48,20 @@ describe('promotion example loan', () => {
     expect(figure('Total to repay in 91 days')).toBe('₦5,373.97');
     expect(figure('You receive (after fee and tax)')).toBe('₦4,516.79');
     expect(figure('Yearly cost (APR)')).toBe('76.1%');
+  });
+
+  it('"Change amount" on the confirm page comes back to the amount and term chosen, not to the defaults', async () => {
+    renderSupport(<Yx2ConfirmBorrowScreen />, { api, path: '/yx2ConfirmBorrow?amount=3000&days=180', elsewhere: <Landed /> });
+    expect(screen.getByRole('link', { name: 'Change amount' })).toHaveAttribute('href', '/yx2?amount=3000&days=180');
+    cleanup();
+    renderSupport(<Yx2Screen />, { api, path: '/yx2?amount=3000&days=180' });
+    expect(screen.getByRole('slider', { name: 'Amount' })).toHaveValue('3000');
+    expect(screen.getByRole('radio', { name: '180 days' })).toBeChecked();
+    cleanup();
+    // Out of range or unreadable: brought back to what a first loan allows.
+    renderSupport(<Yx2Screen />, { api, path: '/yx2?amount=90000&days=7' });
+    expect(screen.getByRole('slider', { name: 'Amount' })).toHaveValue('5000');
+    expect(screen.getByRole('radio', { name: '91 days' })).toBeChecked();
   });
 
   it('the yx1 pitch states the first-loan range and that fees come on top of the interest', () => {

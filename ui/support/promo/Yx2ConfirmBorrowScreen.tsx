@@ -4,13 +4,14 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
 import { ExampleCost, LimitNote } from './ExampleCost';
-import { exampleLoan, PROMO_DEFAULT_TERM, PROMO_MAX } from './promoMath';
+import { exampleLoan, promoChoice } from './promoMath';
 
 export default function Yx2ConfirmBorrowScreen() {
   useAreaCatalog('support');
   const market = useMarket();
   const [params] = useSearchParams();
-  const loan = exampleLoan(Number(params.get('amount') ?? PROMO_MAX), Number(params.get('days') ?? PROMO_DEFAULT_TERM));
+  const choice = promoChoice(params);
+  const loan = exampleLoan(choice.amount, choice.days);
   const term = loan.duration;
   return (
     <section className="screen promo" aria-labelledby="yx2-confirm-title">
@@ -39,7 +40,7 @@ export default function Yx2ConfirmBorrowScreen() {
       <Link className="button" to="/user/register">
         <Trans>Register to apply</Trans>
       </Link>
-      <Link to="/yx2">
+      <Link to={`/yx2?amount=${choice.amount}&days=${choice.days}`}>
         <Trans>Change amount</Trans>
       </Link>
     </section>

@@ -1,18 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
 import { ExampleCost, LimitNote } from './ExampleCost';
-import { clampAmount, exampleLoan, PROMO_DEFAULT_TERM, PROMO_MAX, PROMO_MIN, PROMO_STEP, PROMO_TERMS } from './promoMath';
+import { clampAmount, exampleLoan, PROMO_MAX, PROMO_MIN, PROMO_STEP, PROMO_TERMS, promoChoice } from './promoMath';
 
 export default function Yx2Screen() {
   useAreaCatalog('support');
   const { t } = useLingui();
   const market = useMarket();
-  const [amount, setAmount] = useState(PROMO_MAX);
-  const [days, setDays] = useState<number>(PROMO_DEFAULT_TERM);
+  // Opened from "Change amount" on the next page, the choice comes back from the address. It is not
+  // written back while the slider moves: a new address is a navigation, which moves the focus.
+  const [params] = useSearchParams();
+  const [initial] = useState(() => promoChoice(params));
+  const [amount, setAmount] = useState(initial.amount);
+  const [days, setDays] = useState(initial.days);
   const sliderId = useId();
   return (
     <section className="screen promo" aria-labelledby="yx2-title">

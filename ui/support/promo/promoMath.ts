@@ -32,3 +32,10 @@ export function clampAmount(value: number): number {
 export function clampTerm(value: number): number {
   return PROMO_TERMS.includes(value) ? value : PROMO_DEFAULT_TERM;
 }
+
+/** The amount and term in a promotion page's address (`?amount=&days=`), each brought into range; the first loan's top and the default term otherwise. */
+export function promoChoice(params: URLSearchParams): { amount: number; days: number } {
+  const amount = params.get('amount');
+  const days = params.get('days');
+  return { amount: amount === null ? PROMO_MAX : clampAmount(Number(amount)), days: clampTerm(Number(days ?? PROMO_DEFAULT_TERM)) };
+}
