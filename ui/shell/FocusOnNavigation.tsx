@@ -2,18 +2,28 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { focusScreenHeading } from './focusScreenHeading';
 
+/** Navigation state for a change of query that only records a control's state (a section opened): the focus stays on that control. */
+export const KEEP_FOCUS = { keepFocus: true } as const;
+
+function keepsFocus(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
+}
+
 /**
  * After every navigation but the first screen, the new screen's heading takes the focus, so a
  * screen reader starts reading the new screen from its title. A change of query is a navigation
- * too: the personal information wizard keeps its part there. Each history entry has its own key,
- * so the first screen is told apart by its key, not by a count of effect runs.
+ * too: the personal information wizard keeps its part there; one made with `KEEP_FOCUS` as its
+ * state is not (a toggle that records itself in the address keeps the focus it was pressed with).
+ * Each history entry has its own key, so the first screen is told apart by its key, not by a count
+ * of effect runs.
  */
 export function FocusOnNavigation() {
-  const { key } = useLocation();
+  const { key, state } = useLocation();
   const firstScreen = useRef(key);
+  const stay = keepsFocus(state);
   useEffect(() => {
-    if (key === firstScreen.current) return;
+    if (key === firstScreen.current || stay) return;
     return focusScreenHeading(document);
-  }, [key]);
+  }, [key, stay]);
   return null;
 }

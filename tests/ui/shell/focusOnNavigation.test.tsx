@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FocusOnNavigation } from '../../../ui/shell/FocusOnNavigation';
+import { FocusOnNavigation, KEEP_FOCUS } from '../../../ui/shell/FocusOnNavigation';
 import { focusScreenHeading } from '../../../ui/shell/focusScreenHeading';
 
 function Home() {
@@ -20,6 +20,16 @@ function Home() {
 function Later() {
   const [ready, setReady] = useState(false);
   return ready ? <h1>Arrived</h1> : <button onClick={() => setReady(true)}>Load</button>;
+}
+
+function Toggle() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Me</h1>
+      <button onClick={() => navigate({ search: '?section=market' }, { replace: true, state: KEEP_FOCUS })}>Loan marketplace</button>
+    </>
+  );
 }
 
 function Wizard() {
@@ -41,6 +51,7 @@ function app(initial: string) {
           <Route path="/settings" element={<h1>Settings</h1>} />
           <Route path="/later" element={<Later />} />
           <Route path="/wizard" element={<Wizard />} />
+          <Route path="/me" element={<Toggle />} />
         </Routes>
       </main>
       <FocusOnNavigation />
@@ -65,6 +76,13 @@ describe('focus after a navigation', () => {
     const next = screen.getByRole('button', { name: 'Next' });
     await userEvent.click(next);
     expect(screen.getByRole('heading', { name: 'Personal information' })).toHaveFocus();
+  });
+
+  it('a toggle that records itself in the query keeps the focus it was pressed with', async () => {
+    app('/me');
+    const toggle = screen.getByRole('button', { name: 'Loan marketplace' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveFocus();
   });
 
   it('waits for a heading that comes later', async () => {

@@ -7,6 +7,7 @@ import { userCentreMachine } from '../../../machines/userCentre/userCentre.machi
 import type { VersionOutcome } from '../../../machines/userCentre/userCentre.types';
 import { endpoints } from '../../../services/api/endpoints';
 import { REAPPLY_AFTER_DAYS } from '../../../services/orders/timing';
+import { FocusOnNavigation } from '../../../ui/shell/FocusOnNavigation';
 import { MeView } from '../../../ui/support/me/MeScreen';
 import CustomerServicesScreen from '../../../ui/support/userCenter/CustomerServicesScreen';
 import SettingsScreen from '../../../ui/support/userCenter/SettingsScreen';
@@ -74,6 +75,23 @@ describe('user centre', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('the marketplace button keeps the focus: opening the section is not a new screen', async () => {
+    const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: false } }) });
+    renderSupport(
+      <>
+        <main className="app">
+          <MeView centre={quietCentre()} />
+        </main>
+        <FocusOnNavigation />
+      </>,
+      { api, path: '/me' },
+    );
+    const toggle = await screen.findByRole('button', { name: 'Loan marketplace' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
   });
 
   it('shows the credit limit, what is free now and what repaying on time raises it to; odd figures are left out, not shown as 0', async () => {

@@ -11,6 +11,7 @@ import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
 import { REAPPLY_AFTER_DAYS, useKeptMarketApplication, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
+import { KEEP_FOCUS } from '../../shell/FocusOnNavigation';
 import { Screen } from '../common/Screen';
 import { CreditSummary } from './CreditSummary';
 
@@ -41,7 +42,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
   const showMarket = params.get('section') === 'market' || ((recommended || keptApplication) && !closedByBorrower);
   const toggleMarket = () => {
     setClosedByBorrower(showMarket);
-    setParams(showMarket ? {} : { section: 'market' }, { replace: true });
+    setParams(showMarket ? {} : { section: 'market' }, { replace: true, state: KEEP_FOCUS });
   };
 
   return (
