@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { focusScreenHeading } from './focusScreenHeading';
 
 /** Navigation state for a change of query that only records a control's state (a section opened): the focus stays on that control. */
@@ -19,8 +19,10 @@ function keepsFocus(state: unknown): boolean {
  */
 export function FocusOnNavigation() {
   const { key, state } = useLocation();
+  const navigationType = useNavigationType();
   const firstScreen = useRef(key);
-  const stay = keepsFocus(state);
+  // The state comes back with its entry on Back: there the control is gone, and the heading takes the focus.
+  const stay = keepsFocus(state) && navigationType !== 'POP';
   useEffect(() => {
     if (key === firstScreen.current || stay) return;
     return focusScreenHeading(document);

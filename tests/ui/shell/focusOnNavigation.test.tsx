@@ -28,6 +28,17 @@ function Toggle() {
     <>
       <h1>Me</h1>
       <button onClick={() => navigate({ search: '?section=market' }, { replace: true, state: KEEP_FOCUS })}>Loan marketplace</button>
+      <Link to="/settings">Settings</Link>
+    </>
+  );
+}
+
+function SettingsWithBack() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Settings</h1>
+      <button onClick={() => navigate(-1)}>Back</button>
     </>
   );
 }
@@ -48,7 +59,7 @@ function app(initial: string) {
       <main className="app">
         <Routes>
           <Route path="/" element={<Home />} />
-          <Route path="/settings" element={<h1>Settings</h1>} />
+          <Route path="/settings" element={<SettingsWithBack />} />
           <Route path="/later" element={<Later />} />
           <Route path="/wizard" element={<Wizard />} />
           <Route path="/me" element={<Toggle />} />
@@ -78,11 +89,15 @@ describe('focus after a navigation', () => {
     expect(screen.getByRole('heading', { name: 'Personal information' })).toHaveFocus();
   });
 
-  it('a toggle that records itself in the query keeps the focus it was pressed with', async () => {
+  it('a toggle that records itself in the query keeps the focus it was pressed with; Back to that entry does not', async () => {
     app('/me');
     const toggle = screen.getByRole('button', { name: 'Loan marketplace' });
     await userEvent.click(toggle);
     expect(toggle).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(screen.getByRole('heading', { name: 'Settings' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Me' })).toHaveFocus();
   });
 
   it('waits for a heading that comes later', async () => {
