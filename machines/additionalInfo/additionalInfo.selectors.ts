@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { markets } from '../../services/markets/markets';
-import { additionalErrors, hasRfcCheckDigitWarning } from '../../services/kyc/additionalInfo.rules';
+import { additionalErrors, additionalFieldsFor, hasRfcCheckDigitWarning } from '../../services/kyc/additionalInfo.rules';
 import { mustRetype } from '../shared/reconcileStep';
 import type { additionalInfoMachine } from './additionalInfo.machine';
 import type { AdditionalField } from './additionalInfo.types';
@@ -13,8 +13,9 @@ export function selectShownError(field: AdditionalField) {
     s.context.revealed || s.context.touched.includes(field) ? (additionalErrors(s.context.market, s.context.fields)[field] ?? null) : null;
 }
 export const selectFields = (s: AdditionalInfoSnapshot) => s.context.fields;
-/** A reload blanked ID numbers that are not typed again yet (machines/shared/reconcileStep). */
-export const selectMustRetype = (s: AdditionalInfoSnapshot) => mustRetype(s.context);
+/** While the form takes input: a reload blanked ID numbers it shows that are not typed again yet (machines/shared/reconcileStep). */
+export const selectMustRetype = (s: AdditionalInfoSnapshot) =>
+  (s.matches({ form: 'editing' }) || s.matches({ form: 'failed' })) && mustRetype(s.context, additionalFieldsFor(s.context.market));
 /** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
 export const selectMarket = (s: AdditionalInfoSnapshot) => markets[s.context.market];
 /** The RFC looks right but its check digit does not match: a warning, Submit still allowed. */

@@ -29,14 +29,15 @@ import {
   idempotencyKeyOf,
   needsAccountCheck,
 } from './bankCard.rules';
-import type {
-  AccountCheckOutcome,
-  AddBankCardInput,
-  BankCardContext,
-  BankCardEvent,
-  BankCardInput,
-  BankOption,
-  VerifyAccountInput,
+import {
+  SENSITIVE_BANK_FIELDS,
+  type AccountCheckOutcome,
+  type AddBankCardInput,
+  type BankCardContext,
+  type BankCardEvent,
+  type BankCardInput,
+  type BankOption,
+  type VerifyAccountInput,
 } from './bankCard.types';
 import { CONNECTIVITY_INVOKE } from '../shared/draftChildren';
 
@@ -72,11 +73,12 @@ export const bankCardMachine = setup({
     ...submitStepActions<BankCardContext, BankCardEvent>(),
     // An edit makes the looked-up holder name stale. After a lost answer it is also another card
     // (machines/shared/idempotencyKey): the payout must never go to the card the borrower corrected.
-    assignField: assign(({ context, event }) =>
-      event.type === 'field.changed'
-        ? { fields: { ...context.fields, [event.field]: event.value }, accountCheck: null, ...keyAfterEdit(context) }
-        : {},
-    ),
+    assignField: assign(({ context, event }) => {
+      if (event.type !== 'field.changed') return {};
+      // Another card type is another card: a debit card's valid period and CVC do not stay hidden behind a CLABE.
+      const cardDetails = event.field === 'cardType' && event.value !== context.fields.cardType ? { validPeriod: '', cvc: '' } : {};
+      return { fields: { ...context.fields, ...cardDetails, [event.field]: event.value }, accountCheck: null, ...keyAfterEdit(context) };
+    }),
     markTouched: assign(({ context, event }) =>
       event.type === 'field.blurred' && !context.touched.includes(event.field) ? { touched: [...context.touched, event.field] } : {},
     ),
@@ -94,7 +96,7 @@ export const bankCardMachine = setup({
     assignCheckFault: assign((_, error: unknown) => ({ submitError: faultFrom(error) })),
     // Card and ID numbers leave memory once the card is saved.
     clearSensitiveFields: assign(({ context }) => ({
-      fields: { ...context.fields, accountNumber: '', accountNumberConfirm: '', bvn: '', curp: '' },
+      fields: { ...context.fields, ...Object.fromEntries(SENSITIVE_BANK_FIELDS.map((field) => [field, ''])) },
     })),
   },
 }).createMachine({

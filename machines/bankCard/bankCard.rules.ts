@@ -49,6 +49,12 @@ export function bankCardFieldsFor(market: Market): readonly BankCardField[] {
   return BANK_CARD_RULES[market].fields;
 }
 
+/** The fields on screen now: a debit card's valid period and CVC only while the card type is a debit card. */
+export function shownBankCardFields(market: Market, fields: BankCardFields): readonly BankCardField[] {
+  const cardOnly: readonly BankCardField[] = ['validPeriod', 'cvc'];
+  return bankCardFieldsFor(market).filter((field) => fields.cardType === 'bankCard' || !cardOnly.includes(field));
+}
+
 export function emptyBankCardFields(market: Market): BankCardFields {
   const empty = Object.fromEntries(BANK_CARD_FIELDS.map((field) => [field, ''])) as BankCardFields;
   return { ...empty, ...BANK_CARD_RULES[market].preset };

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { markets } from '../../services/markets/markets';
 import type { bankCardMachine } from './bankCard.machine';
 import { mustRetype } from '../shared/reconcileStep';
-import { bankCardErrors } from './bankCard.rules';
+import { bankCardErrors, shownBankCardFields } from './bankCard.rules';
 import type { BankCardField } from './bankCard.types';
 
 export type BankCardSnapshot = SnapshotFrom<typeof bankCardMachine>;
@@ -14,8 +14,9 @@ export function selectShownError(field: BankCardField) {
       : null;
 }
 export const selectFields = (s: BankCardSnapshot) => s.context.fields;
-/** A reload blanked numbers that are not typed again yet (machines/shared/reconcileStep). */
-export const selectMustRetype = (s: BankCardSnapshot) => mustRetype(s.context);
+/** While the form takes input: a reload blanked numbers it shows that are not typed again yet (machines/shared/reconcileStep). */
+export const selectMustRetype = (s: BankCardSnapshot) =>
+  (s.matches({ form: 'editing' }) || s.matches({ form: 'failed' })) && mustRetype(s.context, shownBankCardFields(s.context.market, s.context.fields));
 /** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
 export const selectMarket = (s: BankCardSnapshot) => markets[s.context.market];
 export const selectCardType = (s: BankCardSnapshot) => s.context.fields.cardType;

@@ -66,9 +66,12 @@ export interface RetypeAfterReload {
   retype?: readonly string[];
 }
 
-/** Whether a field the last reload blanked is still empty: the form says they must be typed again. */
-export function mustRetype(context: RetypeAfterReload & { fields: Readonly<Record<string, string>> }): boolean {
-  return (context.retype ?? []).some((field) => context.fields[field] === '');
+/**
+ * Whether a field the last reload blanked, and the form shows (`shown`), is still empty: the form
+ * says they must be typed again. A field hidden since (a card's CVC behind a CLABE) does not count.
+ */
+export function mustRetype(context: RetypeAfterReload & { fields: Readonly<Record<string, string>> }, shown: readonly string[]): boolean {
+  return (context.retype ?? []).some((field) => shown.includes(field) && context.fields[field] === '');
 }
 
 /**

@@ -328,4 +328,34 @@ describe('bank card machine journeys', () => {
     reloaded.actor.send({ type: 'field.changed', field: 'bvn', value: '22212345678' });
     expect(selectMustRetype(reloaded.actor.getSnapshot())).toBe(false);
   });
+
+  it('mx: another card type lets a debit card\'s valid period and CVC go; a hidden field never asks to be typed again', async () => {
+    const { actor } = start('mx', { add: [] });
+    await waitFor(actor, (s) => s.matches({ form: 'editing' }));
+    for (const [field, value] of [['cardType', 'bankCard'], ['validPeriod', '11/28'], ['cvc', '123'], ['holderName', 'José Núñez']] as const) {
+      actor.send({ type: 'field.changed', field, value });
+    }
+    const typedCard = toBankCardDraft(actor.getPersistedSnapshot());
+    actor.send({ type: 'field.changed', field: 'cardType', value: 'clabe' });
+    expect(actor.getSnapshot().context.fields).toMatchObject({ validPeriod: '', cvc: '' });
+
+    // A draft saved with the card's details, then a CLABE chosen after the reload: nothing hidden is asked for.
+    const reloaded = start('mx', { add: [] }, typedCard);
+    expect(selectMustRetype(reloaded.actor.getSnapshot())).toBe(true);
+    reloaded.actor.send({ type: 'field.changed', field: 'cardType', value: 'clabe' });
+    expect(selectMustRetype(reloaded.actor.getSnapshot())).toBe(false);
+  });
+
+  it('the note about numbers to type again is gone once the card is saved', async () => {
+    const first = start('ng', { add: [] });
+    await waitFor(first.actor, (s) => s.matches({ form: 'editing' }));
+    fillNigeria(first.actor);
+    const draft = toBankCardDraft(first.actor.getPersistedSnapshot());
+    const reloaded = start('ng', { add: [async () => ({ ok: true })] }, draft);
+    fillNigeria(reloaded.actor);
+    await submitAndConfirm(reloaded.actor);
+    const saved = await waitFor(reloaded.actor, (s) => s.matches({ form: 'done' }) || s.matches({ form: 'findingNextStep' }));
+    expect(saved.context.fields).toMatchObject({ accountNumber: '', bvn: '', validPeriod: '', cvc: '' });
+    expect(selectMustRetype(reloaded.actor.getSnapshot())).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import { toBankCardDraft } from '../../../machines/bankCard/bankCard.draft';
 import { bankCardMachine, isBankCardValid } from '../../../machines/bankCard/bankCard.machine';
 import { draftReloadedIn } from '../reloadedDraft';
 import { bankCardErrors, emptyBankCardFields, idempotencyKeyOf } from '../../../machines/bankCard/bankCard.rules';
+import { SENSITIVE_BANK_FIELDS } from '../../../machines/bankCard/bankCard.types';
 
 // Published examples (tests/unit/validation): Zenith Bank (057) NUBAN 5050114930 (Zifah README);
 // Banamex CLABE 002115016003269411 (django-localflavor); CURP BEML920313HMCLNS09 (python-stdnum);
@@ -92,7 +93,8 @@ export default defineFlows({
     'form.reconciling': (s) =>
       expect([s.hasTag('busy'), s.context.keyInDoubt, idempotencyKeyOf(s.context)]).toEqual([true, true, expect.stringMatching(`^key-${s.context.market}`)]),
     'form.failed': (s) => expect(s.context.submitError).not.toBeNull(),
-    'form.findingNextStep': (s) => expect([s.context.fields.accountNumber, s.context.fields.bvn, s.context.fields.curp]).toEqual(['', '', '']),
+    // Saved: card, account and ID numbers, a card's valid period and CVC leave memory.
+    'form.findingNextStep': (s) => expect(SENSITIVE_BANK_FIELDS.filter((field) => s.context.fields[field] !== '')).toEqual([]),
     'form.nextStepFailed': (s) => expect(s.can({ type: 'nextStep.retryRequested' })).toBe(true),
     'form.done': (s) => expect(s.context.nextRoute).toBe('/borrow/confirm_borrow'),
     'connectivity.online': (s) => expect(s.matches({ connectivity: 'online' })).toBe(true),

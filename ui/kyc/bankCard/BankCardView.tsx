@@ -106,7 +106,7 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
       <TextField {...confirm} label={i18n._(msg`Confirm the number`)} inputMode="numeric" autoComplete="off" />
       {!picksBank && cardType === 'bankCard' ? (
         <>
-          <TextField {...validPeriod} label={i18n._(msg`Valid until (MM/YY)`)} inputMode="numeric" maxLength={7} autoComplete="off" />
+          <TextField {...validPeriod} label={i18n._(msg`Valid until (MM/YY)`)} inputMode="numeric" maxLength={9} autoComplete="off" />
           <TextField {...cvc} label={i18n._(msg`CVC (optional)`)} inputMode="numeric" maxLength={4} autoComplete="off" />
         </>
       ) : null}
