@@ -6,7 +6,8 @@
  * goes back to choosing that same slot with the prepared file kept, so a retry re-sends only it.
  * Photos live in memory only. After a reload the step carries on after the last photo the server
  * received (`resumeAt`, kept by identity.typed.ts): starting -> front | frontUploaded | face |
- * finishing; a restart from a failed read or check goes back to the back as before.
+ * finishing | findingNextStep (the check passed: never sent twice); a restart from a failed read
+ * or check goes back to the back as before.
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
@@ -137,6 +138,7 @@ export const identityMachine = setup({
         { guard: { type: 'resumesAt', params: 'ocr' }, target: 'frontUploaded' },
         { guard: { type: 'resumesAt', params: 'face' }, target: 'face' },
         { guard: { type: 'resumesAt', params: 'finishing' }, target: 'finishing' },
+        { guard: { type: 'resumesAt', params: 'nextStep' }, target: 'findingNextStep' },
         { target: 'back' },
       ],
     },

@@ -19,8 +19,10 @@ function toProgress(snapshot: IdentitySnapshot): IdentityProgress | null {
   if (snapshot.matches('front')) return { resumeAt: 'front' };
   if (snapshot.matches('frontUploaded') || snapshot.matches('ocr')) return { resumeAt: 'ocr' };
   if (snapshot.matches('face')) return { resumeAt: 'face' };
-  const afterEveryPhoto = ['finishing', 'finishFailed', 'findingNextStep', 'nextStepFailed'] as const;
-  return afterEveryPhoto.some((state) => snapshot.matches(state)) ? { resumeAt: 'finishing' } : null;
+  if (snapshot.matches('finishing') || snapshot.matches('finishFailed')) return { resumeAt: 'finishing' };
+  // The check passed: a reload only looks for the next step again.
+  if (snapshot.matches('findingNextStep') || snapshot.matches('nextStepFailed')) return { resumeAt: 'nextStep' };
+  return null;
 }
 
 /**

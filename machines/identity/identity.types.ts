@@ -25,10 +25,10 @@ export interface IdentityInput {
 
 /**
  * Where the step carries on after a reload: the front (the back was received), the ID read (both
- * sides received), the face, or the final check (every photo received). Photos are never kept on
- * the phone; only which of them the server has.
+ * sides received), the face, the final check (every photo received), or the next step (the check
+ * passed: it is not sent again). Photos are never kept on the phone; only which of them the server has.
  */
-export const IDENTITY_RESUME_POINTS = ['front', 'ocr', 'face', 'finishing'] as const;
+export const IDENTITY_RESUME_POINTS = ['front', 'ocr', 'face', 'finishing', 'nextStep'] as const;
 export type IdentityResumePoint = (typeof IDENTITY_RESUME_POINTS)[number];
 
 export interface OcrResult {

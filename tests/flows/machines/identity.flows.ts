@@ -18,6 +18,7 @@ export default defineFlows({
     { ocrRequired: true, resumeAt: 'ocr' },
     { ocrRequired: true, resumeAt: 'face' },
     { ocrRequired: false, resumeAt: 'finishing' },
+    { ocrRequired: true, resumeAt: 'nextStep' },
   ],
   actors: {
     prepareImage: {

@@ -158,6 +158,14 @@ describe('ID and face view', () => {
     expect(IDENTITY_PROGRESS.toKept(actor.getSnapshot())).toBeNull();
     expect(screen.queryByText(/were received/)).toBeNull();
     expect(IDENTITY_PROGRESS.isKept({ resumeAt: 'back' })).toBe(false);
+    expect(IDENTITY_PROGRESS.isKept({ resumeAt: 'nextStep' })).toBe(true);
     expect(IDENTITY_PROGRESS.isKept({ resumeAt: 'face' })).toBe(true);
+  });
+
+  it('a reload after the final check passed looks for the next step again, and never sends the check twice', async () => {
+    const { actor, finished } = renderStep({ resumeAt: 'nextStep' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('done')).toBe(true));
+    expect(finished()).toBe(0);
+    expect(actor.getSnapshot().context.nextRoute).toBe('/bank_account/add_bankcard');
   });
 });
