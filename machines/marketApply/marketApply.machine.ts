@@ -8,7 +8,8 @@
  *   editing --cancelled--> cancelled (what was typed is let go)
  *
  * A reload gives back what was typed (`typed`, marketApply.typed.ts) with the apply's key and
- * whether its last answer was lost: the form opens where it was and a resend replays that key.
+ * whether its last answer was lost. In doubt, the form starts by asking the server (checking), so
+ * an application the reload cut off is found, not made again; otherwise it opens where it was.
  *
  * `applying` calls apply-market, or apply-market-again when the borrower used this product before,
  * with the same idempotency key on a retry (a lost answer never opens two orders), and a new one
@@ -51,6 +52,7 @@ export const marketApplyMachine = setup({
     isFormValid: ({ context }) => Object.keys(formProblems(context.form, context.product)).length === 0,
     isAccepted: (_, params: { ok: boolean }) => params.ok,
     isApplicationOpen: (_, params: OpenApplication) => params.orderNo !== null,
+    isKeyInDoubt: ({ context }) => context.keyInDoubt,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -83,9 +85,12 @@ export const marketApplyMachine = setup({
       orderNo: null,
     };
   },
-  initial: 'editing',
+  initial: 'starting',
   output: ({ context }) => ({ orderNo: context.orderNo }),
   states: {
+    starting: {
+      always: [{ guard: 'isKeyInDoubt', target: 'checking' }, { target: 'editing' }],
+    },
     editing: {
       on: {
         'market.fieldChanged': { actions: 'changeField' },

@@ -200,17 +200,21 @@ describe('the application kept over a reload', () => {
     expect(kept(closed)).toBeNull();
   });
 
-  it('a reopened form resends an application the reload cut off with its key; an edited amount is another order', async () => {
-    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) =>
-      endpoint.path.includes('apply-market') ? { ok: true, data: { orderNo: 'MK9', stepCode: null } } : { ok: true, data: {} },
-    );
+  it('a reopened form asks first; not made, it resends with the kept key, and an edited amount is another order', async () => {
+    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
+      if (endpoint.path.includes('apply-market')) return { ok: true, data: { orderNo: 'MK9', stepCode: null } };
+      return { ok: true, data: endpoint === endpoints.support.marketOrderList ? NO_APPLICATIONS : {} };
+    });
     const typed = { product, form: filled, submissionKey: 'key-1-2', keyInDoubt: true };
     const replayed = start(call, 'key-new', typed);
+    expect(replayed.getSnapshot().matches('checking')).toBe(true);
+    await waitFor(replayed, (s) => s.matches('editing'));
     expect(replayed.getSnapshot().context.form).toEqual(filled);
     replayed.send({ type: 'market.submitted' });
     await waitFor(replayed, (s) => s.status === 'done');
 
     const edited = start(call, 'key-new', typed);
+    await waitFor(edited, (s) => s.matches('editing'));
     edited.send({ type: 'market.fieldChanged', field: 'amount', value: '8,000' });
     edited.send({ type: 'market.submitted' });
     await waitFor(edited, (s) => s.status === 'done');
@@ -218,6 +222,20 @@ describe('the application kept over a reload', () => {
       [12000, 'key-1-2'],
       [8000, 'key-1-2-1'],
     ]);
+  });
+
+  it('a reopened form whose application the reload cut off after the server made it: sent, nothing made again', async () => {
+    const call = vi.fn(async (endpoint: { path: string }, _payload?: unknown, _options?: unknown) => {
+      if (endpoint === endpoints.support.marketOrderList) {
+        return { ok: true, data: { list: [{ orderNo: 'MK7', productId: product.productId, productName: 'Steady Loan', amount: 12000, status: 'applying', createTime: 1 }] } };
+      }
+      return { ok: true, data: {} };
+    });
+    const reopened = start(call, 'key-new', { product, form: filled, submissionKey: 'key-1', keyInDoubt: true });
+    const done = await waitFor(reopened, (s) => s.status === 'done');
+    expect(done.output).toEqual({ orderNo: 'MK7' });
+    expect(appliesOf(call.mock.calls)).toEqual([]);
+    expect(TYPED_APPLICATION.toKept(done)).toBeNull();
   });
 
   it('a form kept for another product does not fill this one', () => {

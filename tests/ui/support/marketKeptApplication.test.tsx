@@ -19,11 +19,13 @@ const products = {
   ],
 };
 
-/** The marketplace's reads, and an apply call that `applyAnswer` answers (held, to reload meanwhile). */
-function marketApi(applyAnswer: () => Promise<{ ok: true; data: unknown }>) {
+/** The marketplace's reads, and an apply call that `applyAnswer` answers (held, to reload meanwhile); `ordersAnswer` the borrower's applications. */
+type Answer = { ok: true; data: unknown };
+
+function marketApi(applyAnswer: () => Promise<Answer>, ordersAnswer: () => Answer | Promise<Answer> = () => ({ ok: true, data: { list: [] } })) {
   return fakeApi({
     '/loanMarket/index': () => ({ ok: true, data: products }),
-    '/loan/loan-order/list-market': () => ({ ok: true, data: { list: [] } }),
+    '/loan/loan-order/list-market': ordersAnswer,
     '/loanMarket/repay/products': () => ({ ok: true, data: { list: [] } }),
     '/loanMarket/repay-color': () => ({ ok: true, data: { list: [] } }),
     '/loanMarket/lending-record': () => ({ ok: true, data: { list: [] } }),
@@ -86,7 +88,13 @@ describe('the marketplace application over a reload', () => {
       new Promise<{ ok: true; data: unknown }>((resolve) => (answerFirst = resolve)),
       Promise.resolve({ ok: true as const, data: { orderNo: 'MK1', stepCode: null } }),
     ];
-    const { api, calls } = marketApi(() => answers.shift()!);
+    // After the reload the borrower's applications are held, so the check is seen; then none is open.
+    let holdOrders = false;
+    const heldOrders: Array<(answer: Answer) => void> = [];
+    const { api, calls } = marketApi(
+      () => answers.shift()!,
+      () => (holdOrders ? new Promise<Answer>((resolve) => heldOrders.push(resolve)) : { ok: true, data: { list: [] } }),
+    );
     const drafts = createDraftStore(createMemoryBackend());
     const user = userEvent.setup();
     const open = () => render(supportElement(<MarketSection />, { api, path: '/me', drafts }).element);
@@ -98,8 +106,14 @@ describe('the marketplace application over a reload', () => {
     first.unmount(); // the WebView reloads with the call on its way; its answer never reaches the form
     answerFirst({ ok: true, data: { orderNo: 'MK1', stepCode: null } });
 
+    holdOrders = true;
     open();
     expect(await form()).toBeVisible();
+    // It asks first whether the application was made (here it was not: no open application).
+    expect(await screen.findByText('Checking your application…')).toHaveAttribute('role', 'status');
+    holdOrders = false;
+    heldOrders.forEach((release) => release({ ok: true, data: { list: [] } }));
+    await waitFor(() => expect(screen.queryByText('Checking your application…')).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(/Application sent to QuickPay Credit \(order MK1\)/)).toBeVisible();
