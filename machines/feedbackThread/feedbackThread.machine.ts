@@ -7,7 +7,7 @@
  *   ready.idle --refreshRequested--> loading (what the support team answered meanwhile)
  *   ready.idle --editRequested [ticket pending]--> ready.editing --editSaved [valid]--> ready.saving
  *     -> ready.idle (description and contact corrected); refused or failed -> ready.editing with
- *     the error, the edit kept; editCancelled -> ready.idle
+ *     the error, the edit kept; editCancelled -> ready.idle, or loading after a refusal
  *
  * A done ticket takes no messages. The typed text survives a failed send, and a reload (the wiring
  * keeps it in the phone's drafts and gives it back as `typed`).
@@ -57,6 +57,7 @@ export const feedbackThreadMachine = setup({
     isAccepted: (_, params: { ok: boolean }) => params.ok,
     isTicketPending: ({ context }) => context.ticket?.status === EDITABLE_STATUS,
     isEditValid: ({ context }) => context.edit !== null && Object.keys(editProblems(context.edit)).length === 0,
+    wasEditRefused: ({ context }) => context.error?.kind === 'business',
   },
   actions: {
     showThread: assign((_, params: { outcome: LoadThreadOutcome }) =>
@@ -151,7 +152,11 @@ export const feedbackThreadMachine = setup({
           on: {
             'thread.textChanged': { actions: 'changeText' },
             'thread.editChanged': { actions: 'changeEdit' },
-            'thread.editCancelled': { target: 'idle', actions: 'dropEdit' },
+            // After a refusal (support started on the ticket meanwhile) the ticket is read again, so it shows where it stands.
+            'thread.editCancelled': [
+              { guard: 'wasEditRefused', target: '#feedbackThread.loading', actions: 'dropEdit' },
+              { target: 'idle', actions: 'dropEdit' },
+            ],
             'thread.editSaved': [{ guard: 'isEditValid', target: 'saving', actions: ['markEditAttempted', 'clearError'] }, { actions: 'markEditAttempted' }],
           },
         },

@@ -1,9 +1,11 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
   /** Shows the button as working and blocks a second tap (FAULTS F24). */
   busy?: boolean;
+  /** For a screen that gives the focus back to this button (a React 19 ref prop, passed on). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

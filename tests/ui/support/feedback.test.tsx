@@ -252,4 +252,35 @@ describe('correcting a ticket', () => {
     expect(await screen.findByRole('button', { name: 'My problem is solved' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit ticket' })).toBeNull();
   });
+
+  it('the form takes the focus when it opens and gives it back to "Edit ticket" when it closes', async () => {
+    const { api } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: ticket }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+    });
+    const user = userEvent.setup();
+    renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit ticket' })).toHaveFocus();
+  });
+
+  it('refused because support started on it meanwhile: the reason shows, and Cancel reads the ticket again', async () => {
+    let reads = 0;
+    const { api } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: { ...ticket, status: ++reads === 1 ? 1 : 2 } }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+      '/feedback/edit': () => ({ ok: false, kind: 'business', code: 1203, msg: 'This ticket can no longer be edited.' }),
+    });
+    const user = userEvent.setup();
+    renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This ticket can no longer be edited.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText('Status: Processing')).toBeVisible();
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Edit ticket' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   selectCanEdit,
@@ -36,6 +37,13 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const closing = useSelector(actor, selectIsClosing);
   const canEdit = useSelector(actor, selectCanEdit);
   const editing = useSelector(actor, selectEdit) !== null;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  // Back from the form (saved or cancelled): the focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
   // A refresh keeps the ticket on screen: its button shows the work, an error shows below it.
@@ -83,7 +91,7 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
       {editing ? (
         <TicketEditForm actor={actor} />
       ) : canEdit ? (
-        <Button variant="secondary" onClick={() => actor.send({ type: 'thread.editRequested' })}>
+        <Button ref={editButton} variant="secondary" onClick={() => actor.send({ type: 'thread.editRequested' })}>
           <Trans>Edit ticket</Trans>
         </Button>
       ) : null}

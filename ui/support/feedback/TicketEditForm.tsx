@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MAX_DESCRIPTION } from '../../../machines/feedback/feedback.types';
 import {
   selectEdit,
@@ -22,6 +22,9 @@ export function TicketEditForm({ actor }: { actor: ThreadActor }) {
   const saving = useSelector(actor, selectIsSavingEdit);
   const error = useSelector(actor, selectThreadError);
   const descriptionId = useId();
+  const description = useRef<HTMLTextAreaElement>(null);
+  // The form takes the place of the button that opened it: the focus goes to its first field.
+  useEffect(() => description.current?.focus(), []);
   if (!edit) return null;
   const descriptionError = problems.description ? i18n._(DRAFT_PROBLEMS[problems.description]) : null;
   return (
@@ -39,6 +42,7 @@ export function TicketEditForm({ actor }: { actor: ThreadActor }) {
           <Trans>Describe the problem</Trans>
         </label>
         <textarea
+          ref={description}
           id={descriptionId}
           rows={4}
           maxLength={MAX_DESCRIPTION}
