@@ -14,7 +14,8 @@ export const promoOfferMachine = setup({
   types: {
     context: {} as PromoOfferContext,
     events: {} as PromoOfferEvent,
-    input: {} as { market: MarketId },
+    /** `mobile`: the number the borrower already typed in this visit (the sign-in form's), if any. */
+    input: {} as { market: MarketId; mobile?: string },
   },
   actors: {
     checkMobile: notProvided<PromoOffer, { mobile: string }>('checkMobile'),
@@ -31,7 +32,7 @@ export const promoOfferMachine = setup({
   },
 }).createMachine({
   id: 'promoOffer',
-  context: ({ input }) => ({ market: input.market, mobile: '', attempted: false, offer: null, failed: false }),
+  context: ({ input }) => ({ market: input.market, mobile: input.mobile ?? '', attempted: false, offer: null, failed: false }),
   initial: 'editing',
   states: {
     editing: {

@@ -18,15 +18,21 @@ import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
 import { TextField } from '../../shared/TextField';
-import { usePromoOfferActor } from '../promo.wiring';
+import { useCarryNumberToSignIn, usePromoOfferActor } from '../promo.wiring';
 
 export default function Yx3Screen() {
   useAreaCatalog('support');
-  return <Yx3View actor={usePromoOfferActor()} />;
+  return <Yx3View actor={usePromoOfferActor()} onToSignIn={useCarryNumberToSignIn()} />;
+}
+
+interface Yx3Props {
+  actor: ActorRefFrom<typeof promoOfferMachine>;
+  /** The borrower follows the offer to sign in or sign up: the number goes with them. */
+  onToSignIn?: (mobile: string) => void;
 }
 
 /** The yx3 landing: a mobile number to the amount the borrower could get. */
-export function Yx3View({ actor }: { actor: ActorRefFrom<typeof promoOfferMachine> }) {
+export function Yx3View({ actor, onToSignIn }: Yx3Props) {
   const { t } = useLingui();
   const market = useMarket();
   const step = useSelector(actor, selectPromoStep);
@@ -69,7 +75,7 @@ export function Yx3View({ actor }: { actor: ActorRefFrom<typeof promoOfferMachin
               </Trans>
             </p>
           )}
-          <Link className="button" to={offer.returning ? '/user/login' : '/user/register'}>
+          <Link className="button" to={offer.returning ? '/user/login' : '/user/register'} onClick={() => onToSignIn?.(mobile)}>
             {offer.returning ? t`Log in` : t`Register now`}
           </Link>
           <Button variant="secondary" onClick={() => actor.send({ type: 'promo.restarted' })}>
