@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { amountsOf, displayStatusOf } from '../../../machines/order/order.selectors';
 import type { LoanOrder } from '../../../machines/order/order.types';
@@ -13,6 +13,7 @@ import {
   selectListStage,
 } from '../../../machines/pagedList/pagedList.selectors';
 import { useAreaCatalog } from '../../app/i18n';
+import { KEEP_FOCUS } from '../../shell/FocusOnNavigation';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
@@ -27,7 +28,10 @@ type Tab = 'incomplete' | 'finished';
 export default function RecordsScreen() {
   useAreaCatalog('loan');
   const { t } = useLingui();
-  const [tab, setTab] = useState<Tab>('incomplete');
+  // The tab lives in the address, so Back from a loan or a reload comes back to it; choosing a tab keeps the focus on it.
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'finished' ? 'finished' : 'incomplete';
+  const setTab = (next: Tab) => setParams(next === 'incomplete' ? {} : { tab: next }, { replace: true, state: KEEP_FOCUS });
   const tabs: Array<{ id: Tab; label: string }> = [
     { id: 'incomplete', label: t`Incomplete` },
     { id: 'finished', label: t`Finished` },

@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../../ui/app/i18n';
+import RecordsScreen from '../../../ui/loan/records/RecordsScreen';
+import { FocusOnNavigation } from '../../../ui/shell/FocusOnNavigation';
+import { fakeApi, renderSupport } from '../support/renderSupport';
+
+describe('loan records tabs', () => {
+  beforeAll(() => loadCatalog('loan', 'en'));
+
+  it('the tab is in the address: Back from a loan or a reload opens it again, and choosing one keeps the focus on it', async () => {
+    const { api, calls } = fakeApi({ '/loan/loan-order/list': () => ({ ok: true, data: { list: [], total: 0 } }) });
+    const user = userEvent.setup();
+    renderSupport(
+      <>
+        <main className="app">
+          <RecordsScreen />
+        </main>
+        <FocusOnNavigation />
+      </>,
+      { api, path: '/records?tab=finished' },
+    );
+    const finished = await screen.findByRole('tab', { name: 'Finished' });
+    expect(finished).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(calls.at(-1)?.payload).toMatchObject({ type: 'finished' }));
+    const incomplete = screen.getByRole('tab', { name: 'Incomplete' });
+    await user.click(incomplete);
+    expect(incomplete).toHaveAttribute('aria-selected', 'true');
+    expect(incomplete).toHaveFocus();
+    await waitFor(() => expect(calls.at(-1)?.payload).toMatchObject({ type: 'incomplete' }));
+  });
+});
