@@ -1,13 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import { createDraftStore } from '../../../services/storage/draftStore';
 import { createMemoryBackend } from '../../../services/storage/localStore';
-import { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
-import type { VersionOutcome } from '../../../machines/userCentre/userCentre.types';
 import MarketSection from '../../../ui/support/market/MarketSection';
 import { MeView } from '../../../ui/support/me/MeScreen';
+import { quietCentre } from './quietCentre';
 import { fakeApi, supportCatalogReady, supportElement } from './renderSupport';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,16 +35,6 @@ function marketApi(applyAnswer: () => Promise<Answer>, ordersAnswer: () => Answe
   });
 }
 
-/** "Me" with nothing else to say: no new version, the device already activated. */
-const quietCentre = () =>
-  createActor(
-    userCentreMachine.provide({
-      actors: {
-        checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
-        checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
-      },
-    }),
-  ).start();
 
 const form = () => screen.findByRole('form', { name: 'Apply for QuickPay Credit' });
 

@@ -12,21 +12,12 @@ import { MeView } from '../../../ui/support/me/MeScreen';
 import CustomerServicesScreen from '../../../ui/support/userCenter/CustomerServicesScreen';
 import SettingsScreen from '../../../ui/support/userCenter/SettingsScreen';
 import TermsOfServiceScreen from '../../../ui/support/legal/TermsOfServiceScreen';
+import { quietCentre } from './quietCentre';
 import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => supportCatalogReady, 20_000);
 
-/** The user centre with nothing to say: no new version, the device already activated. */
-const quietCentre = () =>
-  createActor(
-    userCentreMachine.provide({
-      actors: {
-        checkVersion: fromPromise(async (): Promise<VersionOutcome> => ({ hasNew: false })),
-        checkActivation: fromPromise(async (): Promise<{ activated: boolean }> => ({ activated: true })),
-      },
-    }),
-  ).start();
 
 describe('user centre', () => {
   it('copies the support email and says so', async () => {
