@@ -41,12 +41,21 @@ test.describe('feedback centre', () => {
     await expect(page.getByText('Status: Pending')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Proof image 1' })).toBeVisible();
 
+    // Still pending: the contact typed wrong is corrected, and support has the new one.
+    await page.getByRole('button', { name: 'Edit ticket' }).click();
+    const contact = page.getByRole('textbox', { name: 'Phone or email for our reply' });
+    await contact.fill('ada.obi@yahoo.com');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('form', { name: 'Edit your ticket' })).toHaveCount(0);
+    await expect(page.getByText('ada.obi@yahoo.com', { exact: true })).toBeVisible();
+
     // A second payment ticket while this one is open is refused up front.
     await page.goto('/#/feedback/add_feedback');
     await expect(page.getByText('(you have an open ticket of this type)')).toBeVisible();
 
     const tickets = await (await request.get(`/sandbox/users/${mobile}/feedback`)).json();
     const id = tickets.tickets[0].id as number;
+    expect(tickets.tickets[0].contact).toBe('ada.obi@yahoo.com');
     const moved = await request.post(`/sandbox/users/${mobile}/feedback/${id}`, { data: { status: 3 } });
     expect(moved.ok()).toBe(true);
 
@@ -59,6 +68,15 @@ test.describe('feedback centre', () => {
 });
 
 test.describe('user centre', () => {
+  test('"me" shows a new borrower their credit limit and what repaying on time raises it to', async ({ page }, testInfo) => {
+    await signUp(page, nigerianMobile(testInfo));
+    await page.goto('/#/me');
+    const credit = page.getByRole('region', { name: 'Your credit' });
+    await expect(credit.getByText('Credit limit')).toBeVisible();
+    await expect(credit.locator('dd').first()).toHaveText('₦5,000.00');
+    await expect(credit.getByText(/Repay your next loan on time and your limit rises to ₦/)).toBeVisible();
+  });
+
   test('switching to Spanish in the user centre switches the whole app, and back', async ({ page }) => {
     await page.goto('/#/user_center/language');
     await page.getByRole('radio', { name: 'Español' }).check();

@@ -149,6 +149,9 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await expect(page.getByRole('status').filter({ hasText: 'Coupon applied to your loan.' })).toContainText(`Left to pay: ₦${left}`);
     await expect.poll(() => amountDue(page, 'Amount to repay')).toBeCloseTo(before - 200, 2);
     await expect(page.getByRole('term').filter({ hasText: 'Repaid' }).locator('xpath=following-sibling::dd[1]')).toHaveText('₦200.00');
+    // The coupon used is on the record, folded under the coupons.
+    await page.getByText('Used coupons (1)').click();
+    await expect(page.getByRole('group').filter({ hasText: 'Used coupons (1)' })).toContainText('Lucky-draw coupon ₦200.00 used on');
   });
 
   test('a receipt upload shows as under review', async ({ page, sandbox }, testInfo) => {
@@ -213,6 +216,7 @@ test.describe('México: un préstamo se paga con cada método y se liquida', () 
     await page.getByRole('button', { name: 'Usar cupón' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cupón aplicado a tu préstamo.' })).toContainText('Saldo pendiente: $');
     await expect.poll(() => amountDue(page, 'Monto a pagar')).toBeCloseTo(before - 20, 2);
+    await expect(page.getByText('Cupones usados (1)')).toBeVisible();
   });
 
   test('un comprobante subido queda en revisión', async ({ page, sandbox }, testInfo) => {
