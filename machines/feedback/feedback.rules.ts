@@ -19,15 +19,27 @@ export function asksReceiverAccount(type: FeedbackType | null): boolean {
   return type === 1 || type === 2;
 }
 
+/** A ticket's description: said, and not too long (a new ticket's, and a correction's). */
+export function descriptionProblem(text: string): DraftProblem | null {
+  const description = text.trim();
+  if (!description) return 'descriptionRequired';
+  return description.length > MAX_DESCRIPTION ? 'descriptionTooLong' : null;
+}
+
+/** Where support replies: a phone number or an email address (a new ticket's, and a correction's). */
+export function contactProblem(text: string): DraftProblem | null {
+  const contact = text.trim();
+  if (!contact) return 'contactRequired';
+  return isEmailContact(contact) || isPhoneContact(contact) ? null : 'contactInvalid';
+}
+
 export function draftProblems(draft: FeedbackDraft): Partial<Record<DraftField | 'type', DraftProblem>> {
   const problems: Partial<Record<DraftField | 'type', DraftProblem>> = {};
   if (draft.type === null) problems.type = 'typeRequired';
-  const description = draft.description.trim();
-  if (!description) problems.description = 'descriptionRequired';
-  else if (description.length > MAX_DESCRIPTION) problems.description = 'descriptionTooLong';
-  const contact = draft.contact.trim();
-  if (!contact) problems.contact = 'contactRequired';
-  else if (!isEmailContact(contact) && !isPhoneContact(contact)) problems.contact = 'contactInvalid';
+  const description = descriptionProblem(draft.description);
+  if (description) problems.description = description;
+  const contact = contactProblem(draft.contact);
+  if (contact) problems.contact = contact;
   const account = draft.receiverAccount.trim();
   if (asksReceiverAccount(draft.type) && account && !/^[\dA-Za-z\s-]{4,40}$/.test(account)) {
     problems.receiverAccount = 'accountInvalid';

@@ -29,6 +29,9 @@ import {
 import { EDITABLE_STATUS, editProblems } from './feedbackThread.rules';
 
 type Business = { code: number; msg: string };
+/** A refused answer's code and text for `setBusinessError` (an accepted one never reaches it). */
+const refusalOf = ({ event }: { event: { output: { ok: true } | ({ ok: false } & Business) } }): Business =>
+  event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg };
 
 /** The message box stays on screen while a shown thread is read again or closed: what is typed is kept. */
 const keepTyping = { guard: 'isThreadShown', actions: 'changeText' } as const;
@@ -174,10 +177,7 @@ export const feedbackThreadMachine = setup({
               { guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'idle', actions: 'applyEdit' },
               {
                 target: 'editing',
-                actions: {
-                  type: 'setBusinessError',
-                  params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
-                },
+                actions: { type: 'setBusinessError', params: refusalOf },
               },
             ],
             onError: { target: 'editing', actions: 'setFaultError' },
@@ -196,10 +196,7 @@ export const feedbackThreadMachine = setup({
               },
               {
                 target: 'idle',
-                actions: {
-                  type: 'setBusinessError',
-                  params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
-                },
+                actions: { type: 'setBusinessError', params: refusalOf },
               },
             ],
             onError: { target: 'idle', actions: 'setFaultError' },
@@ -215,10 +212,7 @@ export const feedbackThreadMachine = setup({
               { guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) }, target: 'idle', actions: 'markTicketDone' },
               {
                 target: 'idle',
-                actions: {
-                  type: 'setBusinessError',
-                  params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
-                },
+                actions: { type: 'setBusinessError', params: refusalOf },
               },
             ],
             onError: { target: 'idle', actions: 'setFaultError' },
