@@ -1,4 +1,4 @@
-import ky, { TimeoutError } from 'ky';
+import ky from 'ky';
 import * as v from 'valibot';
 import { encodeRequest, type RandomSource } from '../protocol/envelope';
 import type { Endpoint, MultipartPayload } from './endpoint';
@@ -63,8 +63,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const isOnline = deps.isOnline ?? (() => true);
   // Server time minus device time, learned from a clock-skew refusal; the phone's clock may be days off.
   let clockOffsetMs = 0;
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  // ky's own timeout ends when the headers arrive; the body can stall after them (FAULTS F1, F8),
+  // so each exchange runs under its own deadline (`startDeadline`), headers and body together.
   const http = ky.create({
-    timeout: deps.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    timeout: false,
     retry: 0,
     throwHttpErrors: false,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
@@ -93,34 +96,47 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-    let response: Response;
+    const deadline = startDeadline(timeoutMs, options.signal);
+    const fault = (error: unknown): unknown => {
+      if (options.signal?.aborted) return error;
+      if (deadline.expired()) return new ApiFault('timeout', endpoint.path);
+      return error instanceof ApiFault ? error : new ApiFault(isOnline() ? 'network' : 'offline', endpoint.path);
+    };
+    const signal = deadline.signal;
     try {
-      if (endpoint.method === 'GET') {
-        response = await http.get(url, {
-          headers,
-          signal: options.signal,
-          searchParams: { [encoded.field]: encoded.encryptedPayload },
-        });
-      } else if (isMultipart) {
-        const form = new FormData();
-        for (const [name, file] of Object.entries((payload as MultipartPayload | undefined)?.files ?? {})) {
-          form.append(name, file);
+      let response: Response;
+      try {
+        if (endpoint.method === 'GET') {
+          response = await deadline.race(
+            http.get(url, { headers, signal, searchParams: { [encoded.field]: encoded.encryptedPayload } }),
+          );
+        } else if (isMultipart) {
+          const form = new FormData();
+          for (const [name, file] of Object.entries((payload as MultipartPayload | undefined)?.files ?? {})) {
+            form.append(name, file);
+          }
+          form.append(encoded.field, encoded.encryptedPayload);
+          response = await deadline.race(http.post(url, { headers, signal, body: form }));
+        } else {
+          response = await deadline.race(
+            http.post(url, { headers, signal, json: { [encoded.field]: encoded.encryptedPayload } }),
+          );
         }
-        form.append(encoded.field, encoded.encryptedPayload);
-        response = await http.post(url, { headers, signal: options.signal, body: form });
-      } else {
-        response = await http.post(url, {
-          headers,
-          signal: options.signal,
-          json: { [encoded.field]: encoded.encryptedPayload },
-        });
+      } catch (error) {
+        throw fault(error);
       }
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      if (error instanceof TimeoutError) throw new ApiFault('timeout', endpoint.path);
-      throw new ApiFault(isOnline() ? 'network' : 'offline', endpoint.path);
+      checkHead(endpoint, response, now() + clockOffsetMs);
+      let text: string;
+      try {
+        text = await deadline.race(response.text());
+      } catch (error) {
+        // A connection cut mid-body is the network's fault, not a bad answer.
+        throw fault(error);
+      }
+      return parseBody(endpoint, response, text);
+    } finally {
+      deadline.stop();
     }
-    return readResponse(endpoint, response, now() + clockOffsetMs);
   }
 
   async function call<P, D>(endpoint: Endpoint<P, D>, payload?: P, options: CallOptions = {}) {
@@ -192,19 +208,21 @@ function retryAfterSeconds(response: Response, nowMs: number): number | undefine
   return seconds > 0 ? seconds : undefined;
 }
 
-async function readResponse<D>(endpoint: Endpoint<unknown, D>, response: Response, nowMs: number): Promise<ApiResult<D>> {
+/** Status and content type, before the body is read: an HTTP error or a captive portal's page. */
+function checkHead(endpoint: Endpoint<unknown, unknown>, response: Response, nowMs: number): void {
   if (!response.ok) throw new ApiFault('http', endpoint.path, response.status, retryAfterSeconds(response, nowMs));
   const type = response.headers.get('content-type') ?? '';
   // A 200 with an HTML page is a captive portal, not an answer (FAULTS F9); some portals send it
   // with no content type, or as text/plain, so a body that opens like markup counts too.
   if (type.includes('text/html')) throw new ApiFault('network', endpoint.path, response.status);
+}
+
+function parseBody<D>(endpoint: Endpoint<unknown, D>, response: Response, text: string): ApiResult<D> {
+  if (text.trimStart().startsWith('<')) throw new ApiFault('network', endpoint.path, response.status);
   let body: unknown;
   try {
-    const text = await response.text();
-    if (text.trimStart().startsWith('<')) throw new ApiFault('network', endpoint.path, response.status);
     body = JSON.parse(text);
-  } catch (error) {
-    if (error instanceof ApiFault) throw error;
+  } catch {
     throw new ApiFault('malformed', endpoint.path, response.status);
   }
   const envelope = v.safeParse(envelopeSchema, body);
@@ -230,4 +248,41 @@ function serverTimeMs(data: unknown, response: Response): number | null {
   if (typeof time === 'number' && Number.isFinite(time) && time > 0) return time < 1e12 ? time * 1000 : time;
   const date = Date.parse(response.headers.get('date') ?? '');
   return Number.isFinite(date) ? date : null;
+}
+
+interface Deadline {
+  signal: AbortSignal;
+  /** The exchange, or a rejection once the deadline passes (a stalled body may never settle). */
+  race<T>(work: Promise<T>): Promise<T>;
+  expired(): boolean;
+  stop(): void;
+}
+
+/** Aborts the exchange after `ms`, or when the caller's own signal aborts. */
+function startDeadline(ms: number, outer: AbortSignal | undefined): Deadline {
+  const controller = new AbortController();
+  let isExpired = false;
+  let expire: (reason: unknown) => void = () => {};
+  const expiry = new Promise<never>((_, reject) => (expire = reject));
+  expiry.catch(() => {});
+  const abort = () => {
+    controller.abort(outer?.reason);
+    expire(outer?.reason);
+  };
+  const timer = setTimeout(() => {
+    isExpired = true;
+    controller.abort();
+    expire(new Error('deadline'));
+  }, ms);
+  if (outer?.aborted) abort();
+  else outer?.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    race: (work) => Promise.race([work, expiry]),
+    expired: () => isExpired,
+    stop() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abort);
+    },
+  };
 }

@@ -24,6 +24,17 @@ function setup(replies: Reply[], over: Partial<ApiClientDeps> = {}) {
   return { api, fake, sleeps, activity, faults };
 }
 
+/** A 200 JSON answer whose body sends one byte, then does what `then` says (nothing: it stalls). */
+function jsonHeadThen(then: (body: ReadableStreamDefaultController<Uint8Array>) => void): Response {
+  const stream = new ReadableStream<Uint8Array>({
+    start(body) {
+      body.enqueue(new TextEncoder().encode('{'));
+      then(body);
+    },
+  });
+  return new Response(stream, { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
 async function faultOf(promise: Promise<unknown>): Promise<ApiFault> {
   const error = await promise.then(
     () => null,
@@ -50,6 +61,26 @@ describe('api client: outcomes and faults', () => {
     await vi.advanceTimersByTimeAsync(1_100);
     expect((await pending).reason).toBe('timeout');
     expect(activity).toEqual([1, -1]); // the overlay hides
+  });
+
+  it('a body that stalls after the headers still times out, and the overlay hides (F1, F8)', async () => {
+    vi.useFakeTimers();
+    const { api, activity } = setup([() => jsonHeadThen(() => {})], { timeoutMs: 300 });
+    const pending = faultOf(api.call(post, mobile));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(activity).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(2);
+    expect((await pending).reason).toBe('timeout');
+    expect(activity).toEqual([1, -1]);
+  });
+
+  it('a connection cut while the body arrives is a network fault, and a GET is retried', async () => {
+    const ok = json({ code: 0, msg: 'ok', data: { exists: true } });
+    const { api, fake } = setup([() => jsonHeadThen((body) => body.error(new TypeError('network error'))), ok]);
+    await expect(api.call(get, mobile)).resolves.toEqual({ ok: true, data: { exists: true } });
+    expect(fake.requests).toHaveLength(2);
+    const cut = setup([() => jsonHeadThen((body) => body.error(new TypeError('network error')))]);
+    expect((await faultOf(cut.api.call(post, mobile))).reason).toBe('network');
   });
 
   it('an HTML 502 is an http fault, not a parse crash (F6)', async () => {
