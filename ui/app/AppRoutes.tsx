@@ -63,7 +63,7 @@ function LanguageFromQuery() {
 function RouteScreen({ area, path, guarded }: { area: Area; path: string; guarded: boolean }) {
   const Screen = screenFor(area, path);
   return guarded ? (
-    <Guarded path={path}>
+    <Guarded>
       <Screen />
     </Guarded>
   ) : (

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../app/routeTable';
 import { useAppServices } from '../app/ServicesContext';
 import { useIsSignedIn } from '../app/SessionContext';
@@ -13,11 +13,14 @@ export function loginPathFor(path: string): string {
 /**
  * SPEC section 2 guard: without a session, ask the wrapper to show its login; the token comes
  * back through the bridge, signs the borrower in and this screen then shows (FAULTS F29).
- * Without a wrapper, go to the web login page, which returns here afterwards.
+ * Without a wrapper, go to the web login page, which returns here afterwards, query and all (a
+ * ticket's or an order's id travels in it).
  */
-export function Guarded({ path, children }: { path: string; children: ReactNode }) {
+export function Guarded({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
   const { bridge } = useAppServices();
+  const { pathname, search } = useLocation();
+  const path = pathname + search;
   if (signedIn) return children;
   if (bridge.isNative) return <WaitForWrapperLogin path={path} login={bridge.login} />;
   return <Navigate to={loginPathFor(path)} replace />;

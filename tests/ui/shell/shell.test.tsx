@@ -109,7 +109,7 @@ describe('text field', () => {
 describe('guard (SPEC section 2, FAULTS F29)', () => {
   it('without a session, a plain browser goes to the login with the way back', async () => {
     await renderShell(
-      <Guarded path="/records">
+      <Guarded>
         <p>records</p>
       </Guarded>,
       { path: '/records' },
@@ -118,9 +118,21 @@ describe('guard (SPEC section 2, FAULTS F29)', () => {
     expect(screen.queryByText('records')).toBeNull();
   });
 
+  it('the way back keeps the query: a ticket or an order is named in it', async () => {
+    await renderShell(
+      <Guarded>
+        <p>ticket</p>
+      </Guarded>,
+      { path: '/feedback/feedbackDetail?id=12' },
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/user/login?redirect=%2Ffeedback%2FfeedbackDetail%3Fid%3D12',
+    );
+  });
+
   it('with a session, the screen shows', async () => {
     await renderShell(
-      <Guarded path="/records">
+      <Guarded>
         <p>records</p>
       </Guarded>,
       { path: '/records', token: 'T' },
