@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { DAY_MS, balance, toMajor, toMinor } from './pricing';
+import { endOfLocalDay } from './marketDay';
 import { STEPS, StepCode } from './stepCodes';
 import type { OrderContext, OrderEvent, OrderInput } from './orderLifecycle.types';
 
@@ -21,6 +22,11 @@ const kycStep = (stepCode: number, next: string) => ({
   entry: 'recordStateEntered' as const,
   on: { 'kyc.stepCompleted': { guard: { type: 'isStep' as const, params: { stepCode } }, target: next } },
 });
+
+/** A loan falls due at the end of its due date in the borrower's market. */
+export function dueDayEnd(ms: number, context: Pick<OrderContext, 'market'>): number {
+  return endOfLocalDay(ms, context.market ?? 'ng');
+}
 
 export const orderLifecycleMachine = setup({
   types: {
@@ -61,7 +67,7 @@ export const orderLifecycleMachine = setup({
     clearPayoutFailure: assign({ payFailReason: null }),
     recordDisbursal: assign(({ context, event }) => {
       const disbursedAt = context.disbursedAt ?? event.at;
-      return { disbursedAt, dueAt: context.dueAt ?? disbursedAt + context.duration * DAY_MS };
+      return { disbursedAt, dueAt: context.dueAt ?? dueDayEnd(disbursedAt + context.duration * DAY_MS, context) };
     }),
     // Forcing overdue before the due date moves the due date just behind now: one day late.
     recordOverdue: assign(({ context, event }) => {
@@ -75,7 +81,7 @@ export const orderLifecycleMachine = setup({
     extendDueDate: assign(({ context, event }) => {
       if (event.type !== 'order.extended') return {};
       return {
-        dueAt: Math.max(context.dueAt ?? event.at, event.at) + event.days * DAY_MS,
+        dueAt: dueDayEnd(Math.max(context.dueAt ?? event.at, event.at) + event.days * DAY_MS, context),
         extensionFees: toMajor(toMinor(context.extensionFees) + toMinor(event.fee)),
         extensions: context.extensions + 1,
       };
@@ -94,6 +100,7 @@ export const orderLifecycleMachine = setup({
 }).createMachine({
   id: 'orderLifecycle',
   context: ({ input }) => ({
+    market: input.market,
     loanAmount: input.loanAmount,
     duration: input.duration,
     createdAt: input.at,

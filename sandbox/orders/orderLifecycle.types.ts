@@ -1,5 +1,8 @@
+import type { Market } from '../phone';
 /** What the lifecycle machine keeps per order. Times are ms on the user's clock; money in major units. */
 export interface OrderContext {
+  /** Whose calendar the due date follows; missing on orders stored before it was kept (Nigeria's then). */
+  market?: Market;
   loanAmount: number;
   duration: number;
   createdAt: number;
@@ -23,6 +26,7 @@ export interface OrderContext {
 }
 
 export interface OrderInput {
+  market: Market;
   loanAmount: number;
   duration: number;
   at: number;

@@ -130,7 +130,7 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
     const history = await scope.db.listOrders<OrderContext>(scope.user.id);
     const limit = creditLimit(countRepaidOnTime(history));
     const actor = createActor(orderLifecycleMachine, {
-      input: { loanAmount: terms?.loanAmount ?? limit, duration: terms?.duration ?? PRICING.defaultDuration, at: now },
+      input: { market: scope.user.market, loanAmount: terms?.loanAmount ?? limit, duration: terms?.duration ?? PRICING.defaultDuration, at: now },
     });
     let snapshot = actor.getSnapshot();
     const knowsBorrower = history.some((o) => o.data.submittedAt !== null);

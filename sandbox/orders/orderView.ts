@@ -5,6 +5,7 @@ import { balance, extensionFee, quote } from './pricing';
 import type { OrderDisplayStatus } from '../../services/orders/stepCodes';
 import { stepInfo } from '../../services/orders/stepCodes';
 import { StepCode } from './stepCodes';
+import { localDate } from './marketDay';
 
 /**
  * What `/loan/loan-order/latest` and `/list` answer for an order (documented in sandbox/README.md).
@@ -60,14 +61,6 @@ export interface PayoutAccount {
 }
 
 export const PRODUCT_NAME = 'Quick Loan';
-
-const TIME_ZONES: Record<Market, string> = { ng: 'Africa/Lagos', mx: 'America/Mexico_City' };
-
-export function localDate(ms: number, market: Market): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONES[market], year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(ms),
-  );
-}
 
 /** Shows only the last 4 digits: '******7890'. */
 export function maskAccount(accountNumber: string | null): string | null {

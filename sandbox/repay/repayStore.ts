@@ -1,7 +1,8 @@
 import type { OrderScope, StoredOrder } from '../orders/orderService';
 import { extendOrder, getLatestOrder, recordRepayment } from '../orders/orderService';
 import { balance, DAY_MS, extensionFee, PRICING } from '../orders/pricing';
-import { localDate } from '../orders/orderView';
+import { localDate } from '../orders/marketDay';
+import { dueDayEnd } from '../orders/orderLifecycle.machine';
 import { StepCode } from '../orders/stepCodes';
 import type { Market } from '../phone';
 
@@ -161,7 +162,7 @@ export function extensionOffer(order: StoredOrder, now: number) {
   const fee = extensionFee(d.loanAmount);
   const days = PRICING.extensionDays;
   const dueAt = d.dueAt ?? now;
-  const newDueAt = Math.max(dueAt, now) + days * DAY_MS;
+  const newDueAt = dueDayEnd(Math.max(dueAt, now) + days * DAY_MS, d);
   const later = balance(d.loanAmount, d.duration, newDueAt, newDueAt, d.repaidAmount + fee, d.extensionFees + fee);
   return {
     fee,

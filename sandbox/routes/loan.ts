@@ -17,7 +17,8 @@ import {
   sendOrderEvent,
   userCreditLimit,
 } from '../orders/orderService';
-import { PRODUCT_NAME, localDate, maskAccount, orderView, payoutAccount } from '../orders/orderView';
+import { localDate } from '../orders/marketDay';
+import { PRODUCT_NAME, maskAccount, orderView, payoutAccount } from '../orders/orderView';
 import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts, yearlyCost } from '../orders/pricing';
 import { StepCode } from '../orders/stepCodes';
 import { pollUploadStatus } from '../orders/uploadStatus';

@@ -4,6 +4,7 @@ import { createSandbox } from '../../sandbox/app';
 import type { CallOptions, LooseJson } from './apiClient';
 import { callApi } from './apiClient';
 import { control } from './control';
+import { localDate } from '../../sandbox/orders/marketDay';
 
 const MOBILE = '08034567890';
 let now = Date.UTC(2026, 10, 21, 10);
@@ -96,7 +97,14 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     now += 60_000;
     const repaying = await latest();
     expect(repaying).toMatchObject({ stepCode: 2, status: 'repaying', overdueDays: 0, penaltyAmount: 0 });
-    expect(repaying.dueAt).toBe(repaying.disbursedAt + 91 * 86_400_000);
+    // Due at the end of the due date shown, in Lagos, whatever the hour of the payout.
+    expect(localDate(repaying.dueAt, 'ng')).toBe(repaying.dueDate);
+    expect(localDate(repaying.dueAt + 1, 'ng')).not.toBe(repaying.dueDate);
+    expect(repaying.dueAt).toBeGreaterThanOrEqual(repaying.disbursedAt + 91 * 86_400_000);
+    expect(repaying.dueAt).toBeLessThan(repaying.disbursedAt + 92 * 86_400_000);
+
+    now = repaying.dueAt;
+    expect(await latest()).toMatchObject({ stepCode: 2, status: 'repaying', overdueDays: 0, penaltyAmount: 0 });
 
     now = repaying.dueAt + 2 * 86_400_000;
     const overdue = await latest();
@@ -109,6 +117,20 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(finished.data).toMatchObject({ total: 1, hasMore: false });
     const incomplete = await api('/loan/loan-order/list', { type: 'incomplete' }, { method: 'GET' });
     expect(incomplete.data.total).toBe(0);
+  });
+
+  it('a loan paid late on its due date was paid on time: no penalty, and the limit rises', async () => {
+    await order({ event: 'completeKyc' });
+    await api('/loan/get-money', {}, { method: 'GET' });
+    await order({ event: 'approve' });
+    await order({ event: 'requestMoney' });
+    await order({ event: 'disburse' });
+    const repaying = await latest();
+    now = Date.parse(`${repaying.dueDate}T23:59:00+01:00`); // 23:59 on the due date shown, in Lagos
+    expect(await latest()).toMatchObject({ stepCode: 2, overdueDays: 0, penaltyAmount: 0 });
+    await order({ event: 'settle' });
+    const credit = await api('/loan/get-credit-info', {}, { method: 'GET' });
+    expect(credit.data).toMatchObject({ creditLimit: 10_000, loansRepaidOnTime: 1 });
   });
 
   it('a repeat borrower starts the next order at Confirm and, after an on-time loan, gets a higher limit', async () => {

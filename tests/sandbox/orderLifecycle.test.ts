@@ -5,12 +5,13 @@ import type { OrderEventInput } from '../../sandbox/orders/orderLifecycle.types'
 import type { OrderSnapshot } from '../../sandbox/orders/orderSnapshot';
 import { restoreSnapshot, statePathOf, stepCodeOf } from '../../sandbox/orders/orderSnapshot';
 import { DAY_MS } from '../../sandbox/orders/pricing';
+import { endOfLocalDay } from '../../sandbox/orders/marketDay';
 import { STEPS, StepCode } from '../../sandbox/orders/stepCodes';
 
 const T0 = Date.UTC(2026, 10, 1, 9);
 
 function start(): OrderSnapshot {
-  return createActor(orderLifecycleMachine, { input: { loanAmount: 5_000, duration: 91, at: T0 } }).getSnapshot();
+  return createActor(orderLifecycleMachine, { input: { market: 'ng', loanAmount: 5_000, duration: 91, at: T0 } }).getSnapshot();
 }
 
 function send(snapshot: OrderSnapshot, event: OrderEventInput, at = T0): OrderSnapshot {
@@ -46,7 +47,8 @@ describe('order lifecycle machine', () => {
     s = send(s, { type: 'order.moneyRequested' }, T0 + 3_000);
     expect([code(s), s.context.lendingAt]).toEqual([7, T0 + 3_000]);
     s = send(s, { type: 'order.disbursed' }, T0 + 4_000);
-    expect([code(s), s.context.disbursedAt, s.context.dueAt]).toEqual([2, T0 + 4_000, T0 + 4_000 + 180 * DAY_MS]);
+    // Paid out 1 November 10:00 in Lagos: due at the end of 30 April there (22:59:59.999 UTC).
+    expect([code(s), s.context.disbursedAt, s.context.dueAt]).toEqual([2, T0 + 4_000, Date.UTC(2027, 3, 30, 22, 59, 59, 999)]);
     const dueAt = s.context.dueAt as number;
     s = send(s, { type: 'order.overdue' }, dueAt + 1);
     expect([code(s), s.context.dueAt]).toEqual([3, dueAt]);
@@ -101,7 +103,7 @@ describe('order lifecycle machine', () => {
     s = send(s, { type: 'order.extended', days: 7, fee: 250 }, T0 + 1_000);
     expect([code(s), s.context.dueAt, s.context.extensionFees, s.context.extensions]).toEqual([
       2,
-      Math.max(dueBefore, T0 + 1_000) + 7 * DAY_MS,
+      endOfLocalDay(Math.max(dueBefore, T0 + 1_000) + 7 * DAY_MS, 'ng'),
       250,
       1,
     ]);

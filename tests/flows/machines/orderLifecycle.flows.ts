@@ -16,7 +16,7 @@ const isStep = (code: number) => (snapshot: OrderSnapshot) => expect(stepCodeOf(
 
 export default defineFlows({
   machine: orderLifecycleMachine,
-  input: { loanAmount: 5_000, duration: 91, at },
+  input: { market: 'ng', loanAmount: 5_000, duration: 91, at },
   actors: {},
   events: {
     'kyc.stepCompleted': [6, 11, 12, 17, 5].map((stepCode) => ({ type: 'kyc.stepCompleted', stepCode, at })) as [
