@@ -22,8 +22,9 @@ export function createFeedbackThreadActors(services: Pick<AppServices, 'api'>) {
       if (!messages.ok) return refusalOf(messages);
       return { kind: 'loaded', ticket: ticket.data, messages: messages.data.list };
     }),
-    sendMessage: fromPromise<SendOutcome, { ticketId: number; text: string }>(async ({ input, signal }) => {
-      const result = await services.api.call(support.feedbackAddLeaveMsg, { feedbackId: input.ticketId, content: input.text }, { signal });
+    sendMessage: fromPromise<SendOutcome, { ticketId: number; text: string; idempotencyKey: string }>(async ({ input, signal }) => {
+      const payload = { feedbackId: input.ticketId, content: input.text };
+      const result = await services.api.call(support.feedbackAddLeaveMsg, payload, { signal, idempotencyKey: input.idempotencyKey });
       return result.ok ? { ok: true, message: result.data.message } : { ok: false, code: result.code, msg: result.msg };
     }),
     markSolved: fromPromise<MarkSolvedOutcome, { ticketId: number }>(async ({ input, signal }) => {

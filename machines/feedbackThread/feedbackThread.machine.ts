@@ -10,9 +10,12 @@
  *     the error, the edit kept; editCancelled -> ready.idle, or loading after a refusal
  *
  * A done ticket takes no messages. The typed text survives a failed send, and a reload (the wiring
- * keeps it in the phone's drafts and gives it back as `typed`).
+ * keeps it in the phone's drafts and gives it back as `typed`). A message goes with an idempotency
+ * key, kept while its answer is lost (FAULTS F2): sending the same text again cannot post it twice.
+ * Changing the text makes it another message, with a new key.
  */
 import { assign, setup } from 'xstate';
+import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
 import {
@@ -33,6 +36,8 @@ type Business = { code: number; msg: string };
 const refusalOf = ({ event }: { event: { output: { ok: true } | ({ ok: false } & Business) } }): Business =>
   event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg };
 
+export const feedbackThreadKeyActions = (newKey: NewKey) => idempotencyKeyActions<ThreadContext, ThreadEvent>(newKey);
+
 /** The message box stays on screen while a shown thread is read again or closed: what is typed is kept. */
 const keepTyping = { guard: 'isThreadShown', actions: 'changeText' } as const;
 
@@ -44,7 +49,7 @@ export const feedbackThreadMachine = setup({
   },
   actors: {
     loadThread: notProvided<LoadThreadOutcome, { ticketId: number }>('loadThread'),
-    sendMessage: notProvided<SendOutcome, { ticketId: number; text: string }>('sendMessage'),
+    sendMessage: notProvided<SendOutcome, { ticketId: number; text: string; idempotencyKey: string }>('sendMessage'),
     markSolved: notProvided<MarkSolvedOutcome, { ticketId: number }>('markSolved'),
     editTicket: notProvided<EditOutcome, { ticketId: number } & TicketEdit>('editTicket'),
   },
@@ -66,11 +71,17 @@ export const feedbackThreadMachine = setup({
     showThread: assign((_, params: { outcome: LoadThreadOutcome }) =>
       params.outcome.kind === 'loaded' ? { ticket: params.outcome.ticket, messages: params.outcome.messages, error: null } : {},
     ),
-    changeText: assign({ text: ({ event }) => (event.type === 'thread.textChanged' ? event.text : '') }),
+    ...feedbackThreadKeyActions(keyNotProvided),
+    forgetIdempotencyKey: assign({ idempotencyKey: null }),
+    changeText: assign(({ context, event }) => {
+      const text = event.type === 'thread.textChanged' ? event.text : '';
+      return { text, idempotencyKey: text.trim() === context.text.trim() ? context.idempotencyKey : null };
+    }),
     appendMessage: assign({
       messages: ({ context }, params: { outcome: SendOutcome }) =>
         params.outcome.ok ? [...context.messages, params.outcome.message] : context.messages,
       text: '',
+      idempotencyKey: null,
       error: null,
     }),
     markTicketDone: assign({
@@ -109,6 +120,7 @@ export const feedbackThreadMachine = setup({
     ticket: null,
     messages: [],
     text: input.typed?.text ?? '',
+    idempotencyKey: input.typed?.key ?? null,
     edit: null,
     editAttempted: false,
     error: null,
@@ -144,7 +156,7 @@ export const feedbackThreadMachine = setup({
         idle: {
           on: {
             'thread.textChanged': { actions: 'changeText' },
-            'thread.messageSent': { guard: 'canSend', target: 'sending' },
+            'thread.messageSent': { guard: 'canSend', target: 'sending', actions: 'ensureIdempotencyKey' },
             'thread.solvedMarked': { guard: 'isTicketOpen', target: 'closing' },
             'thread.refreshRequested': '#feedbackThread.loading',
             'thread.editRequested': { guard: 'isTicketPending', target: 'editing', actions: 'startEdit' },
@@ -187,7 +199,7 @@ export const feedbackThreadMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'sendMessage',
-            input: ({ context }) => ({ ticketId: context.ticketId, text: context.text.trim() }),
+            input: ({ context }) => ({ ticketId: context.ticketId, text: context.text.trim(), idempotencyKey: context.idempotencyKey ?? '' }),
             onDone: [
               {
                 guard: { type: 'isAccepted', params: ({ event }) => ({ ok: event.output.ok }) },
@@ -196,7 +208,7 @@ export const feedbackThreadMachine = setup({
               },
               {
                 target: 'idle',
-                actions: { type: 'setBusinessError', params: refusalOf },
+                actions: [{ type: 'setBusinessError', params: refusalOf }, 'forgetIdempotencyKey'],
               },
             ],
             onError: { target: 'idle', actions: 'setFaultError' },

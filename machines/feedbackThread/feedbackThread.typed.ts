@@ -6,18 +6,24 @@ import type { TypedReply } from './feedbackThread.types';
 type ThreadSnapshot = SnapshotFrom<typeof feedbackThreadMachine>;
 
 function isTypedReply(stored: unknown): stored is TypedReply {
-  return typeof stored === 'object' && stored !== null && typeof (stored as Record<string, unknown>).text === 'string';
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { text, key } = stored as Record<string, unknown>;
+  return typeof text === 'string' && (key === undefined || typeof key === 'string');
 }
 
 /**
  * The reply being typed to one ticket, kept until it is sent (the box is emptied) or the ticket is
- * done. One draft per ticket: opening another ticket leaves this one's reply where it was.
+ * done, with the key of a send whose answer was lost. One draft per ticket: opening another ticket
+ * leaves this one's reply where it was.
  */
 export function typedReply(ticketId: number): TypedDraft<TypedReply, ThreadSnapshot> {
   return {
     name: `feedback.reply.${ticketId}`,
     version: 1,
     isKept: isTypedReply,
-    toKept: ({ context }) => (context.text.trim() === '' || context.ticket?.status === 3 ? null : { text: context.text }),
+    toKept: ({ context }) => {
+      if (context.text.trim() === '' || context.ticket?.status === 3) return null;
+      return context.idempotencyKey === null ? { text: context.text } : { text: context.text, key: context.idempotencyKey };
+    },
   };
 }

@@ -8,6 +8,8 @@ export const MAX_MESSAGE = 300;
 /** A reply typed and not yet sent, kept over a reload (`feedbackThread.typed.ts`). */
 export interface TypedReply {
   text: string;
+  /** The key of a send whose answer was lost: sending this text again resends that message. */
+  key?: string;
 }
 
 /** A pending ticket's description and contact, as the borrower corrects them (`/feedback/edit`). */
@@ -22,6 +24,8 @@ export interface ThreadContext {
   ticket: FeedbackTicket | null;
   messages: LeaveMessage[];
   text: string;
+  /** The key of the message being sent, kept after a lost answer; null once answered or changed. */
+  idempotencyKey: string | null;
   /** The ticket being corrected; null when not editing. */
   edit: TicketEdit | null;
   /** Save was pressed: the edit's problems show. */

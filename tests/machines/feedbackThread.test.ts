@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createFeedbackThreadActors, TICKET_NOT_FOUND_CODE } from '../../machines/feedbackThread/feedbackThread.actors';
-import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
+import { feedbackThreadKeyActions, feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
+import { sequentialKeys } from './sequentialKeys';
 import { typedReply } from '../../machines/feedbackThread/feedbackThread.typed';
 import type { ApiClient } from '../../services/api/client';
 
@@ -15,7 +16,27 @@ function threadWith(details: Array<{ ok: true; data: unknown } | { ok: false; ki
       return { ok: true, data: { list: [] } };
     },
   } as unknown as ApiClient;
-  return createActor(feedbackThreadMachine.provide({ actors: createFeedbackThreadActors({ api }) }), { input: { ticketId: 3, typed } }).start();
+  return createActor(machineOn(api), { input: { ticketId: 3, typed } }).start();
+}
+
+// One generator for every actor of the file: a key is never made twice, as on a phone.
+const keyActions = feedbackThreadKeyActions(sequentialKeys('msg'));
+const machineOn = (api: ApiClient) => feedbackThreadMachine.provide({ actors: createFeedbackThreadActors({ api }), actions: keyActions });
+
+type Sent = { content: string; key: string | undefined };
+/** The ticket loads; each leave-message call is recorded, then answered by the next of `sends` ('lost': no answer). */
+function threadSending(sends: Array<'lost' | 'ok'>, typed?: { text: string; key?: string }) {
+  const sent: Sent[] = [];
+  const api = {
+    async call(endpoint: { path: string }, payload: { content?: string }, options?: { idempotencyKey?: string }) {
+      if (endpoint.path === '/feedback/detail') return { ok: true, data: ticket };
+      if (endpoint.path !== '/feedback/add/leaveMsg') return { ok: true, data: { list: [] } };
+      sent.push({ content: payload.content ?? '', key: options?.idempotencyKey });
+      if (sends.shift() === 'lost') throw new Error('connection reset');
+      return { ok: true, data: { message: { id: sent.length, content: payload.content, from: 'user', createTime: 2 } } };
+    },
+  } as unknown as ApiClient;
+  return { actor: createActor(machineOn(api), { input: { ticketId: 3, typed } }).start(), sent };
 }
 
 describe('a feedback thread read again', () => {
@@ -56,6 +77,56 @@ describe('a feedback thread read again', () => {
   });
 });
 
+describe('a reply sent (FAULTS F2)', () => {
+  const ready = (actor: ReturnType<typeof threadSending>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+
+  it('sent again after a lost answer goes with the same key, so it is posted once; the next message gets a new key', async () => {
+    const { actor, sent } = threadSending(['lost', 'ok', 'ok']);
+    await ready(actor);
+    actor.send({ type: 'thread.textChanged', text: 'Paid at OXXO today' });
+    actor.send({ type: 'thread.messageSent' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.error !== null);
+    expect(actor.getSnapshot().context.text).toBe('Paid at OXXO today');
+    actor.send({ type: 'thread.messageSent' });
+    await waitFor(actor, (s) => s.context.messages.length === 1);
+    actor.send({ type: 'thread.textChanged', text: 'Thank you' });
+    actor.send({ type: 'thread.messageSent' });
+    await waitFor(actor, (s) => s.context.messages.length === 2);
+    expect(sent.map((s) => s.content)).toEqual(['Paid at OXXO today', 'Paid at OXXO today', 'Thank you']);
+    expect(sent[0]!.key).toBeTruthy();
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[2]!.key).not.toBe(sent[0]!.key);
+  });
+
+  it('changed after a lost answer, it is another message with a new key', async () => {
+    const { actor, sent } = threadSending(['lost', 'ok']);
+    await ready(actor);
+    actor.send({ type: 'thread.textChanged', text: 'Paid today' });
+    actor.send({ type: 'thread.messageSent' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'thread.textChanged', text: 'Paid today at OXXO' });
+    actor.send({ type: 'thread.messageSent' });
+    await waitFor(actor, (s) => s.context.messages.length === 1);
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
+  });
+
+  it('a reload after a lost answer keeps the key with the text, and the resend uses it', async () => {
+    const first = threadSending(['lost']);
+    await ready(first.actor);
+    first.actor.send({ type: 'thread.textChanged', text: 'Paid today' });
+    first.actor.send({ type: 'thread.messageSent' });
+    await waitFor(first.actor, (s) => s.context.error !== null);
+    const kept = typedReply(3).toKept(first.actor.getSnapshot());
+    expect(kept).toEqual({ text: 'Paid today', key: first.sent[0]!.key });
+    const second = threadSending(['ok'], JSON.parse(JSON.stringify(kept)));
+    await ready(second.actor);
+    second.actor.send({ type: 'thread.messageSent' });
+    await waitFor(second.actor, (s) => s.context.messages.length === 1);
+    expect(second.sent[0]!.key).toBe(first.sent[0]!.key);
+    expect(typedReply(3).toKept(second.actor.getSnapshot())).toBeNull();
+  });
+});
+
 describe('the reply kept over a reload', () => {
   const draft = typedReply(3);
 
@@ -75,6 +146,7 @@ describe('the reply kept over a reload', () => {
     expect(typedReply(3).name).not.toBe(typedReply(4).name);
     expect(draft.isKept(JSON.parse(JSON.stringify({ text: 'Hi' })))).toBe(true);
     expect(draft.isKept({ text: 5 })).toBe(false);
+    expect(draft.isKept({ text: 'Hi', key: 7 })).toBe(false);
     expect(draft.isKept(null)).toBe(false);
   });
 });

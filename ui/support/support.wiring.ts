@@ -7,7 +7,7 @@ import { TYPED_FEEDBACK } from '../../machines/feedback/feedback.typed';
 import { typedReply } from '../../machines/feedbackThread/feedbackThread.typed';
 import type { FeedbackType } from '../../machines/feedback/feedback.types';
 import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedbackThread.actors';
-import { feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
+import { feedbackThreadKeyActions, feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
 import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
 import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
 import { TYPED_APPLICATION } from '../../machines/marketApply/marketApply.typed';
@@ -45,7 +45,9 @@ export function useFeedbackActor(type?: FeedbackType) {
 /** One ticket and its thread; a reply being typed survives a reload or a visit elsewhere until sent. */
 export function useFeedbackThreadActor(ticketId: number) {
   const services = useAppServices();
-  const [machine] = useState(() => feedbackThreadMachine.provide({ actors: createFeedbackThreadActors(services) }));
+  const [machine] = useState(() =>
+    feedbackThreadMachine.provide({ actors: createFeedbackThreadActors(services), actions: feedbackThreadKeyActions(newIdempotencyKey) }),
+  );
   const drafts = useSignedInDrafts();
   const [draft] = useState(() => typedReply(ticketId));
   const typed = useKeptTyped(drafts, draft);

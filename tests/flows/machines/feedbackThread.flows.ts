@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
+import { feedbackThreadKeyActions, feedbackThreadMachine } from '../../../machines/feedbackThread/feedbackThread.machine';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import type { FeedbackTicket, LeaveMessage } from '../../../machines/feedbackThread/feedbackThread.types';
 import { defineFlows } from '../defineFlows';
 import { editProblems } from '../../../machines/feedbackThread/feedbackThread.rules';
@@ -41,7 +42,8 @@ export default defineFlows({
     failed: (s) => expect(s.context.error).not.toBeNull(),
     notFound: (s) => expect(s.context.ticket).toBeNull(),
     'ready.idle': (s) => expect(s.context.ticket).not.toBeNull(),
-    'ready.sending': (s) => expect(s.context.text.trim()).not.toBe(''),
+    // Every message goes with a key: resending after a lost answer cannot post it twice.
+    'ready.sending': (s) => expect([s.context.text.trim() !== '', s.context.idempotencyKey !== null]).toEqual([true, true]),
     'ready.closing': (s) => expect(s.context.ticket?.status).not.toBe(3),
     // Only a pending ticket is corrected; Save goes out only with a description and a usable contact.
     'ready.editing': (s) => expect([s.context.ticket?.status, s.context.edit !== null]).toEqual([1, true]),
@@ -55,5 +57,7 @@ export default defineFlows({
     edit: s.context.edit === null ? null : Object.keys(editProblems(s.context.edit)).join(),
     editAttempted: s.context.editAttempted,
     error: s.context.error?.kind ?? null,
+    key: s.context.idempotencyKey !== null,
   }),
+  implementations: { actions: feedbackThreadKeyActions(sequentialKeys('flows')) },
 });
