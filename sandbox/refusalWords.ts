@@ -1,8 +1,16 @@
 /**
- * The refusals a borrower can meet in the repay and support areas, in the request's language (the
+ * The refusals a borrower can meet in the loan, repay and support areas, in the request's language (the
  * app shows a business refusal's text as sent). Spanish in the app's register: "tú", Mexican usage.
  */
 const REFUSALS = {
+  loanNotFound: ['We could not find this loan. Go back to home to see where it stands.', 'No encontramos este préstamo. Vuelve al inicio para ver cómo va.'],
+  loanMovedOn: [
+    'Your loan has moved on since this screen opened. Go back to home to see where it stands.',
+    'Tu préstamo avanzó desde que abriste esta pantalla. Vuelve al inicio para ver cómo va.',
+  ],
+  loanNotCancellable: ['This loan can no longer be cancelled.', 'Este préstamo ya no se puede cancelar.'],
+  accountsDiffer: ['The two bank card numbers do not match', 'Los dos números de cuenta no coinciden'],
+  accountInvalid: ['The bank account number is not valid', 'El número de cuenta no es válido'],
   orderNoEmpty: ['orderNo cannot be empty', 'El número de orden no puede estar vacío'],
   noSuchOrder: ['no such order', 'No encontramos ese préstamo.'],
   orderNotRepayable: ['this order cannot be repaid now', 'Este préstamo no se puede pagar ahora.'],

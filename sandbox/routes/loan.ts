@@ -18,6 +18,7 @@ import {
   userCreditLimit,
 } from '../orders/orderService';
 import { localDate } from '../orders/marketDay';
+import { refusal } from '../refusalWords';
 import { PRODUCT_NAME, maskAccount, orderView, payoutAccount } from '../orders/orderView';
 import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts, yearlyCost } from '../orders/pricing';
 import { StepCode } from '../orders/stepCodes';
@@ -70,8 +71,9 @@ async function view(ctx: Ctx, order: StoredOrder) {
 }
 
 const ref = (order: StoredOrder) => ({ orderNo: order.orderNo, stepCode: order.stepCode });
-const noOrder = () => fail(ErrorCode.noOrder, 'orderNo cannot be empty or does not match your order');
-const notNow = (reason: string) => fail(ErrorCode.notAllowedNow, reason);
+// In the borrower's words (the app shows them as sent); the order's step is in the order itself.
+const noOrder = (ctx: Ctx) => fail(ErrorCode.noOrder, refusal(ctx, 'loanNotFound'));
+const notNow = (ctx: Ctx, which: 'loanMovedOn' | 'loanNotCancellable' = 'loanMovedOn') => fail(ErrorCode.notAllowedNow, refusal(ctx, which));
 
 /** The latest order when `orderNo` is absent or names it; null otherwise. */
 async function orderFor(ctx: Ctx, orderNo: string | undefined): Promise<StoredOrder | null> {
@@ -211,7 +213,7 @@ export default defineHandlers({
   '/loan/confirm/product-info': authed(async (ctx) => {
     const { orderNo, loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
-    if (orderNo !== undefined && !order) return noOrder();
+    if (orderNo !== undefined && !order) return noOrder(ctx);
     const limit = await userCreditLimit(ctx);
     const invalid = checkTerms(loanAmount, duration, limit);
     if (invalid) return invalid;
@@ -223,28 +225,28 @@ export default defineHandlers({
   '/loan/get-money': authed(async (ctx) => {
     const { orderNo, loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
-    if (!order) return noOrder();
+    if (!order) return noOrder(ctx);
     if (order.stepCode === StepCode.Confirm || order.stepCode === StepCode.FinishLoading) {
       const invalid = checkTerms(loanAmount, duration, await userCreditLimit(ctx));
       if (invalid) return invalid;
       const sent = await sendOrderEvent(ctx, { type: 'order.submitted', loanAmount, duration });
-      return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+      return sent.ok ? ok(ref(sent.order)) : notNow(ctx);
     }
     const sent = await sendOrderEvent(ctx, { type: 'order.moneyRequested' });
-    return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+    return sent.ok ? ok(ref(sent.order)) : notNow(ctx);
   }),
 
   '/loan/get-money/contract': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
-    if (!order) return noOrder();
+    if (!order) return noOrder(ctx);
     return ok(loanAgreement(quote(order.data.loanAmount, order.data.duration), ctx.user.market === 'mx' ? 'MXN' : 'NGN', ctx.headers.lang, order.orderNo));
   }),
 
   '/loan/get-money-time': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
-    if (!order) return noOrder();
+    if (!order) return noOrder(ctx);
     const expectedAt = order.stepCode === StepCode.Lending ? order.data.stateEnteredAt + ctx.config.disburseSeconds * 1000 : null;
     return ok({ orderNo: order.orderNo, stepCode: order.stepCode, expectedAt, minMinutes: 10, maxMinutes: 60 });
   }),
@@ -275,13 +277,13 @@ export default defineHandlers({
 
   '/time/upload/enable': authed(async (ctx) => {
     const { orderNo } = parsePayload(v.looseObject({ orderNo: v.string() }), ctx.payload);
-    if (!(await orderFor(ctx, orderNo))) return noOrder();
+    if (!(await orderFor(ctx, orderNo))) return noOrder(ctx);
     return ok({ enableTimeSdk: true });
   }),
 
   '/time/upload/uploadStatus': authed(async (ctx) => {
     const { orderNo } = parsePayload(v.looseObject({ orderNo: v.string() }), ctx.payload);
-    if (!(await orderFor(ctx, orderNo))) return noOrder();
+    if (!(await orderFor(ctx, orderNo))) return noOrder(ctx);
     return ok(await pollUploadStatus(ctx.db, ctx.user.id, orderNo, ctx.clock.now()));
   }),
 
@@ -291,11 +293,11 @@ export default defineHandlers({
       ctx.payload,
     );
     const digits = input.bankAccount.replace(/\D/g, '');
-    if (digits !== input.bankAccountConfirm.replace(/\D/g, '')) return fail(ErrorCode.badAccount, 'the two bank card numbers do not match');
-    if (!isValidPayoutAccount(ctx, digits)) return fail(ErrorCode.badAccount, 'the bank account number is not valid');
+    if (digits !== input.bankAccountConfirm.replace(/\D/g, '')) return fail(ErrorCode.badAccount, refusal(ctx, 'accountsDiffer'));
+    if (!isValidPayoutAccount(ctx, digits)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
     const order = await orderFor(ctx, input.orderNo);
-    if (!order) return noOrder();
-    if (order.stepCode !== StepCode.PayFail) return notNow(`the bank card can be changed after a failed payout, not at step ${order.stepCode}`);
+    if (!order) return noOrder(ctx);
+    if (order.stepCode !== StepCode.PayFail) return notNow(ctx);
     const profile = await ctx.db.getProfile(ctx.user.id);
     const previous = typeof profile.bankCard === 'object' && profile.bankCard !== null ? (profile.bankCard as Record<string, unknown>) : {};
     const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
@@ -309,15 +311,15 @@ export default defineHandlers({
       },
     });
     const sent = await sendOrderEvent(ctx, { type: 'order.bankCardUpdated' });
-    return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+    return sent.ok ? ok(ref(sent.order)) : notNow(ctx);
   }),
 });
 
 async function cancel(ctx: Ctx, allowedSteps: readonly number[]): Promise<HandlerResult> {
   const input = parsePayload(v.looseObject({ orderNo: v.string(), reason: v.optional(v.picklist(CANCEL_REASONS)) }), ctx.payload);
   const order = await orderFor(ctx, input.orderNo);
-  if (!order) return noOrder();
-  if (!allowedSteps.includes(order.stepCode)) return notNow(`the order cannot be cancelled at step ${order.stepCode}`);
+  if (!order) return noOrder(ctx);
+  if (!allowedSteps.includes(order.stepCode)) return notNow(ctx, 'loanNotCancellable');
   const sent = await sendOrderEvent(ctx, { type: 'order.cancelled', reason: input.reason ?? 'other' });
-  return sent.ok ? ok(ref(sent.order)) : notNow(sent.reason);
+  return sent.ok ? ok(ref(sent.order)) : notNow(ctx, 'loanNotCancellable');
 }

@@ -159,7 +159,7 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(inSpanish.data.failReason).toBe('No podemos depositar en esta cuenta bancaria.');
     const { orderNo } = failed.body.order;
     const mismatch = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456780' });
-    expect(mismatch).toMatchObject({ code: 1107, msg: 'the two bank card numbers do not match' });
+    expect(mismatch).toMatchObject({ code: 1107, msg: 'The two bank card numbers do not match' });
     const updated = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123 456 789' });
     expect(updated.data).toEqual({ orderNo, stepCode: 7 });
     expect((await latest()).bankAccount).toBe('******6789');
@@ -173,12 +173,17 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     await order({ event: 'submit' });
     const { orderNo } = await latest();
     const refused = await api('/loan/cancel-loan', { orderNo, reason: 'costTooHigh' });
-    expect(refused.code).toBe(1103);
+    expect(refused).toMatchObject({ code: 1103, msg: 'This loan can no longer be cancelled.' });
+    const inSpanish = await api('/loan/cancel-loan', { orderNo, reason: 'costTooHigh' }, { lang: 'es' });
+    expect(inSpanish).toMatchObject({ code: 1103, msg: 'Este préstamo ya no se puede cancelar.' });
     await order({ event: 'approve' });
     const badReason = await api('/loan/cancel-draw-money', { orderNo, reason: 'because' });
     expect(badReason.status).toBe(400);
     const cancelled = await api('/loan/cancel-draw-money', { orderNo, reason: 'costTooHigh' });
     expect(cancelled.data).toEqual({ orderNo, stepCode: 8 });
+    // Asking for the money of a cancelled offer: the borrower's words, never the order's internals.
+    const late = await api('/loan/get-money', { orderNo }, { method: 'GET', lang: 'es' });
+    expect(late).toMatchObject({ code: 1103, msg: 'Tu préstamo avanzó desde que abriste esta pantalla. Vuelve al inicio para ver cómo va.' });
     expect(await latest()).toMatchObject({ status: 'cancelled', cancelReason: 'costTooHigh' });
   });
 
