@@ -16,6 +16,8 @@
  *   failed --retry--> opening (both read again)
  *   reviewing --submitted [agreement accepted]--> submitting -> following -> done
  *   submitting --fault--> verifying: still at the same step -> reviewing (same key), else follow.
+ *   submitting --refused--> checkingRefusal: still at the same step -> reviewing with the refusal;
+ *     moved on (the offer expired while the screen was open, FAULTS F28) -> leaveStaleOffer.
  */
 import { assign, setup } from 'xstate';
 import { toAmount } from '../../services/orders/orderValues';
@@ -81,6 +83,10 @@ export const confirmBorrowMachine = setup({
     isAgreementAccepted: ({ context }) => context.agreementAccepted,
     isStillAtSameStep: ({ context }, params: { outcome: FollowOutcome }) =>
       params.outcome.kind === 'route' && params.outcome.stepCode === (context.offer?.stepCode ?? null),
+    // A refused read of the order says nothing new: the refusal stays on this screen.
+    hasNotMovedOn: ({ context }, params: { outcome: FollowOutcome }) =>
+      (params.outcome.kind === 'route' && params.outcome.stepCode === (context.offer?.stepCode ?? null)) ||
+      (params.outcome.kind === 'home' && params.outcome.reason === 'refused'),
   },
 }).createMachine({
   id: 'confirmBorrow',
@@ -159,7 +165,7 @@ export const confirmBorrowMachine = setup({
         onDone: [
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'reviewing',
+            target: 'checkingRefusal',
             actions: { type: 'noteRefusal', params: ({ event }) => ({ outcome: event.output }) },
           },
           { target: 'following' },
@@ -167,6 +173,19 @@ export const confirmBorrowMachine = setup({
         // The outcome is unknown: the server may have taken it (FAULTS F2). The fault is kept to be
         // shown if it was not taken (a time-out reads as one, FAULTS F1).
         onError: { target: 'verifying', actions: 'noteFault' },
+      },
+    },
+    // A refusal may mean the order moved on while the screen was open (the offer expired, or
+    // another phone asked for the money): its own screen says so better than the refusal.
+    checkingRefusal: {
+      tags: ['busy'],
+      invoke: {
+        src: 'followLatestOrder',
+        onDone: [
+          { guard: { type: 'hasNotMovedOn', params: ({ event }) => ({ outcome: event.output }) }, target: 'reviewing' },
+          { target: 'done', actions: { type: 'leaveStaleOffer', params: ({ event }) => ({ path: event.output.path }) } },
+        ],
+        onError: 'reviewing',
       },
     },
     ...followOrderStates({ back: 'reviewing', notTaken: 'isStillAtSameStep' }),

@@ -23,6 +23,9 @@ export default defineFlows({
       done: [
         { kind: 'route', path: '/borrow/lending', stepCode: 7 },
         { kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 },
+        // The offer expired meanwhile (cancelled: home), or the order could not be read.
+        { kind: 'home', path: '/', reason: 'closed' },
+        { kind: 'home', path: '/', reason: 'refused' },
       ],
       error: [new Error('offline')],
     },
@@ -54,6 +57,8 @@ export default defineFlows({
       expect(s.context.idempotencyKey).toMatch(/^flows-\d+$/);
     },
     verifying: (s) => expect(s.hasTag('busy')).toBe(true),
+    // A refusal is kept to show if the order is still where this screen left it.
+    checkingRefusal: (s) => expect([s.hasTag('busy'), s.context.error?.kind]).toEqual([true, 'business']),
     following: (s) => expect(s.hasTag('busy')).toBe(true),
     done: (s) => expect(s.status).toBe('done'),
   },

@@ -323,6 +323,8 @@ describe('confirming and getting the money', () => {
     await waitFor(borrow, (s) => s.status === 'done');
 
     const moneyKeys: string[] = [];
+    const awaitingMoney: FollowOutcome = { kind: 'route', path: '/borrow/confirm_borrow', stepCode: 18 };
+    const lending: FollowOutcome = { kind: 'route', path: '/borrow/lending', stepCode: 7 };
     const confirm = createActor(
       confirmBorrowMachine.provide({
         actors: {
@@ -332,7 +334,8 @@ describe('confirming and getting the money', () => {
             moneyKeys.push(input.idempotencyKey);
             return (moneyKeys.length === 1 ? { ok: false, code: 500, msg: 'busy' } : { ok: true }) as SubmitOutcome;
           }),
-          followLatestOrder: fromPromise(async () => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 }) as FollowOutcome),
+          // After the refusal the order still awaits this confirmation; after the payout request it lends.
+          followLatestOrder: fromPromise(async () => (moneyKeys.length === 1 ? awaitingMoney : lending)),
         },
         actions: { navigateTo: () => undefined, ...confirmBorrowKeyActions(sequentialKeys('money')) },
       }),

@@ -67,6 +67,12 @@ describeViewFlows(confirmBorrowFlows, {
       expect(getMoney()).toBeBusy();
       seeFieldsLocked();
     },
+    // A refusal: the order is read before it is shown, so an offer that expired meanwhile leaves instead.
+    checkingRefusal: () => {
+      expect(getMoney()).toBeBusy();
+      expect(screen.queryAllByRole('alert')).toEqual([]);
+      seeFieldsLocked();
+    },
     following: () => {
       expect(getMoney()).toBeBusy();
       expect(screen.queryByRole('status')).toBeNull();
