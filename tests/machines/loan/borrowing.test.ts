@@ -335,7 +335,7 @@ describe('confirming and getting the money', () => {
             return (moneyKeys.length === 1 ? { ok: false, code: 500, msg: 'busy' } : { ok: true }) as SubmitOutcome;
           }),
           // After the refusal the order still awaits this confirmation; after the payout request it lends.
-          followLatestOrder: fromPromise(async () => (moneyKeys.length === 1 ? awaitingMoney : lending)),
+          followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => (moneyKeys.length === 1 ? awaitingMoney : lending)),
         },
         actions: { navigateTo: () => undefined, ...confirmBorrowKeyActions(sequentialKeys('money')) },
       }),
