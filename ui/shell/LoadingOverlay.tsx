@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ActivityCounter } from '../app/activity';
 
@@ -6,6 +6,7 @@ const SHOW_AFTER_MS = 300;
 
 /** The global loading overlay: shown while a request is in flight, after a short grace period. */
 export function LoadingOverlay({ activity }: { activity: ActivityCounter }) {
+  const { t } = useLingui();
   const busy = useSyncExternalStore(activity.subscribe, () => activity.count() > 0);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -18,11 +19,9 @@ export function LoadingOverlay({ activity }: { activity: ActivityCounter }) {
   }, [busy]);
   if (!visible) return null;
   return (
-    <div className="overlay" role="progressbar" aria-busy="true" data-testid="loading-overlay">
+    // A progressbar takes its name from a label only, never from its content.
+    <div className="overlay" role="progressbar" aria-busy="true" aria-label={t`Loading…`} data-testid="loading-overlay">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">
-        <Trans>Loading…</Trans>
-      </span>
     </div>
   );
 }

@@ -63,7 +63,9 @@ describeViewFlows(rolloverFlows, {
     },
     'awaitingFee.checking': () => {
       expectPending(/We are waiting for the fee payment to be confirmed/);
-      expect(screen.getByRole('button', { name: 'Check again' })).toBeDisabled();
+      // Busy, not disabled: the borrower who tapped it keeps the focus on it.
+      expect(screen.getByRole('button', { name: 'Check again' })).toBeBusy();
+      expect(screen.getByRole('button', { name: 'Check again' })).not.toBeDisabled();
     },
     // Between checks the borrower who has just paid can check at once.
     'awaitingFee.waiting': () => {

@@ -7,6 +7,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markets } from '../../../services/markets/markets';
 import { Guarded } from '../../../ui/shell/Guarded';
+import { LanguageToggle } from '../../../ui/shell/LanguageToggle';
+import { LoadingOverlay } from '../../../ui/shell/LoadingOverlay';
+import { createActivityCounter } from '../../../ui/app/activity';
 import { OfflineBanner } from '../../../ui/shell/OfflineBanner';
 import { formatDate, formatMoney, NO_AMOUNT } from '../../../ui/shared/money';
 import { TextField } from '../../../ui/shared/TextField';
@@ -57,6 +60,33 @@ describe('toasts', () => {
     withI18n(<ToastHost store={store} />);
     act(() => void store.show(sessionNoticeToast(10010301, 'help@example.com')));
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', 'mailto:help@example.com');
+  });
+});
+
+describe('loading overlay', () => {
+  it('is a progressbar named "Loading…" once a request takes over 300 ms, gone when it ends', () => {
+    vi.useFakeTimers();
+    const activity = createActivityCounter();
+    withI18n(<LoadingOverlay activity={activity} />);
+    act(() => activity.change(1));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => void vi.advanceTimersByTime(300));
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    act(() => activity.change(-1));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('language toggle', () => {
+  it("says what it does in the current language, and marks only the other language's name as that language", async () => {
+    await renderShell(<LanguageToggle />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Change language to Español' });
+    const marked = [...toggle.querySelectorAll('[lang]')].map((element) => [element.getAttribute('lang'), element.textContent]);
+    expect(marked).toEqual([
+      ['es', 'Español'],
+      ['es', 'Español'],
+    ]);
+    expect(toggle).not.toHaveAttribute('lang');
   });
 });
 

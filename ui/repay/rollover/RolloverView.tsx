@@ -118,7 +118,7 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
                   <Trans>We are waiting for the fee payment to be confirmed. Your due date changes once it is.</Trans>
                 )}
               </p>
-              <Button disabled={!canCheck} onClick={() => actor.send({ type: 'rollover.checkRequested' })}>
+              <Button busy={!canCheck} onClick={() => actor.send({ type: 'rollover.checkRequested' })}>
                 <Trans>Check again</Trans>
               </Button>
               <Link className="button secondary" to={back}><Trans>Back to repayment</Trans></Link>
