@@ -19,6 +19,16 @@ export const OPEN_OF_TYPE_CODE = 1201;
 
 export function createFeedbackActors(services: Services, prepareImage: PrepareImage) {
   const support = endpoints.support;
+  /** The open ticket of a type, for "Open my ticket" (a refusal carries no data); null when unknown. */
+  async function openTicketOf(type: 1 | 2 | 3, signal: AbortSignal): Promise<number | null> {
+    try {
+      const result = await services.api.call(support.feedbackCanHandle, { type }, { signal, silent: true });
+      return result.ok && !result.data.canHandle ? result.data.openTicketId : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     fetchOpenTickets: fromPromise<OpenTicketsOutcome, void>(async ({ signal }) => {
       const result = await services.api.call(support.feedbackNotHandle, {}, { signal });
@@ -60,7 +70,7 @@ export function createFeedbackActors(services: Services, prepareImage: PrepareIm
         { signal, idempotencyKey: input.submissionKey },
       );
       if (result.ok) return { kind: 'created', id: result.data.id };
-      if (result.code === OPEN_OF_TYPE_CODE) return { kind: 'openOfType', openTicketId: null };
+      if (result.code === OPEN_OF_TYPE_CODE) return { kind: 'openOfType', openTicketId: await openTicketOf(draft.type, signal) };
       return { kind: 'refused', code: result.code, msg: result.msg };
     }),
   };

@@ -303,6 +303,7 @@ describe('feedback actors', () => {
   });
 
   it('sends the submission key as idempotency key and maps "open ticket of this type"', async () => {
+    // The type's open ticket could not be read: the refusal still maps, without a link.
     const call = vi.fn(async () => ({ ok: false, kind: 'business', code: 1201, msg: 'open' }));
     const actors = createFeedbackActors({ api: { call } as unknown as ApiClient }, async (file) => file);
     const actor = createActor(actors.createTicket, {
@@ -315,6 +316,21 @@ describe('feedback actors', () => {
       { type: 3, description: 'x', receiverAccount: '', images: [], contact: 'a@b.co' },
       expect.objectContaining({ idempotencyKey: 'k-7' }),
     );
+  });
+
+  it('"open ticket of this type" names that ticket, so the borrower can open it', async () => {
+    const call = vi.fn(async (endpoint: { path: string }) =>
+      endpoint.path === '/feedback/create'
+        ? { ok: false, kind: 'business', code: 1201, msg: 'open' }
+        : { ok: true, data: { canHandle: false, openTicketId: 7 } },
+    );
+    const actors = createFeedbackActors({ api: { call } as unknown as ApiClient }, async (file) => file);
+    const actor = createActor(actors.createTicket, {
+      input: { draft: { type: 1, description: 'Paid twice', receiverAccount: '', contact: 'a@b.co' }, urls: [], submissionKey: 'k-8' },
+    }).start();
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ kind: 'openOfType', openTicketId: 7 });
+    expect(call).toHaveBeenLastCalledWith(endpoints.support.feedbackCanHandle, { type: 1 }, expect.objectContaining({ silent: true }));
   });
 });
 
