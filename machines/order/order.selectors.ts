@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { HOME_ACTIONS, type HomeAction } from '../../services/orders/homeStatus';
-import { maskAccount, toAmount, toEpochMs } from '../../services/orders/orderValues';
+import { maskAccount, toAmount, toCalendarDayOrMs, toEpochMs } from '../../services/orders/orderValues';
 import { StepCode, stepInfo, type HomeStatus, type OrderDisplayStatus } from '../../services/orders/stepCodes';
 import { ORDER_TIMING, REAPPLY_AFTER_DAYS } from '../../services/orders/timing';
 import type { orderMachine } from './order.machine';
@@ -105,7 +105,8 @@ export interface OrderAmounts {
   disbursalAmount: number | null;
   repayAmount: number | null;
   unrepaidAmount: number | null;
-  dueDate: number | null;
+  /** A calendar day as sent, or a moment in ms. */
+  dueDate: string | number | null;
 }
 
 export function amountsOf(order: LoanOrder): OrderAmounts {
@@ -114,7 +115,7 @@ export function amountsOf(order: LoanOrder): OrderAmounts {
     disbursalAmount: toAmount(order.disbursalAmount),
     repayAmount: toAmount(order.repayAmount),
     unrepaidAmount: toAmount(order.unrepaidAmount),
-    dueDate: toEpochMs(order.dueDate),
+    dueDate: toCalendarDayOrMs(order.dueDate),
   };
 }
 

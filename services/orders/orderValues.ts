@@ -33,6 +33,16 @@ const LATEST_BELIEVABLE_MS = Date.UTC(2100, 0, 1);
 const believable = (ms: number) => (ms >= EARLIEST_BELIEVABLE_MS && ms < LATEST_BELIEVABLE_MS ? ms : null);
 
 /** Epoch milliseconds; numbers below 10^12 are taken as seconds; null outside 2000-2099. */
+/**
+ * A date as sent: a calendar day ("2027-02-20") stays one, so no time zone moves it to another day;
+ * any other form (seconds or milliseconds, as a number or a string of digits, an ISO moment) is read
+ * as a moment. Null when unreadable.
+ */
+export function toCalendarDayOrMs(value: WireTime): string | number | null {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value.trim();
+  return toEpochMs(value);
+}
+
 export function toEpochMs(value: WireTime): number | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value <= 0) return null;

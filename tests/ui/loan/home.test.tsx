@@ -137,6 +137,19 @@ describe('home', () => {
   });
 });
 
+describe('home: the due date in any form the server sends it', () => {
+  it.each([
+    ['a calendar day', '2026-12-01', '1 Dec 2026'],
+    ['seconds as a string of digits', String(Date.UTC(2026, 11, 1, 12) / 1000), '1 Dec 2026'],
+    ['milliseconds as a string of digits', String(Date.UTC(2026, 11, 1, 12)), '1 Dec 2026'],
+    ['seconds as a number', Date.UTC(2026, 11, 1, 12) / 1000, '1 Dec 2026'],
+  ])('%s shows as a date, never "—"', async (_, dueDate, shown) => {
+    homeWith(order(2, { unrepaidAmount: 1000, dueDate }));
+    await screen.findByRole('heading', { name: 'Your loan is active' });
+    expect(screen.getByText('Due date').nextElementSibling).toHaveTextContent(shown);
+  });
+});
+
 describe('home: waiting that runs out of checks', () => {
   /** Every background check of a whole budget: 5 + 10 + 20 + 40 s, then 60 s each. */
   const BUDGET_MS = 75_000 + (POLL_LIMIT - 4) * 60_000;

@@ -96,7 +96,7 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
             <dt>
               <Trans>Due date</Trans>
             </dt>
-            <dd>{formatDate(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</dd>
+            <dd>{formatDate(amounts.dueDate, market)}</dd>
           </dl>
         </>
       );

@@ -122,7 +122,7 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
               </div>
               {amounts.dueDate !== null ? (
                 <div>
-                  <Trans>Due {formatDate(typeof order.dueDate === 'string' ? order.dueDate : amounts.dueDate, market)}</Trans>
+                  <Trans>Due {formatDate(amounts.dueDate, market)}</Trans>
                 </div>
               ) : null}
             </li>
