@@ -195,7 +195,7 @@ export default defineHandlers({
   '/user/curp/ocr': authed(async (ctx) => {
     const identity = await identityOf(ctx);
     if (!identity.back || !identity.front) return fail(ErrorCode.kycOcrFailed, 'OCR failed, restart authentication');
-    const sample = { curp: 'GOMA900517HDFRRN09', name: 'ANA GOMEZ MARTINEZ' };
+    const sample = { curp: 'GOMA900517MDFRRN03', name: 'ANA GOMEZ MARTINEZ' };
     await ctx.db.mergeProfile(ctx.user.id, { identity: { ...identity, curp: sample.curp } });
     return ok(sample);
   }),

@@ -50,8 +50,8 @@ describe('identity actors', () => {
   });
 
   it('reads the CURP and name from the OCR answer', async () => {
-    const { services } = servicesAnswering({ curp: 'GOMA900517HDFRRN09', name: 'ANA' });
+    const { services } = servicesAnswering({ curp: 'GOMA900517MDFRRN03', name: 'ANA' });
     const actors = createIdentityActors(services, async (file) => file);
-    expect(await run(actors.readCurp)).toEqual({ ok: true, result: { curp: 'GOMA900517HDFRRN09', name: 'ANA' } });
+    expect(await run(actors.readCurp)).toEqual({ ok: true, result: { curp: 'GOMA900517MDFRRN03', name: 'ANA' } });
   });
 });

@@ -3,6 +3,7 @@ import { createSandbox } from '../../sandbox/app';
 import { encodeRequest } from '../../services/protocol/envelope';
 import { callApi, PACKAGE_NAME, signUp, type LooseJson } from './apiClient';
 import { control } from './control';
+import { isValidCurp } from '../../services/validation/curp';
 
 type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
 let sb: Sandbox;
@@ -50,6 +51,8 @@ describe('ID and face uploads', () => {
     const ocr = await callApi(sb.app, '/user/curp/ocr', {}, { token });
     expect(ocr.code).toBe(0);
     expect(ocr.data).toMatchObject({ curp: expect.stringMatching(/^[A-Z0-9]{18}$/), name: expect.any(String) });
+    // What the ID step shows as read from the card passes the app's own CURP check (the bank card asks for it).
+    expect(isValidCurp(ocr.data.curp)).toBe(true);
 
     const noFace = await callApi(sb.app, '/user/finishUploadAllImg', {}, { token });
     expect(noFace).toMatchObject({ code: 1406, msg: 'identity verification failed, keep card clear' });

@@ -5,7 +5,7 @@ import type { PreparedImage, SubmitOutcome } from '../../../machines/identity/id
 
 const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
 const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
-const sampleOcr = { curp: 'GOMA900517HDFRRN09', name: 'Ana Gómez' };
+const sampleOcr = { curp: 'GOMA900517MDFRRN03', name: 'Ana Gómez' };
 
 export default defineFlows({
   machine: identityMachine,

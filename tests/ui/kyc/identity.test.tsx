@@ -21,7 +21,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const photo = () => new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
 
-const readCard: OcrOutcome = { ok: true, result: { curp: 'GOMA900517HDFRRN09', name: 'Ana' } };
+const readCard: OcrOutcome = { ok: true, result: { curp: 'GOMA900517MDFRRN03', name: 'Ana' } };
 
 function renderStep({
   refuse = [] as ImageSlot[],
@@ -86,7 +86,7 @@ describe('ID and face view', () => {
     expect(screen.getByLabelText('Back of your ID card')).toBeDisabled();
 
     await userEvent.upload(screen.getByLabelText('Front of your ID card'), photo());
-    expect(await screen.findByText(/CURP read from your card: GOMA900517HDFRRN09/)).toBeInTheDocument();
+    expect(await screen.findByText(/CURP read from your card: GOMA900517MDFRRN03/)).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Photo of your face'), photo());
     await vi.waitFor(() => expect(actor.getSnapshot().matches('done')).toBe(true));
     expect(uploads).toEqual(['back', 'front', 'face']);
