@@ -29,9 +29,9 @@ export function isValidSparePhone(value: string, market: Market): boolean {
   return value === '' || PHONE_FIELD_PATTERN[market].test(value);
 }
 
-/** BVN (Bank Verification Number, Nigeria): 11 digits. */
+/** BVN (Bank Verification Number, Nigeria): 11 digits; spaces and dashes typed between them are fine (the payload drops them). */
 export function isValidBvn(value: string): boolean {
-  return /^\d{11}$/.test(value.trim());
+  return /^\d{11}$/.test(value.replace(/[\s-]+/g, ''));
 }
 
 /** Mexican postal code (código postal): 5 digits. */

@@ -90,6 +90,18 @@ describe('additional information view', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'RFC (optional)' })).not.toHaveAttribute('aria-invalid');
   });
 
+  it('takes an RFC and an NSS typed with dashes whole, and accepts them', async () => {
+    renderForm('mx');
+    const rfc = screen.getByRole('textbox', { name: 'RFC (optional)' });
+    const nss = screen.getByRole('textbox', { name: 'NSS (optional)' });
+    await userEvent.type(rfc, 'XAXX-010101-000');
+    await userEvent.type(nss, '1234-5678-903');
+    await userEvent.tab();
+    expect([rfc, nss].map((field) => (field as HTMLInputElement).value)).toEqual(['XAXX-010101-000', '1234-5678-903']);
+    expect(rfc).not.toHaveAttribute('aria-invalid');
+    expect(nss).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends one POST for a double tap, with the CURP normalised', async () => {
     const { submitted, answer } = renderForm('mx');
     await fillEmployer();

@@ -41,6 +41,9 @@ describe('short fields', () => {
   it('BVN is 11 digits', () => {
     expect(isValidBvn('22123456789')).toBe(true);
     expect(isValidBvn('2212345678')).toBe(false);
+    // As it is often copied: the separators are not part of the number.
+    expect(isValidBvn('221 2345 6789')).toBe(true);
+    expect(isValidBvn('221-2345-67890')).toBe(false);
     expect(isValidBvn('2212345678a')).toBe(false);
   });
 });

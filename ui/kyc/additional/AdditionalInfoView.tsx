@@ -22,6 +22,7 @@ import { KycFormFrame } from '../KycFormFrame';
 import { useFormField } from '../useFormField';
 import { useKycFrame } from '../useKycFrame';
 import { translateOptions } from '../optionLabels';
+import { ID_ROOM } from '../idFieldRoom';
 
 export type AdditionalInfoActor = ActorRefFrom<typeof additionalInfoMachine>;
 
@@ -80,15 +81,15 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
       <TextField {...facebook} label={i18n._(msg`Facebook profile (optional)`)} inputMode="url" autoComplete="off" />
       {market.nationalId === 'curp' ? (
         <>
-          <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />
+          <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={ID_ROOM.curp} autoComplete="off" />
           <TextField
             {...rfc}
             label={i18n._(msg`RFC (optional)`)}
-            maxLength={13}
+            maxLength={ID_ROOM.rfc}
             autoComplete="off"
             hint={rfcWarning ? i18n._(msg`Please check your RFC: its last character does not match. You can still continue.`) : undefined}
           />
-          <TextField {...nss} label={i18n._(msg`NSS (optional)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
+          <TextField {...nss} label={i18n._(msg`NSS (optional)`)} inputMode="numeric" maxLength={ID_ROOM.nss} autoComplete="off" />
         </>
       ) : null}
     </KycFormFrame>

@@ -27,6 +27,7 @@ import { useFormField } from '../useFormField';
 import { useKycFrame } from '../useKycFrame';
 import { translateOptions } from '../optionLabels';
 import { AccountConfirmation } from './AccountConfirmation';
+import { ID_ROOM } from '../idFieldRoom';
 
 export type BankCardActor = ActorRefFrom<typeof bankCardMachine>;
 
@@ -112,9 +113,9 @@ export function BankCardView({ actor }: { actor: BankCardActor }) {
       ) : null}
       <TextField {...holder} label={i18n._(msg`Card holder`)} autoComplete="name" />
       {market.nationalId === 'bvn' ? (
-        <TextField {...bvn} label={i18n._(msg`BVN (11 digits)`)} inputMode="numeric" maxLength={11} autoComplete="off" />
+        <TextField {...bvn} label={i18n._(msg`BVN (11 digits)`)} inputMode="numeric" maxLength={ID_ROOM.bvn} autoComplete="off" />
       ) : (
-        <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={18} autoComplete="off" />
+        <TextField {...curp} label={i18n._(msg`CURP`)} maxLength={ID_ROOM.curp} autoComplete="off" />
       )}
     </KycFormFrame>
   );

@@ -1,0 +1,7 @@
+/**
+ * How many characters an ID number's field takes: the number's own length and room for the spaces
+ * and dashes it is often copied with (the checks and the payloads drop them). Cut at the number's
+ * length, a pasted "GODE-561231-GR8" would silently lose its last characters; a number too long
+ * after that room still gets the field's message.
+ */
+export const ID_ROOM = { curp: 22, rfc: 17, nss: 15, bvn: 15 } as const;
