@@ -69,7 +69,13 @@ function schemaFor(part: PersonalPart, env: RuleEnv, fields: PersonalFields) {
     case 'basic':
       return basicInfoSchema({ market: env.market, today: env.today, emailPolicy: EMAIL_POLICY });
     case 'residence': {
-      const geography = env.geography ?? [];
+      // Before the lists are read (a draft restored on a later part, then submitted), a chosen state
+      // and city stand: they were picked from the lists, and the server checks them again.
+      if (env.geography === null) {
+        const chosen = (value: string) => (value.trim() === '' ? [] : [value]);
+        return residenceSchema({ market: env.market, states: chosen(fields.state), citiesOf: () => chosen(fields.city) });
+      }
+      const geography = env.geography;
       return residenceSchema({ market: env.market, states: geography.map((s) => s.code), citiesOf: citiesOf(geography, fields) });
     }
     case 'work':
