@@ -3,6 +3,7 @@ import type { ApiResult } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
 import { endpoints } from '../../services/api/endpoints';
 import type { SessionUser } from '../session/session.types';
+import { RESEND_SECONDS } from './signIn.machine';
 import type {
   CheckMobileOutput,
   CredentialsInput,
@@ -22,6 +23,9 @@ function rejected(result: Exclude<ApiResult<unknown>, { ok: true }>): Rejected {
 /** The sign-in calls; faults (network, timeout, bad answers) throw and land in `onError`. */
 export function createSignInActors(services: Pick<AppServices, 'api' | 'now'>) {
   const { api } = services;
+  // When a code last went to each number: "Change number" and the same number again must not
+  // skip the resend wait (an SMS costs money, and a new code makes the last one stale).
+  const codeSentAt = new Map<string, number>();
   return {
     checkMobile: fromPromise<CheckMobileOutput, MobileInput>(async ({ input, signal }) => {
       const exists = await api.call(endpoints.auth.existsByMobile, input, { signal });
@@ -31,8 +35,15 @@ export function createSignInActors(services: Pick<AppServices, 'api' | 'now'>) {
       return { kind: 'checked', exists: exists.data.exists, codeRequired: required.data.required };
     }),
     requestCode: fromPromise<RequestCodeOutput, MobileInput>(async ({ input, signal }) => {
+      const number = `${input.market}:${input.mobile}`;
+      const last = codeSentAt.get(number);
+      const age = last === undefined ? Infinity : (services.now() - last) / 1000;
+      if (last !== undefined && age >= 0 && age < RESEND_SECONDS) return { kind: 'alreadySent', at: last, age };
       const result = await api.call(endpoints.auth.getVerifyCode, input, { signal });
-      return result.ok ? { kind: 'sent', at: services.now() } : rejected(result);
+      if (!result.ok) return rejected(result);
+      const at = services.now();
+      codeSentAt.set(number, at);
+      return { kind: 'sent', at };
     }),
     submitCredentials: fromPromise<SubmitCredentialsOutput, CredentialsInput>(async ({ input, signal }) => {
       const endpoint = input.mode === 'login' ? endpoints.auth.login : endpoints.auth.register;

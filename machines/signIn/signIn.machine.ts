@@ -3,6 +3,7 @@
  *
  *   opening --(a code kept from before a reload)--> code, else phone
  *   phone --mobileSubmitted (valid)--> checkingMobile --(exists? login : register)--> sendingCode --> code
+ *   (a number sent a code less than 60 s ago, e.g. after "Change number", keeps it and its wait)
  *   code = form (editing <-> submitting) || resend (counting --60 s--> ready --> resending)
  *   code.form.submitting --signed in--> signedIn (final)
  *
@@ -123,6 +124,11 @@ export const signInMachine = setup({
       resumedCodeAge: null,
     })),
     rememberCodeSent: assign({ codeSentAt: ({ event }) => outputOf<Extract<RequestCodeOutput, { kind: 'sent' }>>(event).at }),
+    // The same number again within the wait: its code stands, and only what is left of the wait counts down.
+    resumeCodeSent: assign(({ event }) => {
+      const { at, age } = outputOf<Extract<RequestCodeOutput, { kind: 'alreadySent' }>>(event);
+      return { codeSentAt: at, resumedCodeAge: age };
+    }),
     countDownResend: assign({ resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1) }),
     stopResendCountdown: assign({ resendSecondsLeft: 0 }),
   },
@@ -137,6 +143,7 @@ export const signInMachine = setup({
       context.intent === 'register' && outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).exists,
     isCodeNotRequired: ({ event }) => !outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).codeRequired,
     isCodeOptional: ({ context }) => !context.codeRequired,
+    isAlreadySent: ({ event }) => outputOf<{ kind: string }>(event).kind === 'alreadySent',
     isResendFault: ({ context }) => context.requestError?.kind === 'fault' && context.requestError.retry === 'resend',
     hasCodeToResume: ({ context }) => context.resumedCodeAge !== null,
   },
@@ -204,6 +211,7 @@ export const signInMachine = setup({
         input: ({ context }) => ({ mobile: normalizeMobile(context.mobile, context.market), market: context.market }),
         onDone: [
           { guard: 'isRejected', target: 'phone', actions: 'rememberRejection' },
+          { guard: 'isAlreadySent', target: 'code', actions: 'resumeCodeSent' },
           { target: 'code', actions: 'rememberCodeSent' },
         ],
         onError: { target: 'phone', actions: 'rememberFault' },

@@ -77,7 +77,8 @@ export type SignInEvent =
 export type Rejected = { kind: 'rejected'; code: number; msg: string };
 
 export type CheckMobileOutput = { kind: 'checked'; exists: boolean; codeRequired: boolean } | Rejected;
-export type RequestCodeOutput = { kind: 'sent'; at: number } | Rejected;
+/** `alreadySent`: a code went to this number less than the resend wait ago (`age` seconds); none is sent now. */
+export type RequestCodeOutput = { kind: 'sent'; at: number } | { kind: 'alreadySent'; at: number; age: number } | Rejected;
 export type SubmitCredentialsOutput = { kind: 'signedIn'; token: string; user: SessionUser } | Rejected;
 
 export interface MobileInput {

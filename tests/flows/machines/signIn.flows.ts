@@ -45,7 +45,8 @@ export default defineFlows({
       },
     },
     requestCode: {
-      done: [{ kind: 'sent', at: 0 }, { kind: 'rejected', code: 1005, msg: 'too many codes' }],
+      // alreadySent: the same number again within the wait ("Change number", then back).
+      done: [{ kind: 'sent', at: 0 }, { kind: 'alreadySent', at: 0, age: 20 }, { kind: 'rejected', code: 1005, msg: 'too many codes' }],
       error: [new ApiFault('network', '/security/getVerifyCode')],
     },
     submitCredentials: {

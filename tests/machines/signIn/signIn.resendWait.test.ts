@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { createSignInActors } from '../../../machines/signIn/signIn.actors';
+import { signInMachine } from '../../../machines/signIn/signIn.machine';
+import { selectResendSecondsLeft, selectStep } from '../../../machines/signIn/signIn.selectors';
+import type { ApiClient } from '../../../services/api/client';
+
+/** The real sign-in actors on a server that knows every number and sends every code asked for. */
+function signIn() {
+  let now = 1_000_000;
+  const codesSent: string[] = [];
+  const api = {
+    async call(endpoint: { path: string }, payload: { mobile: string }) {
+      if (endpoint.path === '/security/getVerifyCode') codesSent.push(payload.mobile);
+      if (endpoint.path.includes('exists')) return { ok: true, data: { exists: true } };
+      if (endpoint.path.includes('isRequired')) return { ok: true, data: { required: true } };
+      return { ok: true, data: {} };
+    },
+  } as unknown as ApiClient;
+  const actors = { ...createSignInActors({ api, now: () => now }), resendTicker: fromCallback(() => () => undefined) };
+  const actor = createActor(signInMachine.provide({ actors }), { input: { market: 'ng', intent: 'login', redirect: '/' } }).start();
+  const submitNumber = async (mobile: string) => {
+    actor.send({ type: 'signIn.mobileChanged', mobile });
+    actor.send({ type: 'signIn.mobileSubmitted' });
+    await waitFor(actor, (s) => selectStep(s) === 'code' || s.context.requestError !== null);
+  };
+  return { actor, codesSent, submitNumber, wait: (seconds: number) => (now += seconds * 1000) };
+}
+
+describe('the resend wait (60 s) cannot be skipped with "Change number"', () => {
+  it('the same number again within the wait keeps its code and what is left of the wait: no new SMS', async () => {
+    const { actor, codesSent, submitNumber, wait } = signIn();
+    await submitNumber('0803 123 4567');
+    expect(codesSent).toHaveLength(1);
+    actor.send({ type: 'signIn.mobileEditRequested' });
+    wait(20);
+    await submitNumber('08031234567');
+    expect(selectStep(actor.getSnapshot())).toBe('code');
+    expect(codesSent).toHaveLength(1);
+    expect(selectResendSecondsLeft(actor.getSnapshot())).toBe(40);
+  });
+
+  it('another number gets its code at once, and the same number once the wait is over', async () => {
+    const { actor, codesSent, submitNumber, wait } = signIn();
+    await submitNumber('0803 123 4567');
+    actor.send({ type: 'signIn.mobileEditRequested' });
+    await submitNumber('0805 555 0101');
+    expect(codesSent).toHaveLength(2);
+    actor.send({ type: 'signIn.mobileEditRequested' });
+    wait(60);
+    await submitNumber('0803 123 4567');
+    expect(codesSent).toHaveLength(3);
+    expect(selectResendSecondsLeft(actor.getSnapshot())).toBe(60);
+  });
+});
