@@ -4,6 +4,7 @@ import { createSignInActors } from '../../../machines/signIn/signIn.actors';
 import { signInMachine } from '../../../machines/signIn/signIn.machine';
 import { selectResendSecondsLeft, selectStep } from '../../../machines/signIn/signIn.selectors';
 import type { ApiClient } from '../../../services/api/client';
+import type { SignInEvent } from '../../../machines/signIn/signIn.types';
 
 /** The real sign-in actors on a server that knows every number and sends every code asked for. */
 function signIn() {
@@ -17,7 +18,7 @@ function signIn() {
       return { ok: true, data: {} };
     },
   } as unknown as ApiClient;
-  const actors = { ...createSignInActors({ api, now: () => now }), resendTicker: fromCallback(() => () => undefined) };
+  const actors = { ...createSignInActors({ api, now: () => now }), resendTicker: fromCallback<SignInEvent>(() => () => undefined) };
   const actor = createActor(signInMachine.provide({ actors }), { input: { market: 'ng', intent: 'login', redirect: '/' } }).start();
   const submitNumber = async (mobile: string) => {
     actor.send({ type: 'signIn.mobileChanged', mobile });
