@@ -145,6 +145,11 @@ describe('user centre', () => {
     renderSupport(<TermsOfServiceScreen />, { api });
     expect(await screen.findByRole('heading', { name: 'Terms of service' })).toBeVisible();
     expect(screen.getByText(/never shorter than 91 days/)).toBeVisible();
+    // What the product lends and charges, not SPEC's outer figures (60,000; 500,000; 365 days; 2% of the amount due).
+    expect(screen.getByText(/Loans range from/)).toHaveTextContent(
+      'Loans range from ₦1,000.00 to ₦300,000.00. A first loan is at most ₦5,000.00; each loan repaid on time can raise your limit, up to ₦300,000.00. The term is 91 or 180 days',
+    );
+    expect(screen.getByText(/penalty of/)).toHaveTextContent('A repayment made by the end of the due date is on time. After it, a penalty of 2% of the loan amount');
     expect(screen.getByText(/at most 36% per year/)).toBeVisible();
     expect(screen.getByText(/delays the repayment by 7 days/)).toBeVisible();
   });

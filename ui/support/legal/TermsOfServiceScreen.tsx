@@ -1,16 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
+import { LOAN_AMOUNTS, PRICING } from '../../../machines/shared/loanPricing';
+import { Money } from '../../shared/Money';
 import { Screen } from '../common/Screen';
 
 /**
  * Terms of service. Where the product's texts disagree (SPEC section 1) the reading better for the
  * borrower is stated: cancellation before payout, tenure of at least 91 days, the 36 % yearly cap,
- * the 7-day rollover, every cost shown before confirming.
+ * the 7-day rollover, every cost shown before confirming. Amounts, terms and the penalty are the
+ * product's own, from its price table.
  */
 export default function TermsOfServiceScreen() {
   useAreaCatalog('support');
-  const { appName, supportEmail } = useMarket();
+  const market = useMarket();
+  const { appName, supportEmail } = market;
+  // The same table as every offer and the sandbox's charges (services/loans/pricing.ts).
+  const shortestTerm = PRICING.durations[0];
+  const longestTerm = PRICING.durations[PRICING.durations.length - 1];
+  const penaltyPercent = PRICING.penaltyDailyRate * 100;
   return (
     <Screen title={<Trans>Terms of service</Trans>} as="article" className="legal">
       <p>
@@ -27,8 +35,10 @@ export default function TermsOfServiceScreen() {
       </h2>
       <p>
         <Trans>
-          Loans range from 1,000 to 60,000. A first loan is at most 5,000; after good repayment your limit can rise up to 500,000. The
-          term is from 91 to 365 days, never shorter than 91 days.
+          Loans range from <Money value={LOAN_AMOUNTS.min} market={market} /> to <Money value={LOAN_AMOUNTS.max} market={market} />. A
+          first loan is at most <Money value={LOAN_AMOUNTS.firstLoanMax} market={market} />; each loan repaid on time can raise your
+          limit, up to <Money value={LOAN_AMOUNTS.max} market={market} />. The term is {shortestTerm} or {longestTerm} days, never
+          shorter than {shortestTerm} days.
         </Trans>
       </p>
       <h2>
@@ -45,7 +55,10 @@ export default function TermsOfServiceScreen() {
         <Trans>Late repayment</Trans>
       </h2>
       <p>
-        <Trans>If you repay late, a penalty of 2% of the amount due is added for each day overdue.</Trans>
+        <Trans>
+          A repayment made by the end of the due date is on time. After it, a penalty of {penaltyPercent}% of the loan amount is added
+          for each day overdue, never more than the loan amount in total.
+        </Trans>
       </p>
       <h2>
         <Trans>Extension</Trans>
