@@ -165,6 +165,13 @@ export const repaymentMachine = setup({
     /** `held`: this screen took the kept page up; a method's own screen never loads it, so leaves it. */
     dropOpenedGateway: (_, _params: { held: boolean }) => undefined,
     noteOpenedGateway: assign({ openedGateway: ({ context }) => openedGatewayOf(context) }),
+    // "I have paid" after a method without a gateway page: the payment to wait for has no payment order.
+    notePaymentStarted: assign({
+      openedGateway: ({ context }) =>
+        context.openedGateway ??
+        openedGatewayOf(context) ??
+        (context.method ? { orderNo: context.orderNo, method: context.method, payOrderId: null } : null),
+    }),
     forgetOpenedGateway: assign({ openedGateway: null }),
     resumeOpenedGateway: assign({ method: ({ context }) => context.openedGateway?.method ?? null }),
     noteCopied: assign({ notice: ({ event }) => (outputOf<boolean>(event) ? 'copied' : 'copyFailed') }),
@@ -269,8 +276,15 @@ export const repaymentMachine = setup({
     instructing: {
       initial: 'idle',
       on: {
-        // "I have paid", or back from the gateway page (focus / visibilitychange).
-        'repayment.returned': { target: 'awaiting', actions: 'clearNotice' },
+        // "I have paid", or back from the gateway page (focus / visibilitychange): kept over a reload.
+        'repayment.returned': {
+          target: 'awaiting',
+          actions: [
+            'clearNotice',
+            'notePaymentStarted',
+            { type: 'storeOpenedGateway', params: ({ context }) => ({ opened: context.openedGateway }) },
+          ],
+        },
         'repayment.gatewayOpened': {
           guard: 'isGatewayShown',
           actions: [

@@ -45,14 +45,16 @@ export interface PrepareInput {
 }
 
 /**
- * A gateway page the borrower opened from this screen: kept by the wiring across a reload, so a
- * borrower who comes back by Back or the gateway's return link (a new page load) sees "pending",
- * not the methods again, where they might pay twice (FAULTS F50).
+ * A payment the borrower started from this screen: a gateway page opened, or "I have paid" after a
+ * transfer, cash or an account payment. Kept by the wiring across a reload, so a borrower who comes
+ * back by Back, the gateway's return link or a closed app (a new page load) sees "pending", not
+ * the methods or the whole amount again, where they might pay twice (FAULTS F50).
  */
 export interface OpenedGateway {
   orderNo: string | null;
   method: PayableMethod;
-  payOrderId: string;
+  /** The gateway's payment order; null for a payment without one (a transfer, cash). */
+  payOrderId: string | null;
 }
 
 export interface RepaymentInput {

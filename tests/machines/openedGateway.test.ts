@@ -22,10 +22,19 @@ describe('which opened gateway page a repay screen loaded again still waits for 
     expect(openedGatewayToResume({ ...kept, openedAt: NOW + 60_000 }, 'LN1', NOW)).toBeNull();
   });
 
-  it('not anything that is not a gateway page: a transfer, no payment id, a foreign or broken value', () => {
-    for (const value of [{ ...kept, method: 'stpTransfer' }, { ...kept, payOrderId: '' }, { ...kept, openedAt: 'soon' }, null, 'PO1', 42]) {
+  it('not a gateway page without its payment id, an unknown method, a foreign or broken value', () => {
+    for (const value of [{ ...kept, payOrderId: '' }, { ...kept, method: 'manualProof' }, { ...kept, openedAt: 'soon' }, null, 'PO1', 42]) {
       expect(openedGatewayToResume(value, 'LN1', NOW)).toBeNull();
     }
+  });
+
+  it('"I have paid" after a transfer or cash: kept without a payment id, and resumed on the detail or that method\'s screen', () => {
+    const paidAtOxxo = { orderNo: 'LN1', method: 'oxxoCash', payOrderId: null, openedAt: NOW - 60_000 };
+    const resumed = { orderNo: 'LN1', method: 'oxxoCash', payOrderId: null };
+    expect(openedGatewayToResume(paidAtOxxo, 'LN1', NOW)).toEqual(resumed);
+    expect(openedGatewayToResume(paidAtOxxo, 'LN1', NOW, 'oxxoCash')).toEqual(resumed);
+    expect(openedGatewayToResume(paidAtOxxo, 'LN1', NOW, 'stpTransfer')).toBeNull();
+    expect(openedGatewayToResume(kept, 'LN1', NOW, 'cardGateway')).toEqual({ orderNo: 'LN1', method: 'cardGateway', payOrderId: 'PO1' });
   });
 });
 
@@ -61,6 +70,33 @@ describe('the repay screen and a kept gateway page (FAULTS F50)', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(dropped).toEqual([true]);
     expect(actor.getSnapshot().context.openedGateway).toBeNull();
+  });
+
+  it('"I have paid" on the OXXO screen is kept, and the screen loaded again waits for that payment', async () => {
+    const stored: unknown[] = [];
+    const oxxo: PrepareOutcome = { ok: true, instructions: { kind: 'cashReference', reference: '9988776655', amount: 5373.97, expiresAt: null } };
+    const first = createActor(
+      repaymentMachine.provide({
+        actors: {
+          loadDetail: fromPromise<DetailOutcome, { orderNo: string | null; silent: boolean }>(async () => ({ ok: true, detail: repaying })),
+          prepareMethod: fromPromise<PrepareOutcome, PrepareInput>(async () => oxxo),
+          checkPayment: fromPromise<DetailOutcome, { orderNo: string; payOrderId: string | null; method: PayableMethod | null }>(async () => ({
+            ok: true,
+            detail: repaying,
+          })),
+        },
+        actions: { ...repaymentKeyActions(sequentialKeys()), storeOpenedGateway: (_, { opened }) => void stored.push(opened) },
+      }),
+      { input: { orderNo: 'LN1', method: 'oxxoCash' } },
+    ).start();
+    await waitFor(first, (s) => s.matches('instructing'));
+    first.send({ type: 'repayment.returned' });
+    expect(first.getSnapshot().matches('awaiting')).toBe(true);
+    expect(stored).toEqual([{ orderNo: 'LN1', method: 'oxxoCash', payOrderId: null }]);
+
+    const { actor } = screenWith({ orderNo: 'LN1', method: 'oxxoCash', openedGateway: { orderNo: 'LN1', method: 'oxxoCash', payOrderId: null } }, oxxo);
+    await waitFor(actor, (s) => s.matches('awaiting'));
+    expect(actor.getSnapshot().context.instructions).toBeNull();
   });
 
   it("a method's own screen, which never loads the kept page, leaves it when it falls back to the methods", async () => {

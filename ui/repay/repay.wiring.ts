@@ -38,9 +38,9 @@ export function useRepaymentActor(orderNo: string | null, method: PayableMethod 
       },
     }),
   );
-  // A method's own screen prepares that method; only the detail screen resumes an opened gateway.
+  // A method's own screen resumes only a payment made by that method; the detail screen any.
   const [openedGateway] = useState(() =>
-    method === null ? openedGatewayToResume(drafts.load(OPENED_GATEWAY_DRAFT.name, OPENED_GATEWAY_DRAFT.version), orderNo, services.now()) : null,
+    openedGatewayToResume(drafts.load(OPENED_GATEWAY_DRAFT.name, OPENED_GATEWAY_DRAFT.version), orderNo, services.now(), method),
   );
   const startUnderway = useKeptTyped(drafts, START_UNDERWAY);
   const actor = useActorRef(machine, { input: { orderNo, method, openedGateway, startUnderway } });
