@@ -12,7 +12,7 @@ import { useMarketChoice } from './auth.wiring';
 export default function NationScreen() {
   useAreaCatalog('auth');
   const { t } = useLingui();
-  const { current, choose } = useMarketChoice();
+  const { current, canChoose, choose } = useMarketChoice();
   const options: { id: MarketId; label: string }[] = [
     { id: 'ng', label: t`Nigeria` },
     { id: 'mx', label: t`Mexico` },
@@ -28,18 +28,24 @@ export default function NationScreen() {
           with the app for the country you choose.
         </Trans>
       </p>
-      <div className="screen" role="group" aria-labelledby="nation-title">
-        {options.map((option) => (
-          <Button
-            key={option.id}
-            variant={option.id === current ? 'primary' : 'secondary'}
-            aria-pressed={option.id === current}
-            onClick={() => choose(option.id)}
-          >
-            {option.label}
-          </Button>
-        ))}
-      </div>
+      {canChoose ? (
+        <div className="screen" role="group" aria-labelledby="nation-title">
+          {options.map((option) => (
+            <Button
+              key={option.id}
+              variant={option.id === current ? 'primary' : 'secondary'}
+              aria-pressed={option.id === current}
+              onClick={() => choose(option.id)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p role="status">
+          <Trans>In this app the country is the one of the app you installed.</Trans>
+        </p>
+      )}
     </section>
   );
 }

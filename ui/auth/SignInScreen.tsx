@@ -22,6 +22,7 @@ import {
 import type { SignInIntent } from '../../machines/signIn/signIn.types';
 import { useAreaCatalog } from '../app/i18n';
 import { useMarket } from '../app/useMarket';
+import { useAppServices } from '../app/ServicesContext';
 import { LanguageToggle } from '../shell/LanguageToggle';
 import { Button } from '../shared/Button';
 import { TextField } from '../shared/TextField';
@@ -50,6 +51,7 @@ export function SignInView({
 }) {
   const { t, i18n } = useLingui();
   const market = useMarket();
+  const { bridge } = useAppServices();
 
   const step = useSelector(actor, selectStep);
   const mobile = useSelector(actor, selectMobile);
@@ -173,11 +175,14 @@ export function SignInView({
           <Trans>New here? A new number is signed up automatically.</Trans>
         </p>
       ) : null}
-      <p>
-        <Link to="/user/nation">
-          <Trans>Choose your country</Trans>
-        </Link>
-      </p>
+      {/* Inside the wrapper the installed app decides the country. */}
+      {bridge.isNative ? null : (
+        <p>
+          <Link to="/user/nation">
+            <Trans>Choose your country</Trans>
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

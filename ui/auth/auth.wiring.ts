@@ -11,6 +11,7 @@ import { useAppServices } from '../app/ServicesContext';
 import { useSession } from '../app/SessionContext';
 import { useToasts } from '../shared/toast';
 import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
+import { addressAfterMarketChoice } from './marketAddress';
 
 /**
  * The sign-in machine with its calls and its platform actions (session, toast, router). The number
@@ -41,14 +42,22 @@ export function useSignInActor(intent: SignInIntent, redirect: string) {
 
 /**
  * For a plain browser: choosing a market sets the package name (the market's app, its key and
- * header) and reloads, so that every service starts again for that market.
+ * header) and reloads, so that every service starts again for that market. Inside the wrapper the
+ * package name is the installed app's, and also its encryption key: nothing to choose.
  */
 export function useMarketChoice() {
-  const { store, market } = useAppServices();
+  const { store, market, bridge } = useAppServices();
   return {
     current: market.id,
+    canChoose: !bridge.isNative,
     choose(id: MarketId) {
+      if (bridge.isNative) return;
       store.set('packageName', markets[id].packageName);
+      const next = addressAfterMarketChoice(window.location.href);
+      if (next.split('#')[0] !== window.location.href.split('#')[0]) {
+        window.location.replace(next); // another address: the page loads again
+        return;
+      }
       window.location.hash = '#/user/login';
       window.location.reload();
     },

@@ -1,3 +1,4 @@
+import { installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 
 test.describe('app frame', () => {
@@ -34,6 +35,26 @@ test.describe('app frame', () => {
     await expect(logIn).not.toBeFocused(); // the first screen is left as the browser opens it
     await page.getByRole('link', { name: 'Choose your country' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your country' })).toBeFocused();
+  });
+
+  test('a country chosen in a plain browser sticks, even when a link brought ?market= for another', async ({ page }) => {
+    await page.goto('/?market=mx#/user/nation');
+    await expect(page.getByRole('button', { name: 'México' }).or(page.getByRole('button', { name: 'Mexico' }))).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /^Nigeria$/ }).click();
+    await expect(page).toHaveURL(/\/#\/user\/login$/);
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('link', { name: /Choose your country|Elige tu país/ }).click();
+    await expect(page.getByRole('button', { name: /^Nigeria$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('inside the Android wrapper the installed app decides the country: no link, nothing to choose', async ({ page }) => {
+    await installFakeWrapper(page);
+    await page.goto('/#/user/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose your country' })).toHaveCount(0);
+    await page.goto('/#/user/nation');
+    await expect(page.getByRole('status').filter({ hasText: 'the one of the app you installed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Nigeria$/ })).toHaveCount(0);
   });
 
   test('the page title names the screen, in the borrower’s language', async ({ page }) => {
