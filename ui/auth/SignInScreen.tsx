@@ -22,13 +22,12 @@ import {
 import type { SignInIntent } from '../../machines/signIn/signIn.types';
 import { useAreaCatalog } from '../app/i18n';
 import { useMarket } from '../app/useMarket';
-import { useAppServices } from '../app/ServicesContext';
 import { LanguageToggle } from '../shell/LanguageToggle';
 import { Button } from '../shared/Button';
 import { TextField } from '../shared/TextField';
-import { useSignInActor } from './auth.wiring';
+import { useMarketChoice, useSignInActor } from './auth.wiring';
 import { safeRedirect } from './redirect';
-import { codeErrorMessage, mobileErrorMessage, requestErrorMessage } from './signInMessages';
+import { ACCOUNT_CANNOT_LOG_IN, codeErrorMessage, mobileErrorMessage, requestErrorMessage } from './signInMessages';
 
 /** `/user/login` and `/user/register`: mobile number, then the verification code. */
 export function SignInScreen({ intent }: { intent: SignInIntent }) {
@@ -36,7 +35,8 @@ export function SignInScreen({ intent }: { intent: SignInIntent }) {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const actor = useSignInActor(intent, redirect);
-  return <SignInView actor={actor} intent={intent} redirect={redirect} />;
+  const { canChoose } = useMarketChoice();
+  return <SignInView actor={actor} intent={intent} redirect={redirect} canChooseCountry={canChoose} />;
 }
 
 /** The sign-in forms bound to a sign-in actor (the screen's, or a test's). */
@@ -44,14 +44,16 @@ export function SignInView({
   actor,
   intent,
   redirect,
+  canChooseCountry = true,
 }: {
   actor: ActorRefFrom<typeof signInMachine>;
   intent: SignInIntent;
   redirect: string;
+  /** False inside the wrapper: the installed app decides the country. */
+  canChooseCountry?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const market = useMarket();
-  const { bridge } = useAppServices();
 
   const step = useSelector(actor, selectStep);
   const mobile = useSelector(actor, selectMobile);
@@ -167,6 +169,11 @@ export function SignInView({
               <Trans>Go to login</Trans>
             </Link>
           ) : null}
+          {requestError?.kind === 'business' && requestError.code === ACCOUNT_CANNOT_LOG_IN ? (
+            <a href={`mailto:${market.supportEmail}`}>
+              <Trans>Contact support</Trans>
+            </a>
+          ) : null}
         </div>
       ) : null}
 
@@ -175,14 +182,13 @@ export function SignInView({
           <Trans>New here? A new number is signed up automatically.</Trans>
         </p>
       ) : null}
-      {/* Inside the wrapper the installed app decides the country. */}
-      {bridge.isNative ? null : (
+      {canChooseCountry ? (
         <p>
           <Link to="/user/nation">
             <Trans>Choose your country</Trans>
           </Link>
         </p>
-      )}
+      ) : null}
     </section>
   );
 }

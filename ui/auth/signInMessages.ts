@@ -12,12 +12,17 @@ export const codeErrorMessage: Record<CodeError, MessageDescriptor> = {
   codeInvalid: msg`Invalid verification code`,
 };
 
+/** The blocked account's code, SPEC section 8: it comes with a way to reach support. */
+export const ACCOUNT_CANNOT_LOG_IN = 10010301;
+
 /** Server codes we know how to say better than the server's own text. */
 const knownBusinessCodes: Record<number, MessageDescriptor> = {
   1001: msg`Invalid verification code`,
   1002: msg`This number has been registered, please login directly`,
   1003: msg`This number is not registered yet, please sign up`,
   1004: msg`Phone number is wrongly formatted`,
+  // A session code on the sign-in calls: no session to end, but the borrower must know to call us (FAULTS F18).
+  [ACCOUNT_CANNOT_LOG_IN]: msg`This account cannot log in. Please contact customer support.`,
 };
 
 /** A descriptor to translate, or the server's text to show as text (never as HTML). */

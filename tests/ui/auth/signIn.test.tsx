@@ -104,6 +104,18 @@ describe('sign-in screen', () => {
     expect(code).toHaveValue('123456');
   });
 
+  it('a blocked account (10010301) is told so in its words, with a way to reach support (F18)', async () => {
+    const blocked = () => ({ ok: false, kind: 'session', code: 10010301, msg: 'user cannot log in' }) as ApiResult<never>;
+    const fake = sandboxLike({ '/security/register': blocked });
+    await renderShell(<LoginScreen />, { path: '/user/login', api: fake.api });
+    const user = await typeNumberAndAskForCode();
+    await user.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This account cannot log in. Please contact customer support.');
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', expect.stringMatching(/^mailto:.+@/));
+  });
+
   it('a timeout says the information is saved and offers Retry, which sends again', async () => {
     let attempts = 0;
     const fake = sandboxLike({
