@@ -18,7 +18,7 @@ import type {
 /**
  * Repaying one order: loading -> ready (detail and methods) -> preparing (the method's account,
  * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
- * -> paidOff; a balance changed elsewhere (a coupon) is read again, and while a method is being
+ * -> paidOff (or, for an order with nothing to repay, notRepayable); a balance changed elsewhere (a coupon) is read again, and while a method is being
  * prepared or shown it sends the borrower back to the methods. Invariant: only the server's step
  * code 4 (Finish) leads to paidOff; a borrower coming back from a gateway, even one that says
  * "cancelled", lands in awaiting (FAULTS F50), also when coming back loads the page again (the
@@ -28,6 +28,8 @@ import type {
  * a reload keeps it too (input `startUnderway`, startUnderway.ts), until a start is answered.
  */
 export const FINISHED_STEP = 4;
+/** Repaying (2) and Overdued (3): the only steps with money to repay. */
+const REPAYABLE_STEPS: readonly number[] = [2, 3];
 export const POLL_LIMIT = 20;
 /** 3 s, doubling, at most 60 s: twenty checks span about 16 minutes ("reflects within 15 minutes"). */
 export function pollBackoffMs(attempt: number): number {
@@ -108,6 +110,11 @@ export const repaymentMachine = setup({
   guards: {
     isRefused: ({ event }) => !outputOf<DetailOutcome | PrepareOutcome>(event).ok,
     isFinished: ({ event }) => detailOf(event)?.stepCode === FINISHED_STEP,
+    // An order being assessed, cancelled, refused or whose payout failed: no money was lent to repay.
+    isNotRepayable: ({ event }) => {
+      const step = detailOf(event)?.stepCode;
+      return typeof step === 'number' && step !== FINISHED_STEP && !REPAYABLE_STEPS.includes(step);
+    },
     hasInitialMethod: ({ context }) => context.initialMethod !== null,
     // For the order just loaded: a screen without an order number learns it only now.
     wasGatewayOpened: ({ context, event }) => {
@@ -212,6 +219,8 @@ export const repaymentMachine = setup({
         onDone: [
           { guard: 'isRefused', target: 'failed', actions: 'assignRefusal' },
           { guard: 'isFinished', target: 'paidOff', actions: 'assignDetail' },
+          // A stale link or Back to an order with nothing to repay: no balance, no methods to pay with.
+          { guard: 'isNotRepayable', target: 'notRepayable', actions: dropHeldGateway },
           // Loaded again after opening a gateway page (Back, its return link): still pending (F50).
           { guard: 'wasGatewayOpened', target: 'awaiting', actions: ['assignDetail', 'resumeOpenedGateway'] },
           { guard: 'hasInitialMethod', target: 'preparing', actions: ['assignDetail', 'chooseInitialMethod', 'ensureIdempotencyKey'] },
@@ -350,6 +359,7 @@ export const repaymentMachine = setup({
       },
     },
     paidOff: { type: 'final', entry: [dropHeldGateway, 'forgetOpenedGateway'] },
+    notRepayable: { type: 'final' },
   },
 });
 

@@ -6,7 +6,7 @@ import type { RepaymentMachine } from './repayment.machine';
 /** The view's projection of the repayment chart: one status plus the data that status shows. */
 type Snapshot = SnapshotFrom<RepaymentMachine>;
 
-export type RepaymentStatus = 'loading' | 'failed' | 'ready' | 'preparing' | 'instructing' | 'pending' | 'gaveUp' | 'paidOff';
+export type RepaymentStatus = 'loading' | 'failed' | 'ready' | 'preparing' | 'instructing' | 'pending' | 'gaveUp' | 'paidOff' | 'notRepayable';
 
 export function selectStatus(s: Snapshot): RepaymentStatus {
   if (s.matches('loading')) return 'loading';
@@ -16,6 +16,7 @@ export function selectStatus(s: Snapshot): RepaymentStatus {
   if (s.matches({ awaiting: 'gaveUp' })) return 'gaveUp';
   if (s.matches('awaiting')) return 'pending';
   if (s.matches('paidOff')) return 'paidOff';
+  if (s.matches('notRepayable')) return 'notRepayable';
   return 'ready';
 }
 

@@ -9,6 +9,8 @@ import { repaying } from '../../machines/repayDetailFixture';
 
 const partlyPaid: RepayDetail = { ...repaying, repaidAmount: 500, unrepaidAmount: 4874 };
 const finished: RepayDetail = { ...repaying, stepCode: 4, repaidAmount: 5374, unrepaidAmount: 0, creditLimit: 10000 };
+// A stale link to an order still being assessed (step 1): the server prices it, but nothing was lent.
+const assessing: RepayDetail = { ...repaying, stepCode: 1 };
 
 const detail = (d: RepayDetail): DetailOutcome => ({ ok: true, detail: d });
 const refused: DetailOutcome = { ok: false, error: { code: 'business', serverMessage: 'no such order' } };
@@ -34,7 +36,7 @@ export default defineFlows<typeof repaymentMachine>({
   actors: {
     // partlyPaid: the balance read again after a coupon paid part of it.
     loadDetail: {
-      done: [detail(repaying), detail(finished), refused, detail(partlyPaid)],
+      done: [detail(repaying), detail(finished), refused, detail(partlyPaid), detail(assessing)],
       error: [new ApiFault('network', '/repay/repay-order/detail')],
     },
     prepareMethod: { done: [clabe, cardPage, payOrderMissing], error: [new ApiFault('timeout', '/repay/getStpClabe')] },
@@ -104,6 +106,8 @@ export default defineFlows<typeof repaymentMachine>({
     },
     'awaiting.gaveUp': (s) => expect(s.context.pollAttempts).toBe(POLL_LIMIT),
     paidOff: (s) => expect(s.context.detail?.stepCode).toBe(4),
+    // Nothing to repay: no balance is kept to show, no method can be chosen.
+    notRepayable: (s) => expect([s.context.detail, s.context.method]).toEqual([null, null]),
   },
   implementations: { actions: repaymentKeyActions(sequentialKeys('flows')) },
   // About 2,500 distinct states per start: twenty bounded polls times the method, instructions and

@@ -109,6 +109,12 @@ describeViewFlows(repaymentFlows, {
       expectPending(/We have not received your payment yet/);
       expect(checkAgain()).toBeEnabled();
     },
+    notRepayable: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('There is nothing to repay on this loan.');
+      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      expect(screen.queryByText('Amount to repay')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Bank transfer (SPEI to CLABE)' })).toBeNull();
+    },
     paidOff: () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Loan paid off');
       expect(screen.getByRole('link', { name: 'Apply for your next loan' })).toHaveAttribute('href', '/');

@@ -61,6 +61,12 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
     <div className="screen">
       <h1><Trans>Repay your loan</Trans></h1>
       {status === 'loading' ? <p role="status"><Trans>Loading your loan…</Trans></p> : null}
+      {status === 'notRepayable' ? (
+        <>
+          <p role="status"><Trans>There is nothing to repay on this loan. Home shows where your application stands.</Trans></p>
+          <Link className="button" to="/"><Trans>Back to home</Trans></Link>
+        </>
+      ) : null}
       {status === 'failed' ? (
         <>
           <ErrorText error={error} />
