@@ -25,7 +25,7 @@ export function createOrderActors(services: Services) {
         { orderNo: input.orderNo, bankAccount: input.account, bankAccountConfirm: input.account },
         { signal, idempotencyKey: input.idempotencyKey },
       );
-      return result.ok ? { kind: 'saved' } : { kind: 'refused', code: result.code };
+      return result.ok ? { kind: 'saved' } : { kind: 'refused', code: result.code, msg: result.msg };
     }),
   };
 }

@@ -68,6 +68,7 @@ const orderSetup = setup({
       pollFault: null,
       errorCode: null,
       refusedCode: null,
+      refusedMessage: null,
     })),
     noteNetworkError: assign({ errorCode: 'network' as const }),
     noteUnknownStep: assign({ errorCode: 'unknownStep' as const }),
@@ -92,11 +93,13 @@ const orderSetup = setup({
     }),
     // The server answered: Save again is a new request.
     noteCardRefused: assign((_, params: { outcome: SaveCardOutcome }) =>
-      params.outcome.kind === 'refused' ? { errorCode: 'refused' as const, refusedCode: params.outcome.code, idempotencyKey: null } : {},
+      params.outcome.kind === 'refused'
+        ? { errorCode: 'refused' as const, refusedCode: params.outcome.code, refusedMessage: params.outcome.msg.trim() || null, idempotencyKey: null }
+        : {},
     ),
     clearCardDraft: assign({ cardDraft: emptyDraft, idempotencyKey: null }),
     ...orderKeyActions(keyNotProvided),
-    clearError: assign({ errorCode: null, refusedCode: null }),
+    clearError: assign({ errorCode: null, refusedCode: null, refusedMessage: null }),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
@@ -180,6 +183,7 @@ export const orderMachine = orderSetup.createMachine({
     pollFault: null,
     errorCode: null,
     refusedCode: null,
+    refusedMessage: null,
     cardDraft: emptyDraft,
     idempotencyKey: null,
   }),

@@ -10,7 +10,7 @@ export type LatestOrderOutcome =
   | { kind: 'none'; checkedAt: number }
   | { kind: 'refused'; code: number };
 
-export type SaveCardOutcome = { kind: 'saved' } | { kind: 'refused'; code: number };
+export type SaveCardOutcome = { kind: 'saved' } | { kind: 'refused'; code: number; msg: string };
 export interface SaveCardInput {
   orderNo: string;
   account: string;
@@ -41,6 +41,8 @@ export interface OrderContext {
   pollFault: SubmitError | null;
   errorCode: OrderErrorCode | null;
   refusedCode: number | null;
+  /** The server's words when it refused the new payout account (e.g. "The bank account number is not valid"). */
+  refusedMessage: string | null;
   /** The new payout account while it is typed; cleared when the edit ends. */
   cardDraft: CardDraft;
   /** The payout account save's key: kept after a lost answer, so Save again is the same request; new for another account. */

@@ -24,7 +24,7 @@ export default defineFlows({
       ],
       error: [new Error('offline')],
     },
-    saveBankCard: { done: [{ kind: 'saved' }, { kind: 'refused', code: 1103 }], error: [new Error('offline')] },
+    saveBankCard: { done: [{ kind: 'saved' }, { kind: 'refused', code: 1107, msg: 'The bank account number is not valid' }], error: [new Error('offline')] },
   },
   events: {
     'order.sessionChanged': [

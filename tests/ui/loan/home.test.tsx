@@ -115,6 +115,18 @@ describe('home', () => {
     await waitFor(() => expect(saveBankCard).toHaveBeenCalledTimes(1));
   });
 
+  it('a new payout account the server refuses shows the server\'s words, and the account typed stays', async () => {
+    const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }));
+    saveBankCard.mockResolvedValueOnce({ kind: 'refused', code: 1107, msg: 'The bank account number is not valid' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    const form = screen.getByRole('form', { name: 'Edit bank card' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The bank account number is not valid');
+    expect(screen.getByRole('textbox', { name: 'New bank account number' })).toHaveValue('0123456789');
+  });
+
   it('an unknown step code offers a refresh instead of crashing', async () => {
     homeWith(order(77));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not show your loan. Please refresh.');

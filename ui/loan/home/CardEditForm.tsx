@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderMachine } from '../../../machines/order/order.machine';
-import { selectCanSubmitCard, selectCardDraft, selectErrorCode, selectIsBusy } from '../../../machines/order/order.selectors';
+import { selectCanSubmitCard, selectCardDraft, selectErrorCode, selectIsBusy, selectRefusedMessage } from '../../../machines/order/order.selectors';
 import { Button } from '../../shared/Button';
 import { TextField } from '../../shared/TextField';
 import { orderErrorMessage } from '../loanMessages';
@@ -15,6 +15,7 @@ export function CardEditForm({ actor }: { actor: ActorRefFrom<typeof orderMachin
   const errorCode = useSelector(actor, selectErrorCode);
   const busy = useSelector(actor, selectIsBusy);
   const canSubmit = useSelector(actor, selectCanSubmitCard);
+  const refusedMessage = useSelector(actor, selectRefusedMessage);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'order.cardSubmitted' });
@@ -45,7 +46,7 @@ export function CardEditForm({ actor }: { actor: ActorRefFrom<typeof orderMachin
       />
       {errorCode === 'network' || errorCode === 'refused' ? (
         <p className="request-error" role="alert">
-          {i18n._(orderErrorMessage[errorCode])}
+          {(errorCode === 'refused' && refusedMessage) || i18n._(orderErrorMessage[errorCode])}
         </p>
       ) : null}
       <Button type="submit" busy={busy} disabled={!canSubmit}>
