@@ -141,6 +141,20 @@ describe('home', () => {
     expect(document.body.textContent).not.toMatch(/NaN|undefined|Infinity/);
   });
 
+  it('an unreadable balance is never replaced by the original amount, which leaves out penalties and part payments (F46)', async () => {
+    homeWith(order(3, { unrepaidAmount: '1.000,50', repayAmount: 5373.97, dueDate: '2026-12-01' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('alert')).toHaveTextContent('The amount to repay could not be read.');
+    expect(screen.getByText('Amount to repay').nextElementSibling).toHaveTextContent('—');
+    expect(document.body.textContent).not.toContain('5,373.97');
+  });
+
+  it('a balance the server did not send: the amount to repay is the loan\'s', async () => {
+    homeWith(order(2, { unrepaidAmount: undefined, repayAmount: 5373.97, dueDate: '2026-12-01' }));
+    await screen.findByRole('heading', { name: 'Your loan is active' });
+    expect(screen.getByText('Amount to repay').nextElementSibling).toHaveTextContent('₦5,373.97');
+  });
+
   it('a repaying loan with a readable amount shows it in naira and no error (F46)', async () => {
     homeWith(order(2, { unrepaidAmount: '1,000.00', dueDate: '2026-12-01' }));
     await screen.findByRole('heading', { name: 'Your loan is active' });

@@ -78,7 +78,9 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
       );
     case 'repaying':
     case 'overdue': {
-      const owed = amounts.unrepaidAmount ?? amounts.repayAmount;
+      // What is left to repay; the original amount only when the server sent none (a balance it
+      // sent and we cannot read may hold penalties or part payments: never replaced by a guess).
+      const owed = order.unrepaidAmount == null ? amounts.repayAmount : amounts.unrepaidAmount;
       return (
         <>
           {owed === null ? (
