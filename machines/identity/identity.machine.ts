@@ -3,7 +3,9 @@
  * ID back -> ID front (SPEC: "ID back uploaded before front") -> CURP OCR (Mexico only) -> face ->
  * finishUploadAllImg (once, after every file went through) -> next step from the latest order.
  * Each photo: picked -> preparing (downscaled, injected) -> uploading. A refused or failed upload
- * goes back to choosing that same slot with the prepared file kept, so a retry re-sends only it.
+ * goes back to choosing that same slot with the prepared file kept, so a retry re-sends only it;
+ * a front refused because the server has no back (after a reload, the step restarted elsewhere)
+ * goes back to the back with that reason.
  * Photos live in memory only. After a reload the step carries on after the last photo the server
  * received (`resumeAt`, kept by identity.typed.ts): starting -> front | frontUploaded | face |
  * finishing | findingNextStep (the check passed: never sent twice); a restart from a failed read
@@ -39,6 +41,19 @@ const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
  * refused (`refused` names the SPEC section 8 message) or lost on the way goes back to choosing,
  * the prepared file kept so `upload.retryRequested` re-sends only this one.
  */
+/**
+ * The server's "ID back uploaded before front" (sandbox `kycUploadOrder`): it has no back for this
+ * front, so the step goes back to the back. Another backend's code for it gets the plain refusal.
+ */
+export const UPLOAD_ORDER_CODE = 1402;
+
+/** A refused front when the server lacks the back: start again from the back, with the reason. */
+const backFirst = {
+  guard: { type: 'isBackMissing' as const, params: outputOf<SubmitOutcome> },
+  target: '#identity.back',
+  actions: ['resetPhotos' as const, { type: 'assignProblem' as const, params: 'idCard.backFirst' as const }],
+};
+
 function uploadStep({ slot, next, refused }: { slot: ImageSlot; next: string; refused: IdentityProblem }) {
   return {
     initial: 'choosing' as const,
@@ -76,6 +91,7 @@ function uploadStep({ slot, next, refused }: { slot: ImageSlot; next: string; re
           input: ({ context }: { context: IdentityContext }) => ({ slot, file: context.prepared ?? new Blob() }),
           onDone: [
             { guard: { type: 'isAccepted' as const, params: outputOf<SubmitOutcome> }, target: next, actions: 'clearPrepared' as const },
+            ...(slot === 'front' ? [backFirst] : []),
             { target: 'choosing', actions: { type: 'assignProblem' as const, params: refused } },
           ],
           onError: { target: 'choosing', actions: { type: 'assignFault' as const, params: errorOf } },
@@ -103,6 +119,7 @@ export const identityMachine = setup({
     hasPreparedImage: ({ context }) => context.prepared !== null,
     isPrepared: (_, prepared: PreparedImage) => prepared.ok,
     isAccepted: (_, outcome: SubmitOutcome) => outcome.ok,
+    isBackMissing: (_, outcome: SubmitOutcome) => !outcome.ok && outcome.code === UPLOAD_ORDER_CODE,
     isRead: (_, outcome: OcrOutcome) => outcome.ok,
     needsOcr: ({ context }) => context.ocrRequired,
     resumesAt: ({ context }, point: IdentityResumePoint) => context.resumeAt === point,

@@ -10,6 +10,8 @@ export type IdentityProblem =
   | 'image.tooLarge'
   | 'image.unreadable'
   | 'idCard.unrecognised'
+  /** The server has no back of the card (lost, or a step restarted elsewhere): SPEC "ID back uploaded before front". */
+  | 'idCard.backFirst'
   | 'ocr.failed'
   | 'face.unrecognised'
   | 'identity.unverified';

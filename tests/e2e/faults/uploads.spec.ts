@@ -118,7 +118,7 @@ test.describe('faults: ID and face uploads', () => {
     expect(user.orders[0]?.stepCode).toBe(17);
   });
 
-  test('F42 the front cannot be picked before the back; a server refusal of the order is shown as text', async ({
+  test('F42 the front cannot be picked before the back; a server without the back sends the borrower back to it', async ({
     page,
     sandbox,
   }, testInfo) => {
@@ -140,10 +140,16 @@ test.describe('faults: ID and face uploads', () => {
     await expect(id.status(id.words.back)).toHaveText(id.words.uploaded);
     await id.picker(id.words.front).setInputFiles(photos.front);
     const alert = page.getByRole('alert');
-    await expect(alert).toHaveText('Front/back ID recognition failed, re-upload');
+    await expect(alert).toHaveText('We do not have the back of your ID. Please upload the back first, then the front.');
     await expect.poll(() => answers.join()).toContain('ID back uploaded before front');
-    // Text, not markup; and the front can be sent again.
-    expect(await alert.evaluate((node) => node.children.length)).toBe(0);
-    await expect(page.getByRole('button', { name: id.words.retry })).toBeEnabled();
+    expect(await alert.evaluate((node) => node.children.length)).toBe(0); // text, not markup
+    // Back to the back: sending the front again could only be refused again.
+    await expect(id.picker(id.words.back)).toBeEnabled();
+    await expect(id.picker(id.words.front)).toBeDisabled();
+    await page.unroute(/\/(api|cou)\/[0-9a-f]+/);
+    await id.picker(id.words.back).setInputFiles(photos.back);
+    await expect(id.status(id.words.back)).toHaveText(id.words.uploaded);
+    await id.picker(id.words.front).setInputFiles(photos.front);
+    await expect(id.status(id.words.front)).toHaveText(id.words.uploaded);
   });
 });

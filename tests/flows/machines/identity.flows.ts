@@ -27,9 +27,17 @@ export default defineFlows({
       describe: { done: (r: PreparedImage) => (r.ok ? 'the photo is downscaled' : 'the photo is too large') },
     },
     uploadImage: {
-      done: [{ ok: true }, { ok: false, code: 1405, msg: 'front/back ID recognition failed, re-upload' }],
+      // 1402: the server has no back for this front (the step restarted elsewhere): back to the back.
+      done: [
+        { ok: true },
+        { ok: false, code: 1405, msg: 'front/back ID recognition failed, re-upload' },
+        { ok: false, code: 1402, msg: 'ID back uploaded before front' },
+      ],
       error: [new Error('timeout')],
-      describe: { done: (r: SubmitOutcome) => (r.ok ? 'the server keeps the photo' : 'the server refuses the photo') },
+      describe: {
+        done: (r: SubmitOutcome) =>
+          r.ok ? 'the server keeps the photo' : r.code === 1402 ? 'the server has no back for this front' : 'the server refuses the photo',
+      },
     },
     readCurp: {
       done: [{ ok: true, result: sampleOcr }, { ok: false, code: 1403, msg: 'OCR failed, restart authentication' }],
@@ -55,7 +63,11 @@ export default defineFlows({
   assertions: {
     // Transient: left at once for the back, or where a reload left the step.
     starting: () => {},
-    'back.choosing': (s) => expect([s.hasTag('busy'), s.context.resumeAt]).toEqual([false, null]),
+    // Sent back here because the server has no back: nothing of the earlier photos is kept.
+    'back.choosing': (s) => {
+      expect([s.hasTag('busy'), s.context.resumeAt]).toEqual([false, null]);
+      if (s.context.error?.kind === 'identity' && s.context.error.code === 'idCard.backFirst') expect(s.context.prepared).toBeNull();
+    },
     'back.preparing': (s) => expect(s.hasTag('busy')).toBe(true),
     'back.uploading': (s) => expect(s.context.prepared).not.toBeNull(),
     'front.choosing': (s) => expect(s.can({ type: 'image.picked', file: photo })).toBe(true),

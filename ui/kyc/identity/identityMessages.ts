@@ -9,6 +9,7 @@ export const IDENTITY_MESSAGES: Readonly<Record<IdentityProblem, MessageDescript
   'image.tooLarge': msg`This photo is too large; take it again or choose a smaller one`,
   'image.unreadable': msg`This photo could not be read; take it again`,
   'idCard.unrecognised': msg`Front/back ID recognition failed, re-upload`,
+  'idCard.backFirst': msg`We do not have the back of your ID. Please upload the back first, then the front.`,
   'ocr.failed': msg`OCR failed, restart authentication`,
   'face.unrecognised': msg`Face recognition failed, retry`,
   'identity.unverified': msg`Identity verification failed, keep card clear`,
