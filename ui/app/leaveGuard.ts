@@ -39,3 +39,20 @@ export function leaveReason(): LeaveReason | null {
   }
   return reason;
 }
+
+let ownBack = false;
+
+/**
+ * A screen is about to go back in history itself (a wizard's on-screen Back to its previous part's
+ * entry): that traversal is not the borrower leaving, so the Back prompt lets it through.
+ */
+export function expectOwnBack(): void {
+  ownBack = true;
+}
+
+/** Whether the traversal now happening is the one a screen announced; read once. */
+export function takeOwnBack(): boolean {
+  const was = ownBack;
+  ownBack = false;
+  return was;
+}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { leaveReason, type LeaveReason } from '../app/leaveGuard';
+import { leaveReason, takeOwnBack, type LeaveReason } from '../app/leaveGuard';
 import { Button } from '../shared/Button';
 
 /** The Navigation API where the WebView has it (Chrome 102+): tells a Back from a new hash. */
@@ -34,7 +34,8 @@ window.addEventListener('popstate', (event) => {
   }
   // Without the Navigation API, a new hash has no router state and a traversal has.
   const isBack = navigation ? control.back : event.state !== null;
-  const reason = ask && isBack && !control.letThrough ? leaveReason() : null;
+  const own = takeOwnBack();
+  const reason = ask && isBack && !control.letThrough && !own ? leaveReason() : null;
   control.letThrough = false;
   if (!reason) return;
   event.stopImmediatePropagation();

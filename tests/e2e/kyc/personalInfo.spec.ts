@@ -50,6 +50,26 @@ test.describe('personal information wizard', () => {
     await expect(form.text(form.words.address)).toHaveValue(NG_BORROWER.address);
   });
 
+  test('F25 Next, the on-screen Back, then Android Back asks once, and Leave leaves', async ({ page, request }, testInfo) => {
+    await startKycAs(page, request, 'ng', nigerianMobile(testInfo), 'en');
+    // An in-app history: "me", then personal information, so Back has somewhere to go.
+    await page.goto('/#/me');
+    await page.evaluate(() => void (window.location.hash = '#/auth/personal_infomation'));
+    const form = personalInfoPage(page, 'en');
+    await form.seeHeading();
+    await form.fillBasic(NG_BORROWER);
+    await form.next();
+    await expect(form.select(form.words.residenceType)).toBeVisible();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(form.text(form.words.firstName)).toHaveValue(NG_BORROWER.firstName);
+
+    await page.goBack();
+    const prompt = page.getByRole('alertdialog', { name: 'Leave your application?' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/#\/me$/);
+  });
+
   for (const { market, lang } of [
     { market: 'ng', lang: 'en' },
     { market: 'mx', lang: 'es' },
