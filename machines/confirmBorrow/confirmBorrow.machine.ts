@@ -36,6 +36,11 @@ import type {
   SubmitOutcome,
 } from './confirmBorrow.types';
 
+/** The latest order is still at the step of the offer on screen. */
+function isAtOfferStep(context: ConfirmBorrowContext, outcome: FollowOutcome): boolean {
+  return outcome.kind === 'route' && outcome.stepCode === (context.offer?.stepCode ?? null);
+}
+
 /** The steps this screen confirms; any other step (cancelled, expired, lent) has moved on. */
 const CONFIRMING_STEPS: readonly number[] = [StepCode.Confirm, StepCode.FinishLoading, StepCode.GetMoney];
 
@@ -81,12 +86,10 @@ export const confirmBorrowMachine = setup({
     isOfferReady: ({ context }) => context.offerRead?.ok === true,
     isRefused: (_, params: { outcome: SubmitOutcome }) => !params.outcome.ok,
     isAgreementAccepted: ({ context }) => context.agreementAccepted,
-    isStillAtSameStep: ({ context }, params: { outcome: FollowOutcome }) =>
-      params.outcome.kind === 'route' && params.outcome.stepCode === (context.offer?.stepCode ?? null),
+    isStillAtSameStep: ({ context }, params: { outcome: FollowOutcome }) => isAtOfferStep(context, params.outcome),
     // A refused read of the order says nothing new: the refusal stays on this screen.
     hasNotMovedOn: ({ context }, params: { outcome: FollowOutcome }) =>
-      (params.outcome.kind === 'route' && params.outcome.stepCode === (context.offer?.stepCode ?? null)) ||
-      (params.outcome.kind === 'home' && params.outcome.reason === 'refused'),
+      isAtOfferStep(context, params.outcome) || (params.outcome.kind === 'home' && params.outcome.reason === 'refused'),
   },
 }).createMachine({
   id: 'confirmBorrow',

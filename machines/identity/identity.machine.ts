@@ -36,12 +36,6 @@ const outputOf = <T,>({ event }: { event: { output: T } }) => event.output;
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
- * One photo of the step, the same for each slot: choosing -> preparing (downscaled) -> uploading
- * -> `next`. A wrong file type stays in choosing with a message; a photo too large, unreadable,
- * refused (`refused` names the SPEC section 8 message) or lost on the way goes back to choosing,
- * the prepared file kept so `upload.retryRequested` re-sends only this one.
- */
-/**
  * The server's "ID back uploaded before front" (sandbox `kycUploadOrder`): it has no back for this
  * front, so the step goes back to the back. Another backend's code for it gets the plain refusal.
  */
@@ -54,6 +48,12 @@ const backFirst = {
   actions: ['resetPhotos' as const, { type: 'assignProblem' as const, params: 'idCard.backFirst' as const }],
 };
 
+/**
+ * One photo of the step, the same for each slot: choosing -> preparing (downscaled) -> uploading
+ * -> `next`. A wrong file type stays in choosing with a message; a photo too large, unreadable,
+ * refused (`refused` names the SPEC section 8 message) or lost on the way goes back to choosing,
+ * the prepared file kept so `upload.retryRequested` re-sends only this one.
+ */
 function uploadStep({ slot, next, refused }: { slot: ImageSlot; next: string; refused: IdentityProblem }) {
   return {
     initial: 'choosing' as const,

@@ -1,5 +1,6 @@
 import { assign, not, setup } from 'xstate';
 import type { RepayDetail } from '../../services/api/endpoints/repay';
+import { StepCode } from '../../services/orders/stepCodes';
 import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { repayFault } from './repayError';
@@ -18,8 +19,9 @@ import type {
 /**
  * Repaying one order: loading -> ready (detail and methods) -> preparing (the method's account,
  * reference or gateway link) -> instructing -> awaiting (pending: polls the detail with backoff)
- * -> paidOff (or, for an order with nothing to repay, notRepayable); a balance changed elsewhere (a coupon) is read again, and while a method is being
- * prepared or shown it sends the borrower back to the methods. Invariant: only the server's step
+ * -> paidOff (or, for an order with nothing to repay, notRepayable); a balance changed elsewhere
+ * (a coupon) is read again, and while a method is being prepared or shown it sends the borrower
+ * back to the methods. Invariant: only the server's step
  * code 4 (Finish) leads to paidOff; a borrower coming back from a gateway, even one that says
  * "cancelled", lands in awaiting (FAULTS F50), also when coming back loads the page again (the
  * opened gateway is kept by the wiring). Polling is bounded (POLL_LIMIT) with a way out (check
@@ -28,8 +30,8 @@ import type {
  * a reload keeps it too (input `startUnderway`, startUnderway.ts), until a start is answered.
  */
 export const FINISHED_STEP = 4;
-/** Repaying (2) and Overdued (3): the only steps with money to repay. */
-const REPAYABLE_STEPS: readonly number[] = [2, 3];
+/** The only steps with money to repay. */
+const REPAYABLE_STEPS: readonly number[] = [StepCode.Repaying, StepCode.Overdued];
 export const POLL_LIMIT = 20;
 /** 3 s, doubling, at most 60 s: twenty checks span about 16 minutes ("reflects within 15 minutes"). */
 export function pollBackoffMs(attempt: number): number {

@@ -37,8 +37,10 @@ export function createSignInActors(services: Pick<AppServices, 'api' | 'now'>) {
     requestCode: fromPromise<RequestCodeOutput, MobileInput>(async ({ input, signal }) => {
       const number = `${input.market}:${input.mobile}`;
       const last = codeSentAt.get(number);
-      const age = last === undefined ? Infinity : (services.now() - last) / 1000;
-      if (last !== undefined && age >= 0 && age < RESEND_SECONDS) return { kind: 'alreadySent', at: last, age };
+      if (last !== undefined) {
+        const age = (services.now() - last) / 1000;
+        if (age >= 0 && age < RESEND_SECONDS) return { kind: 'alreadySent', at: last, age };
+      }
       const result = await api.call(endpoints.auth.getVerifyCode, input, { signal });
       if (!result.ok) return rejected(result);
       const at = services.now();
