@@ -43,8 +43,8 @@ export function leaveReason(): LeaveReason | null {
 let ownBack = false;
 
 /**
- * A screen is about to go back in history itself (a wizard's on-screen Back to its previous part's
- * entry): that traversal is not the borrower leaving, so the Back prompt lets it through.
+ * The app is about to go back in history itself (the Back prompt's Leave, a wizard's on-screen Back
+ * to its previous part's entry): that traversal is not one to ask about, so the prompt lets it through.
  */
 export function expectOwnBack(): void {
   ownBack = true;

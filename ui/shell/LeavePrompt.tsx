@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { leaveReason, takeOwnBack, type LeaveReason } from '../app/leaveGuard';
+import { expectOwnBack, leaveReason, takeOwnBack, type LeaveReason } from '../app/leaveGuard';
 import { Button } from '../shared/Button';
 
 /** The Navigation API where the WebView has it (Chrome 102+): tells a Back from a new hash. */
@@ -13,7 +13,7 @@ interface NavigationLike extends EventTarget {
 }
 const navigation = (window as { navigation?: NavigationLike }).navigation;
 
-const control = { restoring: false, letThrough: false, back: false };
+const control = { restoring: false, back: false };
 let ask: ((reason: LeaveReason) => void) | null = null;
 
 navigation?.addEventListener('navigate', (event) => {
@@ -34,9 +34,9 @@ window.addEventListener('popstate', (event) => {
   }
   // Without the Navigation API, a new hash has no router state and a traversal has.
   const isBack = navigation ? control.back : event.state !== null;
+  // A Back the app makes itself (the prompt's Leave, a wizard's on-screen Back) is let through.
   const own = takeOwnBack();
-  const reason = ask && isBack && !control.letThrough && !own ? leaveReason() : null;
-  control.letThrough = false;
+  const reason = ask && isBack && !own ? leaveReason() : null;
   if (!reason) return;
   event.stopImmediatePropagation();
   control.restoring = true;
@@ -61,7 +61,7 @@ export function LeavePrompt() {
   if (!asking) return null;
   const leave = () => {
     setAsking(null);
-    control.letThrough = true;
+    expectOwnBack();
     window.history.back();
   };
   return (
