@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { toAmount, toEpochMs, yearlyCostRate } from '../../services/orders/orderValues';
+import { toAmount, toCalendarDayOrMs, yearlyCostRate } from '../../services/orders/orderValues';
 import { StepCode } from '../../services/orders/stepCodes';
 import type { confirmBorrowMachine } from './confirmBorrow.machine';
 import type { ProductInfo } from './confirmBorrow.types';
@@ -48,7 +48,6 @@ export function costPanelOf(offer: ProductInfo): CostPanel {
   const repay = toAmount(offer.repayAmount);
   const duration = offer.duration ?? null;
   const apr = typeof offer.apr === 'number' && Number.isFinite(offer.apr) ? offer.apr : yearlyCostRate(disbursal, repay, duration);
-  const due = typeof offer.dueDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(offer.dueDate) ? offer.dueDate : toEpochMs(offer.dueDate);
   return {
     loanAmount: toAmount(offer.loanAmount),
     fee: toAmount(offer.fee),
@@ -57,7 +56,7 @@ export function costPanelOf(offer: ProductInfo): CostPanel {
     disbursalAmount: disbursal,
     repayAmount: repay,
     duration,
-    dueDate: due,
+    dueDate: toCalendarDayOrMs(offer.dueDate),
     apr,
   };
 }
