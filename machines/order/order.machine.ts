@@ -52,12 +52,13 @@ const orderSetup = setup({
     navigateTo: (_, _params: NavigateParams) => undefined,
     storeOutcome: assign((_, params: { outcome: LatestOrderOutcome }) => {
       const { outcome } = params;
-      if (outcome.kind === 'refused') return { errorCode: 'refused' as const, refusedCode: outcome.code };
+      if (outcome.kind === 'refused') return { errorCode: 'refused' as const, refusedCode: outcome.code, refusedMessage: null };
       return {
         order: outcome.kind === 'order' ? outcome.order : null,
         checkedAt: outcome.checkedAt,
         errorCode: null,
         refusedCode: null,
+        refusedMessage: null,
       };
     }),
     applySession: assign((_, params: { signedIn: boolean }) => ({

@@ -122,6 +122,21 @@ describe('order journeys', () => {
     expect(actor.getSnapshot().context.cardDraft).toEqual({ account: '', confirmation: '' });
   });
 
+  it("a refused payout account's words go with that refusal: a later read of the order does not carry them", async () => {
+    const save = async (): Promise<SaveCardOutcome> => ({ kind: 'refused', code: 1107, msg: 'The bank account number is not valid' });
+    const { actor } = start([latest(10), { kind: 'refused', code: 1101 }], { save });
+    await flush();
+    actor.send({ type: 'order.primaryActionRequested' });
+    actor.send({ type: 'order.cardAccountChanged', value: '0123456789' });
+    actor.send({ type: 'order.cardConfirmationChanged', value: '0123456789' });
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    expect(actor.getSnapshot().context.refusedMessage).toBe('The bank account number is not valid');
+    actor.send({ type: 'order.refreshRequested' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 'refused', refusedCode: 1101, refusedMessage: null });
+  });
+
   it('a payout account save whose answer was lost is sent again with its key; another account gets a new one', async () => {
     let attempt = 0;
     const save = async (): Promise<SaveCardOutcome> => {
