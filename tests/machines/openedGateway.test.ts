@@ -41,6 +41,7 @@ describe('which opened gateway page a repay screen loaded again still waits for 
 describe('the repay screen and a kept gateway page (FAULTS F50)', () => {
   function screenWith(input: RepaymentInput, prepare: PrepareOutcome = { ok: false, error: { code: 'business', serverMessage: 'not now' } }) {
     const dropped: boolean[] = [];
+    const stored: unknown[] = [];
     const actor = createActor(
       repaymentMachine.provide({
         actors: {
@@ -51,11 +52,15 @@ describe('the repay screen and a kept gateway page (FAULTS F50)', () => {
             detail: repaying,
           })),
         },
-        actions: { ...repaymentKeyActions(sequentialKeys()), dropOpenedGateway: (_, { held }) => void dropped.push(held) },
+        actions: {
+          ...repaymentKeyActions(sequentialKeys()),
+          dropOpenedGateway: (_, { held }) => void dropped.push(held),
+          storeOpenedGateway: (_, { opened }) => void stored.push(opened),
+        },
       }),
       { input },
     ).start();
-    return { actor, dropped };
+    return { actor, dropped, stored };
   }
   const opened = (orderNo: string | null) => ({ orderNo, method: 'cardGateway' as const, payOrderId: 'PO1' });
 
@@ -73,22 +78,8 @@ describe('the repay screen and a kept gateway page (FAULTS F50)', () => {
   });
 
   it('"I have paid" on the OXXO screen is kept, and the screen loaded again waits for that payment', async () => {
-    const stored: unknown[] = [];
     const oxxo: PrepareOutcome = { ok: true, instructions: { kind: 'cashReference', reference: '9988776655', amount: 5373.97, expiresAt: null } };
-    const first = createActor(
-      repaymentMachine.provide({
-        actors: {
-          loadDetail: fromPromise<DetailOutcome, { orderNo: string | null; silent: boolean }>(async () => ({ ok: true, detail: repaying })),
-          prepareMethod: fromPromise<PrepareOutcome, PrepareInput>(async () => oxxo),
-          checkPayment: fromPromise<DetailOutcome, { orderNo: string; payOrderId: string | null; method: PayableMethod | null }>(async () => ({
-            ok: true,
-            detail: repaying,
-          })),
-        },
-        actions: { ...repaymentKeyActions(sequentialKeys()), storeOpenedGateway: (_, { opened }) => void stored.push(opened) },
-      }),
-      { input: { orderNo: 'LN1', method: 'oxxoCash' } },
-    ).start();
+    const { actor: first, stored } = screenWith({ orderNo: 'LN1', method: 'oxxoCash' }, oxxo);
     await waitFor(first, (s) => s.matches('instructing'));
     first.send({ type: 'repayment.returned' });
     expect(first.getSnapshot().matches('awaiting')).toBe(true);

@@ -20,6 +20,14 @@ const api = <T = LooseJson>(path: string, payload: Record<string, unknown> = {},
   callApi<T>(sandbox.app, path, payload, { token, nowMs: now, ...options });
 const order = (body: unknown) => control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/order`, body);
 const latest = async () => (await api('/loan/loan-order/latest', {}, { method: 'GET' })).data;
+/** A first loan through KYC, submitted, approved and paid out by QA's controls: repaying. */
+async function paidOutLoan() {
+  await order({ event: 'completeKyc' });
+  await api('/loan/get-money', {}, { method: 'GET' });
+  await order({ event: 'approve' });
+  await order({ event: 'requestMoney' });
+  await order({ event: 'disburse' });
+}
 
 beforeEach(async () => {
   now = Date.UTC(2026, 10, 21, 10);
@@ -120,11 +128,7 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
   });
 
   it('a loan paid late on its due date was paid on time: no penalty, and the limit rises', async () => {
-    await order({ event: 'completeKyc' });
-    await api('/loan/get-money', {}, { method: 'GET' });
-    await order({ event: 'approve' });
-    await order({ event: 'requestMoney' });
-    await order({ event: 'disburse' });
+    await paidOutLoan();
     const repaying = await latest();
     now = Date.parse(`${repaying.dueDate}T23:59:00+01:00`); // 23:59 on the due date shown, in Lagos
     expect(await latest()).toMatchObject({ stepCode: 2, overdueDays: 0, penaltyAmount: 0 });
@@ -134,11 +138,7 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
   });
 
   it('a repeat borrower starts the next order at Confirm and, after an on-time loan, gets a higher limit', async () => {
-    await order({ event: 'completeKyc' });
-    await api('/loan/get-money', {}, { method: 'GET' });
-    await order({ event: 'approve' });
-    await order({ event: 'requestMoney' });
-    await order({ event: 'disburse' });
+    await paidOutLoan();
     await order({ event: 'settle' });
     const credit = await api('/loan/get-credit-info', {}, { method: 'GET' });
     expect(credit.data).toMatchObject({ creditLimit: 10_000, loansRepaidOnTime: 1, availableLimit: 10_000 });
