@@ -11,6 +11,7 @@ const REFUSALS = {
   loanNotCancellable: ['This loan can no longer be cancelled.', 'Este préstamo ya no se puede cancelar.'],
   accountsDiffer: ['The two bank card numbers do not match', 'Los dos números de cuenta no coinciden'],
   accountInvalid: ['The bank account number is not valid', 'El número de cuenta no es válido'],
+  bankUnknown: ['This bank cannot receive payouts. Choose another bank', 'Este banco no puede recibir depósitos. Elige otro banco'],
   orderNoEmpty: ['orderNo cannot be empty', 'El número de orden no puede estar vacío'],
   noSuchOrder: ['no such order', 'No encontramos ese préstamo.'],
   orderNotRepayable: ['this order cannot be repaid now', 'Este préstamo no se puede pagar ahora.'],

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { isValidCardNumber } from '../../services/validation/card';
 import { isValidClabe } from '../../services/validation/clabe';
+import { isValidNgAccountNumber } from '../../services/validation/ngAccount';
+import { ngBankByCode, type NgBank } from '../../services/options/ngBanks';
 import type { UserRow } from '../db';
 import { ErrorCode } from '../errors';
 import type { HandlerContext, HandlerResult } from '../handlers';
@@ -122,8 +124,10 @@ function offer(ctx: Ctx, order: StoredOrder | null, limit: number, loanAmount?: 
   };
 }
 
-function isValidPayoutAccount(ctx: Ctx, digits: string): boolean {
-  return ctx.user.market === 'mx' ? isValidClabe(digits) || isValidCardNumber(digits) : /^\d{10}$/.test(digits);
+/** A new payout account: in Nigeria at the bank on file (shape only: 10 digits) or at a listed bank (its NUBAN rule). */
+function isValidPayoutAccount(ctx: Ctx, digits: string, bank: NgBank | null): boolean {
+  if (ctx.user.market === 'mx') return isValidClabe(digits) || isValidCardNumber(digits);
+  return bank ? isValidNgAccountNumber(bank.code, digits) : /^\d{10}$/.test(digits);
 }
 
 export default defineHandlers({
@@ -294,7 +298,10 @@ export default defineHandlers({
     );
     const digits = input.bankAccount.replace(/\D/g, '');
     if (digits !== input.bankAccountConfirm.replace(/\D/g, '')) return fail(ErrorCode.badAccount, refusal(ctx, 'accountsDiffer'));
-    if (!isValidPayoutAccount(ctx, digits)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
+    // Another Nigerian bank must be one of the listed ones; its name is ours, not the app's.
+    const bank = ctx.user.market === 'ng' && input.bankCode ? (ngBankByCode(input.bankCode) ?? null) : null;
+    if (ctx.user.market === 'ng' && input.bankCode && !bank) return fail(ErrorCode.badAccount, refusal(ctx, 'bankUnknown'));
+    if (!isValidPayoutAccount(ctx, digits, bank)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
     const order = await orderFor(ctx, input.orderNo);
     if (!order) return noOrder(ctx);
     if (order.stepCode !== StepCode.PayFail) return notNow(ctx);
@@ -306,8 +313,7 @@ export default defineHandlers({
         ...previous,
         accountNumber: digits,
         ...(cardType ? { cardType } : {}),
-        ...(input.bankCode ? { bankCode: input.bankCode } : {}),
-        ...(input.bankName ? { bankName: input.bankName } : {}),
+        ...(bank ? { bankCode: bank.code, bankName: bank.label } : {}),
       },
     });
     const sent = await sendOrderEvent(ctx, { type: 'order.bankCardUpdated' });

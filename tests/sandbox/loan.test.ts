@@ -165,6 +165,29 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect((await latest()).bankAccount).toBe('******6789');
   });
 
+  it('a failed payout in Nigeria may go to another listed bank: its NUBAN rule applies and its name is the sandbox\'s', async () => {
+    await order({ event: 'completeKyc' });
+    await order({ event: 'submit' });
+    await order({ event: 'approve' });
+    await order({ event: 'requestMoney' });
+    await order({ event: 'failPayout' });
+    const { orderNo } = await latest();
+    const unknown = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456784', bankAccountConfirm: '0123456784', bankCode: '000' });
+    expect(unknown).toMatchObject({ code: 1107, msg: 'This bank cannot receive payouts. Choose another bank' });
+    // Ten digits, but not an Access Bank number (its check digit for this serial is 4).
+    const badDigit = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456789', bankCode: '044' });
+    expect(badDigit).toMatchObject({ code: 1107, msg: 'The bank account number is not valid' });
+    const moved = await api('/user/update-bankCard', {
+      orderNo,
+      bankAccount: '0123456784',
+      bankAccountConfirm: '0123456784',
+      bankCode: '044',
+      bankName: 'Anything the app says',
+    });
+    expect(moved.data).toEqual({ orderNo, stepCode: 7 });
+    expect(await latest()).toMatchObject({ bankName: 'Access Bank', bankAccount: '******6784' });
+  });
+
   it('cancels before the money is requested with a reason from the list, and not while assessing', async () => {
     await order({ event: 'completeKyc' });
     const status = await api('/loan/has-cancel-loan', {}, { method: 'GET' });
