@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
-import type { LatestOrderOutcome, SaveCardInput, SaveCardOutcome } from './order.types';
+import type { MarketProfile } from '../../services/markets/markets';
+import type { LatestOrderOutcome, PayoutBankList, SaveCardInput, SaveCardOutcome } from './order.types';
 import { pathAfterLatest, type FollowOutcome } from './order.follow';
 
 type Services = Pick<AppServices, 'api' | 'now'>;
@@ -22,11 +23,19 @@ export function createOrderActors(services: Services) {
     saveBankCard: fromPromise<SaveCardOutcome, SaveCardInput>(async ({ input, signal }) => {
       const result = await services.api.call(
         endpoints.loan.updateBankCard,
-        { orderNo: input.orderNo, bankAccount: input.account, bankAccountConfirm: input.account },
+        {
+          orderNo: input.orderNo,
+          bankAccount: input.account,
+          bankAccountConfirm: input.account,
+          ...(input.bank ? { bankCode: input.bank.code, bankName: input.bank.name } : {}),
+        },
         { signal, idempotencyKey: input.idempotencyKey },
       );
       return result.ok ? { kind: 'saved' } : { kind: 'refused', code: result.code, msg: result.msg };
     }),
+    fetchPayoutBanks: fromPromise<PayoutBankList, { kind: MarketProfile['bankAccount'] }>(({ input, signal }) =>
+      input.kind === 'nuban' ? readNigerianBanks(services, signal) : Promise.resolve({ banks: [], source: 'server' }),
+    ),
   };
 }
 
@@ -37,4 +46,19 @@ export function createOrderActors(services: Services) {
  */
 export function createFollowLatestOrder(services: Services) {
   return fromPromise<FollowOutcome, void>(async ({ signal }) => pathAfterLatest(await readLatestOrder(services, false, signal)));
+}
+
+/**
+ * Nigeria's banks for a new payout account: the server's list (the codes its payouts use), else the
+ * list saved in the app. Read silently: the form stays usable while it loads.
+ */
+async function readNigerianBanks(services: Services, signal: AbortSignal): Promise<PayoutBankList> {
+  const { nigerianPayoutBanks } = await import('../../services/orders/nigerianPayoutBanks');
+  try {
+    const result = await services.api.call(endpoints.kyc.bankList, {}, { signal, silent: true });
+    if (result.ok && result.data.length > 0) return { banks: nigerianPayoutBanks(result.data), source: 'server' };
+  } catch (error) {
+    if (signal.aborted) throw error;
+  }
+  return { banks: nigerianPayoutBanks(null), source: 'bundled' };
 }

@@ -25,11 +25,21 @@ import type {
   OrderContext,
   OrderEvent,
   OrderInput,
+  PayoutBank,
+  PayoutBankList,
   SaveCardInput,
   SaveCardOutcome,
 } from './order.types';
 
-const emptyDraft: CardDraft = { account: '', confirmation: '' };
+const emptyDraft: CardDraft = { account: '', confirmation: '', bankCode: '' };
+
+/** The bank chosen for the new payout account; null keeps the bank on file. */
+export function chosenPayoutBank(context: Pick<OrderContext, 'cardDraft' | 'payoutBanks'>): PayoutBank | null {
+  if (context.cardDraft.bankCode === '') return null;
+  return context.payoutBanks?.banks.find((bank) => bank.code === context.cardDraft.bankCode) ?? null;
+}
+const isDraftAccountValid = (context: OrderContext) =>
+  isValidPayoutAccount(context.bankAccountKind, context.cardDraft.account, chosenPayoutBank(context));
 export const APPLY_PATH = '/borrow/to_borrow';
 /** Checks per waiting stretch: 5 + 10 + 20 + 40 s, then 60 s each, about 17 minutes in all. */
 export const POLL_LIMIT = 20;
@@ -46,6 +56,7 @@ const orderSetup = setup({
   actors: {
     fetchLatestOrder: notProvided<LatestOrderOutcome, { silent: boolean }>('fetchLatestOrder'),
     saveBankCard: notProvided<SaveCardOutcome, SaveCardInput>('saveBankCard'),
+    fetchPayoutBanks: notProvided<PayoutBankList, { kind: OrderContext['bankAccountKind'] }>('fetchPayoutBanks'),
   },
   actions: {
     /** Platform: the wiring gives the router. */
@@ -88,9 +99,17 @@ const orderSetup = setup({
       cardDraft: ({ context }, params: { value: string }) => ({ ...context.cardDraft, confirmation: normalizePayoutAccount(params.value) }),
       errorCode: null,
     }),
+    // Another bank is another request too.
+    setCardBank: assign({
+      cardDraft: ({ context }, params: { code: string }) => ({ ...context.cardDraft, bankCode: params.code }),
+      idempotencyKey: ({ context }, params: { code: string }) => (params.code === context.cardDraft.bankCode ? context.idempotencyKey : null),
+      errorCode: null,
+    }),
+    storePayoutBanks: assign((_, params: { list: PayoutBankList }) => ({ payoutBanks: params.list })),
+    // The list's chunk did not arrive: the bank on file can still be kept.
+    notePayoutBanksUnavailable: assign({ payoutBanks: { banks: [], source: 'unavailable' as const } }),
     noteCardProblem: assign({
-      errorCode: ({ context }) =>
-        isValidPayoutAccount(context.bankAccountKind, context.cardDraft.account) ? ('accountMismatch' as const) : ('invalidAccount' as const),
+      errorCode: ({ context }) => (isDraftAccountValid(context) ? ('accountMismatch' as const) : ('invalidAccount' as const)),
     }),
     // The server answered: Save again is a new request.
     noteCardRefused: assign((_, params: { outcome: SaveCardOutcome }) =>
@@ -99,6 +118,7 @@ const orderSetup = setup({
         : {},
     ),
     clearCardDraft: assign({ cardDraft: emptyDraft, idempotencyKey: null }),
+    clearPayoutBanks: assign({ payoutBanks: null }),
     ...orderKeyActions(keyNotProvided),
     clearError: assign({ errorCode: null, refusedCode: null, refusedMessage: null }),
   },
@@ -114,10 +134,11 @@ const orderSetup = setup({
     hasStepRoute: ({ context }) => context.order !== null && routeForStep(context.order.stepCode) !== null,
     isStillAtStep: (_, params: { outcome: LatestOrderOutcome; stepCode: number }) =>
       params.outcome.kind === 'refused' || (params.outcome.kind === 'order' && params.outcome.order.stepCode === params.stepCode),
-    isCardDraftValid: ({ context }) =>
-      isValidPayoutAccount(context.bankAccountKind, context.cardDraft.account) &&
-      context.cardDraft.account === context.cardDraft.confirmation,
+    isCardDraftValid: ({ context }) => isDraftAccountValid(context) && context.cardDraft.account === context.cardDraft.confirmation,
     isCardRefused: (_, params: { outcome: SaveCardOutcome }) => params.outcome.kind === 'refused',
+    // The bank on file ('') or one of the listed banks: a code from nowhere would be sent as no bank.
+    isOfferedBank: ({ context }, params: { code: string }) =>
+      params.code === '' || (context.payoutBanks?.banks.some((bank) => bank.code === params.code) ?? false),
     hasExhaustedPolls: ({ context }) => context.pollAttempt >= POLL_LIMIT,
   },
   delays: {
@@ -186,6 +207,7 @@ export const orderMachine = orderSetup.createMachine({
     refusedCode: null,
     refusedMessage: null,
     cardDraft: emptyDraft,
+    payoutBanks: null,
     idempotencyKey: null,
   }),
   initial: 'starting',
@@ -243,39 +265,63 @@ export const orderMachine = orderSetup.createMachine({
     disbursing: pollingState(StepCode.Lending),
     payFailed: {
       initial: 'showing',
-      // The new account number never outlives the failed-payout screen.
-      exit: 'clearCardDraft',
+      // The new payout account never outlives the failed-payout screen.
+      exit: ['clearCardDraft', 'clearPayoutBanks'],
       on: { 'order.refreshRequested': { target: '#order.loading' } },
       states: {
         showing: {
-          on: { 'order.primaryActionRequested': { target: 'editingCard' } },
+          on: { 'order.primaryActionRequested': { target: 'editing' } },
         },
-        editingCard: {
-          on: {
-            'order.cardEditCancelled': { target: 'showing', actions: ['clearCardDraft', 'clearError'] },
-            'order.cardAccountChanged': { actions: { type: 'setCardAccount', params: ({ event }) => ({ value: event.value }) } },
-            'order.cardConfirmationChanged': {
-              actions: { type: 'setCardConfirmation', params: ({ event }) => ({ value: event.value }) },
-            },
-            'order.cardSubmitted': [{ guard: 'isCardDraftValid', target: 'savingCard', actions: 'ensureIdempotencyKey' }, { actions: 'noteCardProblem' }],
-          },
-        },
-        savingCard: {
-          // moneyPost: the shell asks before Back leaves while the payout account is saved (FAULTS F8).
-          tags: ['busy', 'moneyPost'],
+        editing: {
+          // The banks to choose from load beside the form; the bank on file can be kept meanwhile.
           invoke: {
-            src: 'saveBankCard',
-            input: ({ context }) => ({ orderNo: context.order?.orderNo ?? '', account: context.cardDraft.account, idempotencyKey: context.idempotencyKey ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'isCardRefused', params: ({ event }) => ({ outcome: event.output }) },
-                target: 'editingCard',
-                actions: { type: 'noteCardRefused', params: ({ event }) => ({ outcome: event.output }) },
+            src: 'fetchPayoutBanks',
+            input: ({ context }) => ({ kind: context.bankAccountKind }),
+            onDone: { actions: { type: 'storePayoutBanks', params: ({ event }) => ({ list: event.output }) } },
+            onError: { actions: 'notePayoutBanksUnavailable' },
+          },
+          initial: 'editingCard',
+          states: {
+            editingCard: {
+              on: {
+                'order.cardEditCancelled': { target: '#order.payFailed.showing', actions: ['clearCardDraft', 'clearError'] },
+                'order.cardBankChanged': {
+                  guard: { type: 'isOfferedBank', params: ({ event }) => ({ code: event.code }) },
+                  actions: { type: 'setCardBank', params: ({ event }) => ({ code: event.code }) },
+                },
+                'order.cardAccountChanged': { actions: { type: 'setCardAccount', params: ({ event }) => ({ value: event.value }) } },
+                'order.cardConfirmationChanged': {
+                  actions: { type: 'setCardConfirmation', params: ({ event }) => ({ value: event.value }) },
+                },
+                'order.cardSubmitted': [
+                  { guard: 'isCardDraftValid', target: 'savingCard', actions: 'ensureIdempotencyKey' },
+                  { actions: 'noteCardProblem' },
+                ],
               },
-              // Saved: the server moves the order on (usually back to disbursal); follow it.
-              { target: '#order.loading' },
-            ],
-            onError: { target: 'editingCard', actions: 'noteNetworkError' },
+            },
+            savingCard: {
+              // moneyPost: the shell asks before Back leaves while the payout account is saved (FAULTS F8).
+              tags: ['busy', 'moneyPost'],
+              invoke: {
+                src: 'saveBankCard',
+                input: ({ context }) => ({
+                  orderNo: context.order?.orderNo ?? '',
+                  account: context.cardDraft.account,
+                  bank: chosenPayoutBank(context),
+                  idempotencyKey: context.idempotencyKey ?? '',
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isCardRefused', params: ({ event }) => ({ outcome: event.output }) },
+                    target: 'editingCard',
+                    actions: { type: 'noteCardRefused', params: ({ event }) => ({ outcome: event.output }) },
+                  },
+                  // Saved: the server moves the order on (usually back to disbursal); follow it.
+                  { target: '#order.loading' },
+                ],
+                onError: { target: 'editingCard', actions: 'noteNetworkError' },
+              },
+            },
           },
         },
       },

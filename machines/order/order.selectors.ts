@@ -6,7 +6,7 @@ import { ORDER_TIMING, REAPPLY_AFTER_DAYS } from '../../services/orders/timing';
 import type { orderMachine } from './order.machine';
 import { homeStatusOf, reapplyAt } from './order.rules';
 import type { SubmitError } from '../shared/submitError';
-import type { LoanOrder, OrderErrorCode } from './order.types';
+import type { LoanOrder, OrderErrorCode, PayoutBankList } from './order.types';
 
 export type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
 export type { HomeAction, HomeStatus, OrderDisplayStatus };
@@ -18,7 +18,7 @@ export function selectHomePhase(snapshot: OrderSnapshot): HomePhase {
   if (snapshot.matches('visitor')) return 'visitor';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('unknownStep')) return 'unknownStep';
-  if (snapshot.matches({ payFailed: 'editingCard' }) || snapshot.matches({ payFailed: 'savingCard' })) return 'editingCard';
+  if (snapshot.matches({ payFailed: 'editing' })) return 'editingCard';
   if (snapshot.matches('loading') || snapshot.matches('starting') || snapshot.matches('routing')) return 'loading';
   return 'order';
 }
@@ -34,6 +34,10 @@ export const selectCanAct = (snapshot: OrderSnapshot): boolean => snapshot.can({
 export const selectCanSubmitCard = (snapshot: OrderSnapshot): boolean =>
   snapshot.can({ type: 'order.cardSubmitted' });
 export const selectCardDraft = (snapshot: OrderSnapshot) => snapshot.context.cardDraft;
+/** Whether the new payout account comes with a choice of bank (Nigeria; a CLABE names its bank). */
+export const selectPicksPayoutBank = (snapshot: OrderSnapshot): boolean => snapshot.context.bankAccountKind === 'nuban';
+/** The banks to choose from; null while they load. */
+export const selectPayoutBanks = (snapshot: OrderSnapshot): PayoutBankList | null => snapshot.context.payoutBanks;
 export const selectIsPolling = (snapshot: OrderSnapshot): boolean =>
   (snapshot.matches('assessing') || snapshot.matches('disbursing')) && !selectIsStalled(snapshot);
 /** Waiting ran out of checks: the view says so and offers Check again. */

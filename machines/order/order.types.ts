@@ -14,7 +14,26 @@ export type SaveCardOutcome = { kind: 'saved' } | { kind: 'refused'; code: numbe
 export interface SaveCardInput {
   orderNo: string;
   account: string;
+  /** Another bank than the one on file (Nigeria); null keeps the bank on file. */
+  bank: PayoutBank | null;
   idempotencyKey: string;
+}
+
+/** A bank the payout may go to instead (Nigeria). `checksNuban`: its account numbers carry the NUBAN check digit. */
+export interface PayoutBank {
+  code: string;
+  name: string;
+  checksNuban: boolean;
+}
+
+/**
+ * The banks to choose from after a failed payout: none where the account number alone decides
+ * (Mexico's CLABE). `source`: the server's list, the list saved in the app (the server's could not be
+ * read), or none at all (only the bank on file can be kept).
+ */
+export interface PayoutBankList {
+  banks: PayoutBank[];
+  source: 'server' | 'bundled' | 'unavailable';
 }
 
 export type OrderErrorCode = 'network' | 'refused' | 'unknownStep' | 'invalidAccount' | 'accountMismatch';
@@ -27,6 +46,8 @@ export interface OrderInput {
 export interface CardDraft {
   account: string;
   confirmation: string;
+  /** The chosen bank's code; '' keeps the bank on file. */
+  bankCode: string;
 }
 
 export interface OrderContext {
@@ -45,6 +66,8 @@ export interface OrderContext {
   refusedMessage: string | null;
   /** The new payout account while it is typed; cleared when the edit ends. */
   cardDraft: CardDraft;
+  /** The banks to choose from while the payout account is edited; null until read. */
+  payoutBanks: PayoutBankList | null;
   /** The payout account save's key: kept after a lost answer, so Save again is the same request; new for another account. */
   idempotencyKey: string | null;
 }
@@ -56,6 +79,7 @@ export type OrderEvent =
   | { type: 'order.cardEditCancelled' }
   | { type: 'order.cardAccountChanged'; value: string }
   | { type: 'order.cardConfirmationChanged'; value: string }
+  | { type: 'order.cardBankChanged'; code: string }
   | { type: 'order.cardSubmitted' };
 
 export interface NavigateParams {

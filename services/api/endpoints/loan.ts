@@ -200,7 +200,10 @@ export const loanEndpoints = {
     path: '/loan/loan-order/apply-market-again',
     data: orderRefSchema,
   }),
-  updateBankCard: defineEndpoint<{ orderNo: string; bankAccount: string; bankAccountConfirm: string; bankCode?: string }, unknown>({
+  updateBankCard: defineEndpoint<
+    { orderNo: string; bankAccount: string; bankAccountConfirm: string; bankCode?: string; bankName?: string },
+    unknown
+  >({
     method: 'POST',
     path: '/user/update-bankCard',
     data: v.unknown(),

@@ -1,12 +1,14 @@
 import { expect } from 'vitest';
 import { orderKeyActions, orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
 import type { LatestOrderOutcome, LoanOrder } from '../../../machines/order/order.types';
+import { isValidNuban } from '../../../services/validation/nuban';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { defineFlows } from '../defineFlows';
 
 const at = Date.UTC(2026, 10, 21, 12, 0, 0);
 const order = (stepCode: number): LoanOrder => ({ orderNo: 'NO1', stepCode, createdAt: at, bankAccount: '0123456789' });
 const latest = (stepCode: number): LatestOrderOutcome => ({ kind: 'order', order: order(stepCode), checkedAt: at });
+const GT_BANK = { code: '058', name: 'Guaranty Trust Bank', checksNuban: true };
 
 export default defineFlows({
   machine: orderMachine,
@@ -25,6 +27,7 @@ export default defineFlows({
       error: [new Error('offline')],
     },
     saveBankCard: { done: [{ kind: 'saved' }, { kind: 'refused', code: 1107, msg: 'The bank account number is not valid' }], error: [new Error('offline')] },
+    fetchPayoutBanks: { done: [{ banks: [GT_BANK], source: 'server' }], error: [new Error('chunk failed')] },
   },
   events: {
     'order.sessionChanged': [
@@ -39,6 +42,8 @@ export default defineFlows({
       { type: 'order.cardAccountChanged', value: '12' },
     ],
     'order.cardConfirmationChanged': [{ type: 'order.cardConfirmationChanged', value: '0123456789' }],
+    // GTBank: '0123456789' fails its check digit, so choosing it turns a valid draft invalid.
+    'order.cardBankChanged': [{ type: 'order.cardBankChanged', code: '058' }],
     'order.cardSubmitted': [{ type: 'order.cardSubmitted' }],
   },
   assertions: {
@@ -68,11 +73,13 @@ export default defineFlows({
       expect(s.context.order?.stepCode).toBe(7);
       expect(s.context.pollAttempt).toBe(POLL_LIMIT);
     },
-    'payFailed.showing': (s) => expect(s.context.cardDraft).toEqual({ account: '', confirmation: '' }),
-    'payFailed.editingCard': (s) => expect(s.context.order?.stepCode).toBe(10),
-    'payFailed.savingCard': (s) => {
+    'payFailed.showing': (s) => expect(s.context.cardDraft).toEqual({ account: '', confirmation: '', bankCode: '' }),
+    'payFailed.editing.editingCard': (s) => expect(s.context.order?.stepCode).toBe(10),
+    'payFailed.editing.savingCard': (s) => {
       expect(s.hasTag('busy')).toBe(true);
       expect(s.context.cardDraft.account).toBe(s.context.cardDraft.confirmation);
+      // A chosen bank is one of the listed banks and the number passes its check digit.
+      if (s.context.cardDraft.bankCode !== '') expect(isValidNuban(s.context.cardDraft.bankCode, s.context.cardDraft.account)).toBe(true);
     },
   },
   implementations: { actions: { navigateTo: () => undefined, ...orderKeyActions(sequentialKeys('flows')) } },

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { orderKeyActions, orderMachine } from '../../../machines/order/order.machine';
 import { pathAfterLatest } from '../../../machines/order/order.follow';
 import { homeViewOf } from '../../../machines/order/order.selectors';
-import type { LatestOrderOutcome, LoanOrder, SaveCardInput, SaveCardOutcome } from '../../../machines/order/order.types';
+import type { LatestOrderOutcome, LoanOrder, PayoutBankList, SaveCardInput, SaveCardOutcome } from '../../../machines/order/order.types';
 import { STEPS } from '../../../services/orders/stepCodes';
 import { sequentialKeys } from '../sequentialKeys';
 
@@ -15,7 +15,14 @@ const latest = (stepCode: number, extra: Partial<LoanOrder> = {}): LatestOrderOu
   checkedAt: NOW,
 });
 
-function start(answers: LatestOrderOutcome[], options: { signedIn?: boolean; save?: () => Promise<SaveCardOutcome> } = {}) {
+const GT_BANK = { code: '058', name: 'Guaranty Trust Bank', checksNuban: true };
+const OPAY = { code: '999992', name: 'OPay', checksNuban: false };
+const serverBanks: PayoutBankList = { banks: [GT_BANK, OPAY], source: 'server' };
+
+function start(
+  answers: LatestOrderOutcome[],
+  options: { signedIn?: boolean; save?: () => Promise<SaveCardOutcome>; banks?: () => Promise<PayoutBankList> } = {},
+) {
   const calls: Array<{ silent: boolean }> = [];
   const navigateTo = vi.fn();
   const saved: SaveCardInput[] = [];
@@ -29,6 +36,7 @@ function start(answers: LatestOrderOutcome[], options: { signedIn?: boolean; sav
         saved.push(input);
         return options.save ? options.save() : { kind: 'saved' as const };
       }),
+      fetchPayoutBanks: fromPromise(async () => (options.banks ? options.banks() : serverBanks)),
     },
     actions: { navigateTo: (_, params) => navigateTo(params.path), ...orderKeyActions(sequentialKeys('card')) },
   });
@@ -105,7 +113,7 @@ describe('order journeys', () => {
     const { actor, saved } = start([latest(10, { bankAccount: '******6789' }), latest(7)]);
     await flush();
     actor.send({ type: 'order.primaryActionRequested' });
-    expect(actor.getSnapshot().matches({ payFailed: 'editingCard' })).toBe(true);
+    expect(actor.getSnapshot().matches({ payFailed: { editing: 'editingCard' } })).toBe(true);
     actor.send({ type: 'order.cardAccountChanged', value: '12345' });
     actor.send({ type: 'order.cardSubmitted' });
     expect(actor.getSnapshot().context.errorCode).toBe('invalidAccount');
@@ -117,9 +125,68 @@ describe('order journeys', () => {
     actor.send({ type: 'order.cardSubmitted' });
     actor.send({ type: 'order.cardSubmitted' });
     await flush();
-    expect(saved).toEqual([{ orderNo: 'NO1', account: '0123456789', idempotencyKey: 'card-1' }]);
+    expect(saved).toEqual([{ orderNo: 'NO1', account: '0123456789', bank: null, idempotencyKey: 'card-1' }]);
     expect(actor.getSnapshot().matches('disbursing')).toBe(true);
-    expect(actor.getSnapshot().context.cardDraft).toEqual({ account: '', confirmation: '' });
+    expect(actor.getSnapshot().context.cardDraft).toEqual({ account: '', confirmation: '', bankCode: '' });
+    expect(actor.getSnapshot().context.payoutBanks).toBeNull();
+  });
+
+  it("a failed payout in Nigeria may go to another bank: its number is checked against that bank's check digit", async () => {
+    const { actor, saved } = start([latest(10), latest(7)]);
+    await flush();
+    actor.send({ type: 'order.primaryActionRequested' });
+    await flush();
+    expect(actor.getSnapshot().context.payoutBanks).toEqual(serverBanks);
+    actor.send({ type: 'order.cardBankChanged', code: '058' });
+    // Ten digits, but not a GTBank number (its check digit would be 5).
+    actor.send({ type: 'order.cardAccountChanged', value: '0123456789' });
+    actor.send({ type: 'order.cardConfirmationChanged', value: '0123456789' });
+    actor.send({ type: 'order.cardSubmitted' });
+    expect(actor.getSnapshot().context.errorCode).toBe('invalidAccount');
+    actor.send({ type: 'order.cardAccountChanged', value: '0123456785' });
+    actor.send({ type: 'order.cardConfirmationChanged', value: '0123456785' });
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    expect(saved).toEqual([{ orderNo: 'NO1', account: '0123456785', bank: GT_BANK, idempotencyKey: 'card-1' }]);
+  });
+
+  it('a wallet without a check digit takes any ten digits; another bank is another request', async () => {
+    let attempt = 0;
+    const save = async (): Promise<SaveCardOutcome> => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('connection reset');
+      return { kind: 'saved' };
+    };
+    const { actor, saved } = start([latest(10), latest(7)], { save });
+    await flush();
+    actor.send({ type: 'order.primaryActionRequested' });
+    await flush();
+    actor.send({ type: 'order.cardAccountChanged', value: '8031234567' });
+    actor.send({ type: 'order.cardConfirmationChanged', value: '8031234567' });
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    actor.send({ type: 'order.cardBankChanged', code: '999992' });
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    expect(saved.map((s) => [s.bank?.code ?? null, s.idempotencyKey])).toEqual([
+      [null, 'card-1'],
+      ['999992', 'card-2'],
+    ]);
+  });
+
+  it('without a bank list the bank on file can still be kept', async () => {
+    const { actor, saved } = start([latest(10), latest(7)], { banks: () => Promise.reject(new Error('chunk failed')) });
+    await flush();
+    actor.send({ type: 'order.primaryActionRequested' });
+    await flush();
+    expect(actor.getSnapshot().context.payoutBanks).toEqual({ banks: [], source: 'unavailable' });
+    actor.send({ type: 'order.cardBankChanged', code: '058' });
+    expect(actor.getSnapshot().context.cardDraft.bankCode).toBe('');
+    actor.send({ type: 'order.cardAccountChanged', value: '0123456789' });
+    actor.send({ type: 'order.cardConfirmationChanged', value: '0123456789' });
+    actor.send({ type: 'order.cardSubmitted' });
+    await flush();
+    expect(saved).toEqual([{ orderNo: 'NO1', account: '0123456789', bank: null, idempotencyKey: 'card-1' }]);
   });
 
   it("a refused payout account's words go with that refusal: a later read of the order does not carry them", async () => {

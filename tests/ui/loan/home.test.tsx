@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderKeyActions, orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
-import type { LatestOrderOutcome, LoanOrder, SaveCardInput, SaveCardOutcome } from '../../../machines/order/order.types';
+import type { LatestOrderOutcome, LoanOrder, PayoutBankList, SaveCardInput, SaveCardOutcome } from '../../../machines/order/order.types';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { ApiFault } from '../../../services/api/result';
 import { HomeView } from '../../../ui/loan/home/HomeScreen';
@@ -11,7 +11,20 @@ import { renderLoan } from './renderLoan';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
-function homeWith(outcome: LatestOrderOutcome | null, signedIn = true, isOrderDetail = false) {
+const NG_PAYOUT_BANKS: PayoutBankList = {
+  banks: [
+    { code: '044', name: 'Access Bank', checksNuban: true },
+    { code: '999992', name: 'OPay', checksNuban: false },
+  ],
+  source: 'server',
+};
+
+function homeWith(
+  outcome: LatestOrderOutcome | null,
+  signedIn = true,
+  isOrderDetail = false,
+  { bankAccountKind = 'nuban', banks = async () => NG_PAYOUT_BANKS }: { bankAccountKind?: 'nuban' | 'clabeOrCard'; banks?: () => Promise<PayoutBankList> } = {},
+) {
   const navigateTo = vi.fn();
   const saveBankCard = vi.fn(async (): Promise<SaveCardOutcome> => ({ kind: 'saved' }));
   const actor = createActor(
@@ -19,10 +32,11 @@ function homeWith(outcome: LatestOrderOutcome | null, signedIn = true, isOrderDe
       actors: {
         fetchLatestOrder: fromPromise(async () => outcome ?? { kind: 'none' as const, checkedAt: NOW }),
         saveBankCard: fromPromise<SaveCardOutcome, SaveCardInput>(saveBankCard),
+        fetchPayoutBanks: fromPromise(banks),
       },
       actions: { navigateTo: (_, params) => navigateTo(params.path), ...orderKeyActions(sequentialKeys()) },
     }),
-    { input: { signedIn, bankAccountKind: 'nuban' } },
+    { input: { signedIn, bankAccountKind } },
   ).start();
   renderLoan(<HomeView actor={actor} now={() => NOW} isOrderDetail={isOrderDetail} />);
   return { actor, navigateTo, saveBankCard };
@@ -113,6 +127,49 @@ describe('home', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
     await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
     await waitFor(() => expect(saveBankCard).toHaveBeenCalledTimes(1));
+  });
+
+  it('a failed payout in Nigeria can go to another bank: the bank on file is the first choice, and the number must fit the bank', async () => {
+    const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789', bankName: 'Guaranty Trust Bank' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    expect(bank).toHaveDisplayValue('Same bank (Guaranty Trust Bank)');
+    await screen.findByRole('option', { name: 'Access Bank' });
+    await userEvent.selectOptions(bank, '044');
+    // Ten digits, but Access Bank's check digit for this serial is 4.
+    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    expect(await screen.findByText('Enter a valid bank account number')).toBeVisible();
+    expect(saveBankCard).not.toHaveBeenCalled();
+    for (const name of ['New bank account number', 'Confirm bank account number']) {
+      await userEvent.clear(screen.getByRole('textbox', { name }));
+      await userEvent.type(screen.getByRole('textbox', { name }), '0123456784');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    await waitFor(() => expect(saveBankCard).toHaveBeenCalledTimes(1));
+    expect(saveBankCard.mock.calls[0]).toEqual([
+      expect.objectContaining({ input: expect.objectContaining({ account: '0123456784', bank: { code: '044', name: 'Access Bank', checksNuban: true } }) }),
+    ]);
+  });
+
+  it('a failed payout whose bank list cannot be read still lets the borrower keep the bank on file', async () => {
+    const { saveBankCard } = homeWith(order(10, { bankAccount: '0123456789' }), true, false, { banks: () => Promise.reject(new Error('offline')) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(await screen.findByText('The bank list could not be loaded. You can keep your bank, or cancel and try again later.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveDisplayValue('Same bank as before');
+    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    await waitFor(() => expect(saveBankCard).toHaveBeenCalledTimes(1));
+  });
+
+  it('in Mexico the new account alone decides (a CLABE names its bank): no bank to choose', async () => {
+    const banks = vi.fn(async (): Promise<PayoutBankList> => ({ banks: [], source: 'server' }));
+    homeWith(order(10, { bankAccount: '002010077777777771' }), true, false, { bankAccountKind: 'clabeOrCard', banks });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'New bank account number' })).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Bank' })).toBeNull();
   });
 
   it('a new payout account the server refuses shows the server\'s words, and the account typed stays', async () => {

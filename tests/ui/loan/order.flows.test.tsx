@@ -22,6 +22,7 @@ describeViewFlows(orderFlows, {
       else actor.send(event);
     },
     'order.cardEditCancelled': async ({ user }) => user.click(screen.getByRole('button', { name: 'Cancel' })),
+    'order.cardBankChanged': async ({ user, event }) => user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), event.code),
   },
   stateAssertions: {
     starting: () => undefined,
@@ -39,11 +40,12 @@ describeViewFlows(orderFlows, {
     'disbursing.stalled': () =>
       expect(screen.getByText('We are still waiting for an update on your loan. Press Check again to see the latest status.')).toBeVisible(),
     'payFailed.showing': () => expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled(),
-    'payFailed.editingCard': () => {
+    'payFailed.editing.editingCard': () => {
       expect(screen.getByRole('textbox', { name: 'New bank account number' })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'Bank' })).toBeEnabled();
       seeTextFieldsOpen();
     },
-    'payFailed.savingCard': () => {
+    'payFailed.editing.savingCard': () => {
       expect(screen.getByRole('button', { name: 'Save and send again' })).toBeBusy();
       seeFieldsLocked();
     },

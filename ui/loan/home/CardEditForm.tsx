@@ -3,19 +3,70 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderMachine } from '../../../machines/order/order.machine';
-import { selectCanSubmitCard, selectCardDraft, selectErrorCode, selectIsBusy, selectRefusedMessage } from '../../../machines/order/order.selectors';
+import {
+  selectCanSubmitCard,
+  selectCardDraft,
+  selectErrorCode,
+  selectIsBusy,
+  selectOrder,
+  selectPayoutBanks,
+  selectPicksPayoutBank,
+  selectRefusedMessage,
+} from '../../../machines/order/order.selectors';
 import { Button } from '../../shared/Button';
+import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { orderErrorMessage } from '../loanMessages';
 
-/** After a failed payout: a new payout account, typed twice, then the money is sent again. */
-export function CardEditForm({ actor }: { actor: ActorRefFrom<typeof orderMachine> }) {
+type OrderActor = ActorRefFrom<typeof orderMachine>;
+
+/**
+ * Nigeria: the payout may go to another bank (the failure is often the bank). The first choice keeps
+ * the bank on file, so the form works while the list loads or when it could not be read.
+ */
+function PayoutBankPicker({ actor, busy }: { actor: OrderActor; busy: boolean }) {
+  const { t } = useLingui();
+  const bankCode = useSelector(actor, (snapshot) => selectCardDraft(snapshot).bankCode);
+  const list = useSelector(actor, selectPayoutBanks);
+  const bankOnFile = useSelector(actor, (snapshot) => selectOrder(snapshot)?.bankName?.trim() || null);
+  const keep = bankOnFile ? t`Same bank (${bankOnFile})` : t`Same bank as before`;
+  return (
+    <>
+      <Select
+        label={t`Bank`}
+        value={bankCode}
+        onValueChange={(code) => actor.send({ type: 'order.cardBankChanged', code })}
+        options={[{ value: '', label: keep }, ...(list?.banks ?? []).map((bank) => ({ value: bank.code, label: bank.name }))]}
+        disabled={busy}
+      />
+      {list === null ? (
+        <p className="field-hint" role="status">
+          <Trans>Loading banks…</Trans>
+        </p>
+      ) : null}
+      {list?.source === 'bundled' ? (
+        <p role="note" className="field-hint">
+          <Trans>The latest bank list could not be loaded, so this is the list saved in the app. If your bank is missing, try again later.</Trans>
+        </p>
+      ) : null}
+      {list?.source === 'unavailable' ? (
+        <p role="note" className="field-hint">
+          <Trans>The bank list could not be loaded. You can keep your bank, or cancel and try again later.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** After a failed payout: a new payout account (in Nigeria, at the same or another bank), typed twice, then the money is sent again. */
+export function CardEditForm({ actor }: { actor: OrderActor }) {
   const { t, i18n } = useLingui();
   const draft = useSelector(actor, selectCardDraft);
   const errorCode = useSelector(actor, selectErrorCode);
   const busy = useSelector(actor, selectIsBusy);
   const canSubmit = useSelector(actor, selectCanSubmitCard);
   const refusedMessage = useSelector(actor, selectRefusedMessage);
+  const picksBank = useSelector(actor, selectPicksPayoutBank);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'order.cardSubmitted' });
@@ -26,6 +77,7 @@ export function CardEditForm({ actor }: { actor: ActorRefFrom<typeof orderMachin
       <h2 id="edit-card-title">
         <Trans>Edit bank card</Trans>
       </h2>
+      {picksBank ? <PayoutBankPicker actor={actor} busy={busy} /> : null}
       <TextField
         label={t`New bank account number`}
         value={draft.account}
