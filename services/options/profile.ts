@@ -17,7 +17,8 @@ export const JOB_EXPERIENCE = [
 export const RESIDENCE_TYPES = [
   { value: 'own', labelKey: 'Own' },
   { value: 'rented', labelKey: 'Rented' },
-  { value: 'other', labelKey: 'Other' },
+  // Its own key: in Spanish it agrees with "vivienda" (Otra), unlike the other lists' Otro.
+  { value: 'other', labelKey: 'Other (residence)' },
 ] as const satisfies readonly Option[];
 
 export const EMPLOYMENT_TYPES_ALL = [

@@ -15,6 +15,7 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   "Own": msg`Own`,
   "Rented": msg`Rented`,
   "Other": msg`Other`,
+  "Other (residence)": msg({ message: 'Other', context: 'residence type' }),
   "Employee": msg`Employee`,
   "Self employed": msg`Self employed`,
   "Unemployed": msg`Unemployed`,

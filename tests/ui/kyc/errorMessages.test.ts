@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '../../../services/validation/schemas/codes';
 import * as options from '../../../services/options';
@@ -36,5 +37,14 @@ describe('KYC messages', () => {
       ...questions.filter((q) => !q.namedOptions).flatMap((q) => q.options.map((o) => o.labelKey)),
     ].filter((key) => !/^\d+$/.test(key));
     expect(keys.filter((key) => optionLabelDescriptor(key) === null)).toEqual([]);
+  });
+
+  it('in Spanish "Other" agrees with its list: Otra for the kind of home (vivienda), Otro for the others', async () => {
+    const { messages } = (await import('../../../locales/es/kyc.po')) as { messages: Record<string, string> };
+    const es = setupI18n({ locale: 'es', messages: { es: messages } });
+    const label = (list: readonly { value: string; labelKey: string }[]) =>
+      es._(optionLabelDescriptor(list.find((option) => option.value === 'other')!.labelKey)!);
+    expect(label(options.RESIDENCE_TYPES)).toBe('Otra');
+    expect(label(options.EMPLOYMENT_TYPES_ALL)).toBe('Otro');
   });
 });
