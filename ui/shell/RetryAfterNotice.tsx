@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNetworkNotices } from '../app/networkNotices';
 
@@ -9,8 +9,13 @@ export function RetryAfterNotice() {
   return retryAt === null ? null : <Countdown key={retryAt} until={retryAt} />;
 }
 
+/**
+ * The wait is announced once, in words, when it starts; the ticking number is for the eyes only
+ * (a live region that changed every second would be read out every second).
+ */
 function Countdown({ until }: { until: number }) {
   const [now, setNow] = useState(() => Date.now());
+  const [announced] = useState(() => Math.ceil((until - now) / 1000));
   const seconds = Math.ceil((until - now) / 1000);
   useEffect(() => {
     if (seconds <= 0) return;
@@ -19,8 +24,17 @@ function Countdown({ until }: { until: number }) {
   }, [seconds, now]);
   if (seconds <= 0) return null;
   return (
-    <p className="frame-notice" role="status">
-      <Trans>Too many requests, try again in {seconds} s</Trans>
-    </p>
+    <div className="frame-notice">
+      <p role="status" className="visually-hidden">
+        <Plural
+          value={announced}
+          one="Too many requests, try again in # second"
+          other="Too many requests, try again in # seconds"
+        />
+      </p>
+      <p aria-hidden="true" data-testid="retry-countdown">
+        <Trans>Too many requests, try again in {seconds} s</Trans>
+      </p>
+    </div>
   );
 }

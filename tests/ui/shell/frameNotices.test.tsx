@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClockSkewFault } from '../../../services/api/clockSkew';
@@ -36,7 +36,19 @@ describe('frame notices, given their own network notices', () => {
     const events = new EventTarget();
     await renderShell(<FrameNotices notices={notices(events)} />, { path: '/' });
     faultOn(events, new ApiFault('http', '/order/latest', 429, 20));
-    expect(screen.getByText('Too many requests, try again in 20 s')).toBeInTheDocument();
+    expect(screen.getByTestId('retry-countdown')).toHaveTextContent('Too many requests, try again in 20 s');
+    await waitFor(() => expect(screen.getByTestId('retry-countdown')).toHaveTextContent('Too many requests, try again in 19 s'), { timeout: 2_000 });
+  });
+
+  it('announce the server-asked wait once, in words, not every second (FAULTS F7)', async () => {
+    const events = new EventTarget();
+    await renderShell(<FrameNotices notices={notices(events)} />, { path: '/' });
+    faultOn(events, new ApiFault('http', '/order/latest', 429, 20));
+    const status = screen.getAllByRole('status').find((element) => element.textContent?.startsWith('Too many requests'));
+    expect(status).toHaveTextContent(/^Too many requests, try again in 20 seconds$/);
+    await waitFor(() => expect(screen.getByTestId('retry-countdown')).toHaveTextContent('19 s'), { timeout: 2_000 });
+    expect(status).toHaveTextContent('Too many requests, try again in 20 seconds');
+    expect(screen.getByTestId('retry-countdown')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('show the offline screen until Retry (FAULTS F3)', async () => {
