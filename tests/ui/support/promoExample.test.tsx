@@ -20,6 +20,8 @@ describe('promotion example loan', () => {
     expect(slider).toHaveAttribute('min', '1000');
     expect(slider).toHaveAttribute('max', '5000');
     expect(slider).toHaveValue('5000');
+    // A screen reader reads the amount as money, not as "5000".
+    expect(slider).toHaveAttribute('aria-valuetext', '₦5,000.00');
     expect(screen.getByText(/A first loan is up to/)).toHaveTextContent(
       'A first loan is up to ₦5,000.00. Repay on time and your limit rises, up to ₦300,000.00.',
     );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
+import { formatMoney } from '../../shared/money';
 import { ExampleCost, LimitNote } from './ExampleCost';
 import { clampAmount, exampleLoan, PROMO_MAX, PROMO_MIN, PROMO_STEP, PROMO_TERMS, promoChoice } from './promoMath';
 
@@ -34,6 +35,8 @@ export default function Yx2Screen() {
           max={PROMO_MAX}
           step={PROMO_STEP}
           value={amount}
+          // Read as money, not as a bare number.
+          aria-valuetext={formatMoney(amount, market)}
           onChange={(event) => setAmount(clampAmount(Number(event.target.value)))}
         />
         <strong>
