@@ -277,6 +277,19 @@ describe('home: waiting that runs out of checks', () => {
     expect(screen.getByRole('button', { name: 'Check now' })).toBeVisible();
   });
 
+  it('a decision found by a background check is said aloud; the status the screen opened with is not', async () => {
+    homePolling(order(1), () => order(18));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const announcer = screen.getByTestId('status-change');
+    expect(announcer).toHaveAttribute('role', 'status');
+    expect(announcer).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your loan is approved');
+    // The same element, on the page from the start, now holds the news.
+    expect(screen.getByTestId('status-change')).toBe(announcer);
+    expect(announcer).toHaveTextContent('Your loan is approved');
+  });
+
   it('checks that keep failing end in a stall that blames the connection, with the fault in words', async () => {
     homePolling(order(7), () => new ApiFault('offline', '/loan/loan-order/latest'));
     await act(() => vi.advanceTimersByTimeAsync(0));

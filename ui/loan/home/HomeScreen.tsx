@@ -26,6 +26,7 @@ import { useNow, useOrderActor } from '../order.wiring';
 import { CardEditForm } from './CardEditForm';
 import { OrderDetails } from './OrderDetails';
 import { StalledNotice } from './StalledNotice';
+import { StatusChangeAnnouncer } from './StatusChangeAnnouncer';
 
 /** Amounts the product pitch quotes: the price table's (services/loans/pricing.ts), as the offers. */
 export const PITCH_RANGE = LOAN_AMOUNTS;
@@ -129,9 +130,11 @@ export function HomeView({
 
   const view = homeViewOf(order, checkedAt ?? now());
   if (!view) return null;
+  const title = i18n._(homeStatusTitle[view.status]);
   return (
     <section className="screen" aria-labelledby="home-title">
-      <h1 id="home-title">{i18n._(homeStatusTitle[view.status])}</h1>
+      <h1 id="home-title">{title}</h1>
+      <StatusChangeAnnouncer title={title} />
       {offerExpired ? <OfferExpiredNotice /> : null}
       {view.status === 'canLoan' ? (
         <p>
