@@ -296,17 +296,20 @@ export default defineHandlers({
       v.looseObject({ orderNo: v.string(), bankAccount: v.string(), bankAccountConfirm: v.string(), bankCode: v.optional(v.string()), bankName: v.optional(v.string()) }),
       ctx.payload,
     );
-    const digits = input.bankAccount.replace(/\D/g, '');
-    if (digits !== input.bankAccountConfirm.replace(/\D/g, '')) return fail(ErrorCode.badAccount, refusal(ctx, 'accountsDiffer'));
-    // Another Nigerian bank must be one of the listed ones; its name is ours, not the app's.
-    const bank = ctx.user.market === 'ng' && input.bankCode ? (ngBankByCode(input.bankCode) ?? null) : null;
-    if (ctx.user.market === 'ng' && input.bankCode && !bank) return fail(ErrorCode.badAccount, refusal(ctx, 'bankUnknown'));
-    if (!isValidPayoutAccount(ctx, digits, bank)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
     const order = await orderFor(ctx, input.orderNo);
     if (!order) return noOrder(ctx);
     if (order.stepCode !== StepCode.PayFail) return notNow(ctx);
+    const digits = input.bankAccount.replace(/\D/g, '');
+    if (digits !== input.bankAccountConfirm.replace(/\D/g, '')) return fail(ErrorCode.badAccount, refusal(ctx, 'accountsDiffer'));
     const profile = await ctx.db.getProfile(ctx.user.id);
     const previous = typeof profile.bankCard === 'object' && profile.bankCard !== null ? (profile.bankCard as Record<string, unknown>) : {};
+    // Another Nigerian bank must be one of the listed ones (its name is ours, not the app's); without
+    // one, the number is checked against the bank on file, as binding the card checked it.
+    const chosen = ctx.user.market === 'ng' && input.bankCode ? (ngBankByCode(input.bankCode) ?? null) : null;
+    if (ctx.user.market === 'ng' && input.bankCode && !chosen) return fail(ErrorCode.badAccount, refusal(ctx, 'bankUnknown'));
+    const onFile = ctx.user.market === 'ng' && typeof previous.bankCode === 'string' ? (ngBankByCode(previous.bankCode) ?? null) : null;
+    if (!isValidPayoutAccount(ctx, digits, chosen ?? onFile)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
+    const bank = chosen;
     const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
     await ctx.db.mergeProfile(ctx.user.id, {
       bankCard: {

@@ -158,11 +158,16 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     const inSpanish = await api('/loan/loan-order/latest', {}, { method: 'GET', lang: 'es' });
     expect(inSpanish.data.failReason).toBe('No podemos depositar en esta cuenta bancaria.');
     const { orderNo } = failed.body.order;
-    const mismatch = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456780' });
+    const wrongOrder = await api('/user/update-bankCard', { orderNo: 'WRONG', bankAccount: '0123456785', bankAccountConfirm: '0123456785' });
+    expect(wrongOrder.code).toBe(1101);
+    const mismatch = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456785', bankAccountConfirm: '0123456780' });
     expect(mismatch).toMatchObject({ code: 1107, msg: 'The two bank card numbers do not match' });
-    const updated = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123 456 789' });
+    // The bank on file is GTBank (058): its check digit for this serial is 5, as binding the card would check.
+    const notGtb = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456789' });
+    expect(notGtb).toMatchObject({ code: 1107, msg: 'The bank account number is not valid' });
+    const updated = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456785', bankAccountConfirm: '0123 456 785' });
     expect(updated.data).toEqual({ orderNo, stepCode: 7 });
-    expect((await latest()).bankAccount).toBe('******6789');
+    expect((await latest()).bankAccount).toBe('******6785');
   });
 
   it('a failed payout in Nigeria may go to another listed bank: its NUBAN rule applies and its name is the sandbox\'s', async () => {
