@@ -41,7 +41,7 @@ export function Select({ label, value, options, onValueChange, placeholder, erro
         ))}
       </select>
       {error ? (
-        <span id={errorId} className="field-error" role="alert">
+        <span id={errorId} className="field-error">
           {error}
         </span>
       ) : null}

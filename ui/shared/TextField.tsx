@@ -5,7 +5,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onCh
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
-  /** Shown under the field and announced; marks the input invalid. */
+  /** Shown under the field and read with it when it is focused (not a live region); marks the input invalid. */
   error?: ReactNode;
   hint?: ReactNode;
 }
@@ -38,7 +38,7 @@ export function TextField({ label, value, onValueChange, error, hint, readOnly, 
         </span>
       ) : null}
       {error ? (
-        <span id={errorId} className="field-error" role="alert">
+        <span id={errorId} className="field-error">
           {error}
         </span>
       ) : null}

@@ -31,6 +31,31 @@ function NameForm({ withGroup = false }: { withGroup?: boolean }) {
   );
 }
 
+/** A form whose fields are valid but whose account the server refuses, a moment after the submit. */
+function AccountForm({ answerMs }: { answerMs: number }) {
+  const [account, setAccount] = useState('0123456789');
+  const [refused, setRefused] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTimeout(() => setRefused(true), answerMs);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField label="Note" value="" onValueChange={() => undefined} />
+      <TextField
+        label="Account number"
+        value={account}
+        onValueChange={(value) => {
+          setAccount(value);
+          setRefused(false);
+        }}
+        error={refused ? 'The bank account number is not valid' : undefined}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('revealErrorsAfterSubmit: every form, once the app frame is loaded', () => {
   let scrollIntoView: MockInstance<Element['scrollIntoView']>;
   let stopRevealing: () => void;
@@ -80,6 +105,34 @@ describe('revealErrorsAfterSubmit: every form, once the app frame is loaded', ()
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     expect(scrolled()).toEqual([]);
+  });
+
+  it("a field the server's answer refuses after the submit is revealed then, and read with its error", async () => {
+    render(<AccountForm answerMs={50} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const account = screen.getByRole('textbox', { name: 'Account number' });
+    await waitFor(() => expect(account).toHaveFocus());
+    expect(account).toHaveAccessibleDescription('The bank account number is not valid');
+    expect(scrolled()).toEqual([account]);
+  });
+
+  it('field errors are not alerts: a submit with many errors is not a burst of announcements', async () => {
+    render(<NameForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    expect(screen.getByText('Please input your name')).toBeVisible();
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+
+  it('does not take the borrower away from what they type while the answer is awaited', async () => {
+    render(<AccountForm answerMs={300} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await userEvent.click(note);
+    await userEvent.keyboard('x');
+    await waitFor(() => expect(screen.getByText('The bank account number is not valid')).toBeVisible());
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(note).toHaveFocus();
   });
 
   it('leaves the borrower where they are when they are already in the invalid field', async () => {

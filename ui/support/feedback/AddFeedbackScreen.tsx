@@ -122,7 +122,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
               </label>
             ))}
             {problems.type && (
-              <span id={typeErrorId} className="field-error" role="alert">
+              <span id={typeErrorId} className="field-error">
                 {i18n._(DRAFT_PROBLEMS[problems.type])}
               </span>
             )}
@@ -146,7 +146,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
               {draft.description.length}/{MAX_DESCRIPTION}
             </span>
             {problems.description && (
-              <span id={descriptionErrorId} className="field-error" role="alert">
+              <span id={descriptionErrorId} className="field-error">
                 {i18n._(DRAFT_PROBLEMS[problems.description])}
               </span>
             )}
