@@ -7,6 +7,7 @@ import type { SandboxDb, UserRow } from './db';
 import { ErrorCode, RequestError, SESSION_MESSAGES } from './errors';
 import type { HandlerContext, HandlerEntry, HandlerResult } from './handlers';
 import { decodePath, decodePayload, keyFor, pickField } from './protocol';
+import { settleDue } from './repay/repayStore';
 
 /** Paths that live under `/cou` instead of `/api` (DESIGN.md "Wire protocol"). */
 export const COUNTRY_PATHS = new Set(['/country/meta/ip', '/country/meta/code']);
@@ -102,6 +103,9 @@ async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Pro
 
   const idempotencyKey = c.req.header('Idempotency-Key')?.trim() || null;
   const ctx: HandlerContext = { path, payload, user, db: deps.db, clock, files, idempotencyKey, headers, config: deps.config };
+  // Money that landed while nobody was looking (a transfer, a rollover fee, an approved proof) is
+  // applied at the time it landed before any signed-in answer: home, records and limits included.
+  if (user) await settleDue({ ...ctx, user });
   if (!idempotencyKey) return answer(await entry.run(ctx));
 
   const scope = user ? `user:${user.id}` : `anon:${headers.packageName}`;

@@ -78,16 +78,17 @@ function catchUp(order: StoredOrder, config: SandboxConfig, now: number): Stored
   return current;
 }
 
-async function refreshed(scope: OrderScope, order: StoredOrder | null): Promise<StoredOrder | null> {
+/** `order` with its timed steps applied up to `until` (now unless said), stored when that changed it. */
+async function refreshed(scope: OrderScope, order: StoredOrder | null, until = scope.clock.now()): Promise<StoredOrder | null> {
   if (!order) return null;
-  const caught = catchUp(order, scope.config, scope.clock.now());
+  const caught = catchUp(order, scope.config, until);
   if (caught !== order) await scope.db.updateOrder(caught);
   return caught;
 }
 
-/** The user's latest order with its timed steps brought up to date, or null. */
-export function getLatestOrder(scope: OrderScope): Promise<StoredOrder | null> {
-  return withUserLock(scope, async () => refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id)));
+/** The user's latest order with its timed steps brought up to date (or up to `until`), or null. */
+export function getLatestOrder(scope: OrderScope, until?: number): Promise<StoredOrder | null> {
+  return withUserLock(scope, async () => refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id), until));
 }
 
 /** Every order of the user, newest first, brought up to date. */
@@ -152,14 +153,17 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
 }
 
 /**
- * Sends an event to the user's latest order (after catching up its timed steps). Answers the reason
- * when there is no order or the event is not allowed in its state; nothing is written then.
+ * Sends an event to the user's latest order (after catching up its timed steps to the event's time:
+ * now, or `event.at` for something that happened earlier, such as a transfer that landed while nobody
+ * was looking). Answers the reason when there is no order or the event is not allowed in its state;
+ * nothing is written then.
  */
 export function sendOrderEvent(scope: OrderScope, event: OrderEventInput): Promise<OrderOutcome> {
   return withUserLock(scope, async () => {
-    const latest = await refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id));
+    const at = event.at ?? scope.clock.now();
+    const latest = await refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id), at);
     if (!latest) return { ok: false, reason: 'this user has no order' };
-    const next = applyEvent(latest, { ...event, at: event.at ?? scope.clock.now() } as OrderEvent);
+    const next = applyEvent(latest, { ...event, at } as OrderEvent);
     if (!next) return { ok: false, reason: `${event.type} is not allowed at ${describe(latest)}` };
     await scope.db.updateOrder(next);
     return { ok: true, order: next };
@@ -177,13 +181,13 @@ export async function completeStep(scope: OrderScope, stepCode: number): Promise
 }
 
 /** For the repay routes: money received for the latest order; settles it when the balance is covered. */
-export function recordRepayment(scope: OrderScope, amount: number): Promise<OrderOutcome> {
-  return sendOrderEvent(scope, { type: 'order.paymentReceived', amount });
+export function recordRepayment(scope: OrderScope, amount: number, at?: number): Promise<OrderOutcome> {
+  return sendOrderEvent(scope, { type: 'order.paymentReceived', amount, ...(at === undefined ? {} : { at }) });
 }
 
 /** For the repay routes: a rollover moves the due date `days` later for `fee` (added to what is owed). */
-export function extendOrder(scope: OrderScope, days: number, fee: number): Promise<OrderOutcome> {
-  return sendOrderEvent(scope, { type: 'order.extended', days, fee });
+export function extendOrder(scope: OrderScope, days: number, fee: number, at?: number): Promise<OrderOutcome> {
+  return sendOrderEvent(scope, { type: 'order.extended', days, fee, ...(at === undefined ? {} : { at }) });
 }
 
 /** QA: moves the latest order to any step code; creates an order first when there is none. */

@@ -147,13 +147,13 @@ export function balanceOf(order: StoredOrder, now: number) {
  * Money received for the latest order: the whole balance when `amount` is null, else `amount`
  * (capped at the balance). Returns false when the order cannot take payments now.
  */
-export async function receivePayment(scope: OrderScope, amount: number | null): Promise<boolean> {
-  const order = await getLatestOrder(scope);
+export async function receivePayment(scope: OrderScope, amount: number | null, at = scope.clock.now()): Promise<boolean> {
+  const order = await getLatestOrder(scope, at);
   if (!isRepayable(order)) return false;
-  const owed = balanceOf(order, scope.clock.now()).unrepaidAmount;
+  const owed = balanceOf(order, at).unrepaidAmount;
   const paid = amount === null ? owed : Math.min(amount, owed);
   if (paid <= 0) return false;
-  return (await recordRepayment(scope, paid)).ok;
+  return (await recordRepayment(scope, paid, at)).ok;
 }
 
 /** The rollover offer for an order: fee, new due date and both costs for the comparison. */
@@ -175,41 +175,65 @@ export function extensionOffer(order: StoredOrder, now: number) {
   };
 }
 
-/** Applies every payment, rollover and proof review that has fallen due by the user's clock. */
+/**
+ * Applies every payment, rollover and proof review that has fallen due by the user's clock, in the
+ * order they fell due and each at its own time: a transfer that landed before the due date is on
+ * time (no penalty, counts toward a higher limit) however late someone next looks at the loan.
+ */
 export async function settleDue(scope: OrderScope): Promise<void> {
   const now = scope.clock.now();
+  type Due = { at: number; apply: () => Promise<void> };
+  const due: Due[] = [];
   for (const intent of await list.intents(scope)) {
     if (intent.status !== 'paid' || intent.settleAt === null || intent.settleAt > now) continue;
-    const order = await getLatestOrder(scope);
-    const landed = order?.orderNo === intent.orderNo && (await receivePayment(scope, intent.amount));
-    await put.intent(scope, { ...intent, status: landed ? 'settled' : 'void' });
+    const at = intent.settleAt;
+    due.push({
+      at,
+      apply: async () => {
+        const order = await getLatestOrder(scope, at);
+        const landed = order?.orderNo === intent.orderNo && (await receivePayment(scope, intent.amount, at));
+        await put.intent(scope, { ...intent, status: landed ? 'settled' : 'void' });
+      },
+    });
   }
   for (const ext of await list.extensions(scope)) {
     if (ext.status !== 'pending' || ext.settleAt > now) continue;
-    const order = await getLatestOrder(scope);
-    let status: ExtensionOrder['status'] = 'failed';
-    if (order?.orderNo === ext.orderNo && isRepayable(order) && (await extendOrder(scope, ext.days, ext.fee)).ok) {
-      // The fee was charged separately: it is owed (extendOrder) and paid at once.
-      await recordRepayment(scope, ext.fee);
-      status = 'success';
-    }
-    await put.extension(scope, { ...ext, status });
+    const at = ext.settleAt;
+    due.push({
+      at,
+      apply: async () => {
+        const order = await getLatestOrder(scope, at);
+        let status: ExtensionOrder['status'] = 'failed';
+        if (order?.orderNo === ext.orderNo && isRepayable(order) && (await extendOrder(scope, ext.days, ext.fee, at)).ok) {
+          // The fee was charged separately: it is owed (extendOrder) and paid at once.
+          await recordRepayment(scope, ext.fee, at);
+          status = 'success';
+        }
+        await put.extension(scope, { ...ext, status });
+      },
+    });
   }
   for (const voucher of await list.vouchers(scope)) {
     if (voucher.status !== 1 || voucher.reviewAt > now) continue;
-    await reviewVoucher(scope, voucher, 'approve');
+    due.push({ at: voucher.reviewAt, apply: async () => void (await reviewVoucher(scope, voucher, 'approve', voucher.reviewAt)) });
   }
+  for (const item of due.sort((a, b) => a.at - b.at)) await item.apply();
 }
 
 /** An approved proof counts as the whole balance paid; a rejected one changes nothing. */
-export async function reviewVoucher(scope: OrderScope, voucher: VoucherRecord, decision: 'approve' | 'reject'): Promise<VoucherRecord> {
+export async function reviewVoucher(
+  scope: OrderScope,
+  voucher: VoucherRecord,
+  decision: 'approve' | 'reject',
+  at = scope.clock.now(),
+): Promise<VoucherRecord> {
   const reviewed: VoucherRecord =
     decision === 'approve'
       ? { ...voucher, status: 2, reason: '' }
       : { ...voucher, status: 3, reason: 'The receipt could not be matched to a payment' };
   if (decision === 'approve') {
-    const order = await getLatestOrder(scope);
-    if (order?.orderNo === voucher.orderNo) await receivePayment(scope, null);
+    const order = await getLatestOrder(scope, at);
+    if (order?.orderNo === voucher.orderNo) await receivePayment(scope, null, at);
   }
   await put.voucher(scope, reviewed);
   return reviewed;

@@ -112,6 +112,18 @@ describe('paying by transfer, cash reference and gateway', () => {
     expect(after.data.creditLimit).toBeGreaterThan(before.data.creditLimit);
   });
 
+  it('a transfer that landed an hour before the due time is on time, however late the loan is next read', async () => {
+    const { dueAt, repayAmount } = (await get('/loan/loan-order/latest')).data as { dueAt: number; repayAmount: number };
+    now = dueAt - 3_600_000;
+    await get('/repay/getStpClabe', { orderNo });
+    // Nobody looks for two days; the first call after is not a repay call.
+    now += 2 * DAY;
+    const latest = await get('/loan/loan-order/latest');
+    expect(latest.data).toMatchObject({ stepCode: 4, penaltyAmount: 0, repaidAmount: repayAmount });
+    expect(latest.data.settledAt).toBeLessThanOrEqual(dueAt);
+    expect((await get('/loan/get-credit-info')).data).toMatchObject({ loansRepaidOnTime: 1, usedAmount: 0 });
+  });
+
   it('gives an OXXO reference and reserved accounts', async () => {
     const oxxo = await get('/repay/getOXXOReference', { orderNo });
     expect(oxxo.data.reference).toMatch(/^\d{14}$/);
@@ -167,6 +179,17 @@ describe('rollover', () => {
     now += 4_000;
     const done = await get('/repay/updateExtensionOrderStatus', { orderNo, extensionOrderNo: no });
     expect(done.data).toMatchObject({ status: 'success', dueDate: offer.data.newDueDate });
+  });
+
+  it('a rollover fee that landed just before the due time moves the due date to the date quoted, read days later', async () => {
+    const { dueAt } = (await get('/loan/loan-order/latest')).data as { dueAt: number };
+    now = dueAt - 3_600_000;
+    const offer = await get('/repay/getExtensionData', { orderNo });
+    const confirmed = await get('/repay/confirmExtensionOrder', { orderNo });
+    now += 2 * DAY;
+    const done = await get('/repay/updateExtensionOrderStatus', { orderNo, extensionOrderNo: confirmed.data.extensionOrderNo });
+    expect(done.data).toMatchObject({ status: 'success', dueDate: offer.data.newDueDate });
+    expect((await get('/loan/loan-order/latest')).data).toMatchObject({ stepCode: 2, penaltyAmount: 0 });
   });
 });
 
