@@ -35,6 +35,15 @@ type Ctx = HandlerContext<UserRow>;
 
 const orderNoPayload = v.looseObject({ orderNo: v.optional(v.union([v.string(), v.number()])) });
 
+/**
+ * Runs a check-then-write on the borrower's money one call at a time: two taps that arrive together
+ * (with different idempotency keys, or none) must not both see the coupon unused, the draw not yet
+ * taken, or no rollover pending.
+ */
+function oneAtATime(ctx: Ctx, run: () => Promise<HandlerResult>): Promise<HandlerResult> {
+  return ctx.db.serialize(`repay-money:${ctx.user.id}`, run);
+}
+
 async function latestSettled(ctx: Ctx): Promise<StoredOrder | null> {
   await settleDue(ctx);
   return getLatestOrder(ctx);
@@ -276,7 +285,7 @@ export default defineHandlers({
     });
   }),
 
-  '/repay/confirmExtensionOrder': authed(async (ctx) => {
+  '/repay/confirmExtensionOrder': authed(async (ctx) => oneAtATime(ctx, async () => {
     if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, refusal(ctx, 'extensionNotOffered'));
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
@@ -293,7 +302,7 @@ export default defineHandlers({
     };
     if (!pending) await put.extension(ctx, ext);
     return ok({ extensionOrderNo: ext.extensionOrderNo, status: ext.status, dueDate: dayIn(ctx, offer.dueAt) });
-  }),
+  })),
 
   '/repay/updateExtensionOrderStatus': authed(async (ctx) => {
     const { extensionOrderNo } = parsePayload(extensionStatusPayload, ctx.payload);
@@ -309,7 +318,7 @@ export default defineHandlers({
     return ok({ show: chances > 0, chances });
   }),
 
-  '/lottery-draw/create': authed(async (ctx) => {
+  '/lottery-draw/create': authed(async (ctx) => oneAtATime(ctx, async () => {
     const { order, chances } = await drawChances(ctx);
     if (!order || chances === 0) return fail(RepayCode.noDrawChance, refusal(ctx, 'noDrawChance'));
     await put.draw(ctx, order.orderNo);
@@ -324,7 +333,7 @@ export default defineHandlers({
     };
     await put.coupon(ctx, prize);
     return ok({ prize: couponView(prize) });
-  }),
+  })),
 
   '/lottery-draw/coupons': authed(async (ctx) => ok({ list: (await usableCoupons(ctx)).map(couponView) })),
   '/lottery-draw/coupon/quantity': authed(async (ctx) => ok({ quantity: (await usableCoupons(ctx)).length })),
@@ -332,7 +341,7 @@ export default defineHandlers({
     ok({ list: (await list.coupons(ctx)).filter((c) => c.usedAt !== null).map(couponView) }),
   ),
 
-  '/lottery-draw/coupon/use': authed(async (ctx) => {
+  '/lottery-draw/coupon/use': authed(async (ctx) => oneAtATime(ctx, async () => {
     const { couponId, orderNo } = parsePayload(couponUsePayload, ctx.payload);
     if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const order = await latestSettled(ctx);
@@ -344,6 +353,6 @@ export default defineHandlers({
     await put.coupon(ctx, { ...coupon, usedAt: ctx.clock.now(), orderNo });
     const after = await getLatestOrder(ctx);
     return ok({ unrepaidAmount: after ? balanceOf(after, ctx.clock.now()).unrepaidAmount : 0 });
-  }),
+  })),
 });
 

@@ -239,4 +239,21 @@ describe('coupons and lucky draw', () => {
     expect((await get('/lottery-draw/coupon/used')).data.list).toHaveLength(1);
     expect((await get('/lottery-draw/coupon/quantity')).data.quantity).toBe(0);
   });
+
+  it('taps that arrive together under different keys (or none) still draw once, use a coupon once and confirm one rollover', async () => {
+    const draws = await Promise.all([post('/lottery-draw/create', {}, 'd1'), post('/lottery-draw/create', {}, 'd2')]);
+    expect(draws.map((d) => d.code).sort()).toEqual([0, 1405]);
+    const couponId = draws.find((d) => d.code === 0)!.data.prize.couponId as string;
+
+    const before = (await get('/repay/repay-order/detail', { orderNo })).data.unrepaidAmount as number;
+    const uses = await Promise.all([
+      post('/lottery-draw/coupon/use', { couponId, orderNo }, 'u1'),
+      post('/lottery-draw/coupon/use', { couponId, orderNo }, 'u2'),
+    ]);
+    expect(uses.map((u) => u.code).sort()).toEqual([0, 1404]);
+    expect((await get('/repay/repay-order/detail', { orderNo })).data.unrepaidAmount).toBeCloseTo(before - 200, 2);
+
+    const confirms = await Promise.all([get('/repay/confirmExtensionOrder', { orderNo }), get('/repay/confirmExtensionOrder', { orderNo })]);
+    expect(confirms[0]!.data.extensionOrderNo).toBe(confirms[1]!.data.extensionOrderNo);
+  });
 });
