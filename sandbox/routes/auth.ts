@@ -10,7 +10,14 @@ import { isValidMobile, normalizeMobile } from '../phone';
 export const VERIFY_CODE = '123456';
 
 const mobilePayload = v.looseObject({ mobile: v.string() });
-const credentials = v.looseObject({ mobile: v.string(), verifyCode: v.union([v.string(), v.number()]) });
+// A missing code is an empty one: the borrower hears SPEC's "verification code cannot be empty", not a malformed request.
+const credentials = v.looseObject({ mobile: v.string(), verifyCode: v.optional(v.union([v.string(), v.number()]), '') });
+
+/** The code check of sign-up and login: empty, wrong, or null when it is the right one. */
+function codeRefusal(verifyCode: string | number) {
+  if (String(verifyCode).trim() === '') return fail(ErrorCode.invalidVerifyCode, 'verification code cannot be empty');
+  return String(verifyCode) === VERIFY_CODE ? null : fail(ErrorCode.invalidVerifyCode, 'invalid verification code');
+}
 
 export function userInfo(user: UserRow) {
   return { userId: user.id, mobile: user.mobile, market: user.market, createdAt: user.createdAt };
@@ -44,7 +51,8 @@ export default defineHandlers({
     const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
     const n = await normalized(ctx, mobile);
     if (!n.valid) return invalidMobile();
-    if (String(verifyCode) !== VERIFY_CODE) return fail(ErrorCode.invalidVerifyCode, 'invalid verification code');
+    const refused = codeRefusal(verifyCode);
+    if (refused) return refused;
     if (await ctx.db.findUser(n.market, n.mobile)) {
       return fail(ErrorCode.alreadyRegistered, 'this number has been registered, please login directly');
     }
@@ -57,7 +65,8 @@ export default defineHandlers({
     const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
     const n = await normalized(ctx, mobile);
     if (!n.valid) return invalidMobile();
-    if (String(verifyCode) !== VERIFY_CODE) return fail(ErrorCode.invalidVerifyCode, 'invalid verification code');
+    const refused = codeRefusal(verifyCode);
+    if (refused) return refused;
     const user = await ctx.db.findUser(n.market, n.mobile);
     if (!user) return fail(ErrorCode.notRegistered, 'this number is not registered, please sign up');
     const token = await ctx.db.createSession(user.id, ctx.clock.now());

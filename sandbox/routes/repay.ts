@@ -170,7 +170,8 @@ async function drawChances(ctx: Ctx): Promise<{ order: StoredOrder | null; chanc
   return { order, chances: eligible && !(await get.hasDrawn(ctx, order.orderNo)) ? 1 : 0 };
 }
 
-const voucherPayload = v.looseObject({ orderNo: v.string(), imageUrl: v.pipe(v.string(), v.minLength(1)) });
+// A missing orderNo or payOrderId is an empty one: SPEC's "cannot be empty" refusal, not a malformed request.
+const voucherPayload = v.looseObject({ orderNo: v.optional(v.string(), ''), imageUrl: v.pipe(v.string(), v.minLength(1)) });
 const extensionStatusPayload = v.looseObject({ extensionOrderNo: v.string() });
 const couponUsePayload = v.looseObject({ couponId: v.string(), orderNo: v.string() });
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -228,7 +229,7 @@ export default defineHandlers({
   '/repay/flutterwave/repay-link': gatewayMethod('flutterwaveLink'),
 
   '/repay/flutterwave/verify-opt': authed(async (ctx) => {
-    const { payOrderId } = parsePayload(v.looseObject({ payOrderId: v.string() }), ctx.payload);
+    const { payOrderId } = parsePayload(v.looseObject({ payOrderId: v.optional(v.string(), '') }), ctx.payload);
     if (payOrderId.trim() === '') return fail(RepayCode.unknownPayment, refusal(ctx, 'payOrderIdEmpty'));
     await settleDue(ctx);
     const intent = await get.intent(ctx, payOrderId);

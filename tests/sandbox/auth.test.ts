@@ -45,6 +45,14 @@ describe('sign-up and sign-in', { timeout: 60_000 }, () => {
     expect(login).toMatchObject({ code: 1001, msg: 'invalid verification code' });
   });
 
+  it('an empty or missing code is "verification code cannot be empty" (SPEC section 8), as a refusal the app shows', async () => {
+    await signUp(sandbox.app, '08034567890');
+    for (const payload of [{ mobile: '08034567890', verifyCode: '  ' }, { mobile: '08034567890' }]) {
+      const login = await callApi(sandbox.app, '/security/login', payload);
+      expect(login).toMatchObject({ status: 200, code: 1001, msg: 'verification code cannot be empty' });
+    }
+  });
+
   it('refuses to register a number twice', async () => {
     await signUp(sandbox.app, '08034567890');
     const again = await callApi(sandbox.app, '/security/register', { mobile: '0803-456-7890', verifyCode: '123456' });

@@ -59,6 +59,13 @@ beforeEach(async () => {
 });
 
 describe('repay detail', () => {
+  it('a missing orderNo or payOrderId gets the same "cannot be empty" refusal as an empty one (SPEC section 8)', async () => {
+    const voucher = await post('/repay/save/user/voucher', { imageUrl: 'https://example.test/v.jpg' });
+    expect(voucher).toMatchObject({ status: 200, msg: 'orderNo cannot be empty' });
+    const verify = await get('/repay/flutterwave/verify-opt', {});
+    expect(verify).toMatchObject({ status: 200, msg: 'payOrderId cannot be empty, try again' });
+  });
+
   it('answers the balance of a repaying order and refuses an empty orderNo', async () => {
     const detail = await get('/repay/repay-order/detail', { orderNo });
     expect(detail.code).toBe(0);
