@@ -69,6 +69,10 @@ export const orderLifecycleMachine = setup({
       const disbursedAt = context.disbursedAt ?? event.at;
       return { disbursedAt, dueAt: context.dueAt ?? dueDayEnd(disbursedAt + context.duration * DAY_MS, context) };
     }),
+    // QA's jump to repaying after the due date: a fresh term from now, as if just paid out.
+    renewPassedDueDate: assign(({ context, event }) =>
+      context.dueAt !== null && context.dueAt <= event.at ? { dueAt: dueDayEnd(event.at + context.duration * DAY_MS, context) } : {},
+    ),
     // Forcing overdue before the due date moves the due date just behind now: one day late.
     recordOverdue: assign(({ context, event }) => {
       const dueAt = context.dueAt !== null && context.dueAt < event.at ? context.dueAt : event.at - 1;
@@ -127,6 +131,8 @@ export const orderLifecycleMachine = setup({
     'order.jumped': STEPS.map((step) => ({
       guard: { type: 'isJumpTo' as const, params: { stepCode: step.code } },
       target: `.${step.state}`,
+      // Repaying with a due date already passed would fall overdue again at the next read.
+      actions: step.code === StepCode.Repaying ? ('renewPassedDueDate' as const) : [],
     })),
   },
   states: {

@@ -74,6 +74,16 @@ describe('QA order controls', { timeout: 60_000 }, () => {
     expect(latest.data.stepCode).toBe(3);
   });
 
+  it('a jump back to repaying (2) after the due date passed sticks: a fresh term, not overdue again at the next read', async () => {
+    await drive({ stepCode: 3 });
+    const back = await drive({ stepCode: 2 });
+    expect(back.body.order).toMatchObject({ stepCode: 2, overdueDays: 0 });
+    const token = (await callApi(sandbox.app, '/security/login', { mobile: MOBILE, verifyCode: '123456' })).data.token;
+    const latest = await callApi(sandbox.app, '/loan/loan-order/latest', {}, { token, method: 'GET' });
+    expect(latest.data).toMatchObject({ stepCode: 2, overdueDays: 0 });
+    expect(latest.data.dueAt).toBeGreaterThan(Date.now());
+  });
+
   it('answers 409 for an event when the user has no order, 404 for an unknown user, 400 for a bad body', async () => {
     const none = await drive({ event: 'approve' });
     expect(none).toEqual({ status: 409, body: { error: 'this user has no order' } });
