@@ -38,6 +38,13 @@ export const ErrorCode = {
   kycFaceFailed: 1404,
   kycBadImage: 1405,
   kycImagesMissing: 1406,
+  repayOrderNoEmpty: 1501,
+  repayOrderNotRepayable: 1502,
+  repayExtensionNotAllowed: 1503,
+  repayCouponNotUsable: 1504,
+  repayNoDrawChance: 1505,
+  repayVoucherRejected: 1506,
+  repayUnknownPayment: 1507,
 
   sessionCannotLogin: 10010301,
   sessionTokenExpired: 10010303,

@@ -4,6 +4,7 @@ import { balance, DAY_MS, extensionFee, PRICING } from '../orders/pricing';
 import { localDate } from '../orders/marketDay';
 import { dueDayEnd } from '../orders/orderLifecycle.machine';
 import { StepCode } from '../orders/stepCodes';
+import { ErrorCode } from '../errors';
 import type { Market } from '../phone';
 
 /**
@@ -14,15 +15,15 @@ import type { Market } from '../phone';
  */
 export const REPAY_AREA = 'repay';
 
-/** Business codes of the repay calls (HTTP 200). */
+/** Business codes of the repay calls (HTTP 200): the 15xx block of the one table (`sandbox/errors.ts`). */
 export const RepayCode = {
-  orderNoEmpty: 1401,
-  orderNotRepayable: 1402,
-  extensionNotAllowed: 1403,
-  couponNotUsable: 1404,
-  noDrawChance: 1405,
-  voucherRejected: 1406,
-  unknownPayment: 1407,
+  orderNoEmpty: ErrorCode.repayOrderNoEmpty,
+  orderNotRepayable: ErrorCode.repayOrderNotRepayable,
+  extensionNotAllowed: ErrorCode.repayExtensionNotAllowed,
+  couponNotUsable: ErrorCode.repayCouponNotUsable,
+  noDrawChance: ErrorCode.repayNoDrawChance,
+  voucherRejected: ErrorCode.repayVoucherRejected,
+  unknownPayment: ErrorCode.repayUnknownPayment,
 } as const;
 
 export type PayMethod = 'stp' | 'oxxo' | 'paystack' | 'flutterwaveLink' | 'monnify' | 'flutterwaveAccount' | 'dedicated';

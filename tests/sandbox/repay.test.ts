@@ -74,7 +74,7 @@ describe('repay detail', () => {
     expect(detail.data.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const empty = await get('/repay/repay-order/detail', { orderNo: '' });
-    expect(empty).toMatchObject({ code: 1401, msg: 'orderNo cannot be empty' });
+    expect(empty).toMatchObject({ code: 1501, msg: 'orderNo cannot be empty' });
   });
 
   it("writes due dates as the market's calendar day, the day the loan screens show", async () => {
@@ -91,8 +91,8 @@ describe('repay detail', () => {
   it("words a refusal in the request's language (the app shows it as sent)", async () => {
     const use = (lang: 'en' | 'es') =>
       callApi(sandbox.app, '/lottery-draw/coupon/use', { couponId: 'CP-none', orderNo }, { token, nowMs: now, lang, idempotencyKey: `k-${lang}` });
-    expect(await use('en')).toMatchObject({ code: 1404, msg: 'this coupon cannot be used' });
-    expect(await use('es')).toMatchObject({ code: 1404, msg: 'Este cupón no se puede usar.' });
+    expect(await use('en')).toMatchObject({ code: 1504, msg: 'this coupon cannot be used' });
+    expect(await use('es')).toMatchObject({ code: 1504, msg: 'Este cupón no se puede usar.' });
   });
 
   it('accrues a 2 % daily penalty once the order is overdue', async () => {
@@ -233,7 +233,7 @@ describe('coupons and lucky draw', () => {
     expect(draw.data.prize).toMatchObject({ kind: 'luckyDraw', amount: 200 });
     const replay = await post('/lottery-draw/create', {}, 'draw-1');
     expect(replay.data.prize.couponId).toBe(draw.data.prize.couponId);
-    expect((await post('/lottery-draw/create', {}, 'draw-2')).code).toBe(1405);
+    expect((await post('/lottery-draw/create', {}, 'draw-2')).code).toBe(1505);
     expect((await get('/lottery-draw/coupon/quantity')).data.quantity).toBe(1);
 
     const before = (await get('/repay/repay-order/detail', { orderNo })).data.unrepaidAmount;
@@ -249,7 +249,7 @@ describe('coupons and lucky draw', () => {
 
   it('taps that arrive together under different keys (or none) still draw once, use a coupon once and confirm one rollover', async () => {
     const draws = await Promise.all([post('/lottery-draw/create', {}, 'd1'), post('/lottery-draw/create', {}, 'd2')]);
-    expect(draws.map((d) => d.code).sort()).toEqual([0, 1405]);
+    expect(draws.map((d) => d.code).sort()).toEqual([0, 1505]);
     const couponId = draws.find((d) => d.code === 0)!.data.prize.couponId as string;
 
     const before = (await get('/repay/repay-order/detail', { orderNo })).data.unrepaidAmount as number;
@@ -257,7 +257,7 @@ describe('coupons and lucky draw', () => {
       post('/lottery-draw/coupon/use', { couponId, orderNo }, 'u1'),
       post('/lottery-draw/coupon/use', { couponId, orderNo }, 'u2'),
     ]);
-    expect(uses.map((u) => u.code).sort()).toEqual([0, 1404]);
+    expect(uses.map((u) => u.code).sort()).toEqual([0, 1504]);
     expect((await get('/repay/repay-order/detail', { orderNo })).data.unrepaidAmount).toBeCloseTo(before - 200, 2);
 
     const confirms = await Promise.all([get('/repay/confirmExtensionOrder', { orderNo }), get('/repay/confirmExtensionOrder', { orderNo })]);
