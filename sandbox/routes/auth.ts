@@ -13,8 +13,8 @@ const mobilePayload = v.looseObject({ mobile: v.string() });
 // A missing code is an empty one: the borrower hears SPEC's "verification code cannot be empty", not a malformed request.
 const credentials = v.looseObject({ mobile: v.string(), verifyCode: v.optional(v.union([v.string(), v.number()]), '') });
 
-/** The code check of sign-up and login: empty, wrong, or null when it is the right one. */
-function codeRefusal(verifyCode: string | number) {
+/** The SMS code check (sign-up, login, /loan/validateVerifyCode): empty, wrong, or null when it is the right one. */
+export function codeRefusal(verifyCode: string | number) {
   if (String(verifyCode).trim() === '') return fail(ErrorCode.invalidVerifyCode, 'verification code cannot be empty');
   return String(verifyCode) === VERIFY_CODE ? null : fail(ErrorCode.invalidVerifyCode, 'invalid verification code');
 }

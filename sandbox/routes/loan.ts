@@ -21,6 +21,7 @@ import {
 } from '../orders/orderService';
 import { localDate } from '../orders/marketDay';
 import { refusal } from '../refusalWords';
+import { codeRefusal } from './auth';
 import { PRODUCT_NAME, maskAccount, orderView, payoutAccount } from '../orders/orderView';
 import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts, yearlyCost } from '../orders/pricing';
 import { StepCode } from '../orders/stepCodes';
@@ -245,6 +246,12 @@ export default defineHandlers({
     const order = await orderFor(ctx, orderNo);
     if (!order) return noOrder(ctx);
     return ok(loanAgreement(quote(order.data.loanAmount, order.data.duration), ctx.user.market === 'mx' ? 'MXN' : 'NGN', ctx.headers.lang, order.orderNo));
+  }),
+
+  // SPEC's second SMS check (the app does not ask for one: README); the sandbox's code is the sign-in one.
+  '/loan/validateVerifyCode': authed(async (ctx) => {
+    const { verifyCode } = parsePayload(v.looseObject({ verifyCode: v.optional(v.union([v.string(), v.number()]), '') }), ctx.payload);
+    return codeRefusal(verifyCode) ?? ok({ valid: true });
   }),
 
   '/loan/get-money-time': authed(async (ctx) => {

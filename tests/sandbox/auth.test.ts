@@ -45,6 +45,15 @@ describe('sign-up and sign-in', { timeout: 60_000 }, () => {
     expect(login).toMatchObject({ code: 1001, msg: 'invalid verification code' });
   });
 
+  it('/loan/validateVerifyCode checks a signed-in borrower\'s SMS code like sign-in does', async () => {
+    const token = await signUp(sandbox.app, '08034567890');
+    const check = (verifyCode?: string) =>
+      callApi(sandbox.app, '/loan/validateVerifyCode', verifyCode === undefined ? {} : { verifyCode }, { token, method: 'GET' });
+    expect(await check('123456')).toMatchObject({ code: 0, data: { valid: true } });
+    expect(await check('000000')).toMatchObject({ code: 1001, msg: 'invalid verification code' });
+    expect(await check()).toMatchObject({ code: 1001, msg: 'verification code cannot be empty' });
+  });
+
   it('an empty or missing code is "verification code cannot be empty" (SPEC section 8), as a refusal the app shows', async () => {
     await signUp(sandbox.app, '08034567890');
     for (const payload of [{ mobile: '08034567890', verifyCode: '  ' }, { mobile: '08034567890' }]) {
