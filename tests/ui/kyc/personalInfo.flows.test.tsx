@@ -85,12 +85,12 @@ describeViewFlows(personalInfoFlows, {
   },
   stateAssertions: {
     'wizard.filling.basic': () => {
-      expect(screen.getByText('Step 1 of 4: Basic information')).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Personal information' })).toHaveAccessibleDescription('Step 1 of 4: Basic information');
       expect(screen.getByRole('textbox', { name: 'First name' })).toBeEnabled();
       expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     },
     'wizard.filling.residence': ({ snapshot }) => {
-      expect(screen.getByText('Step 2 of 4: Residence')).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Personal information' })).toHaveAccessibleDescription('Step 2 of 4: Residence');
       expect(screen.getByRole('combobox', { name: 'Residence type' })).toBeVisible();
       expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
       // A new state empties the district (SPEC section 4): the borrower sees it empty again.
@@ -98,14 +98,14 @@ describeViewFlows(personalInfoFlows, {
     },
     'wizard.filling.work': ({ snapshot }) => {
       const { fields } = snapshot.context;
-      expect(screen.getByText('Step 3 of 4: Work')).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Personal information' })).toHaveAccessibleDescription('Step 3 of 4: Work');
       expect(screen.getByRole('combobox', { name: 'Employment type' })).toHaveValue('employee');
       // Another employment type empties the industry, another pay frequency the paydays.
       expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveValue(fields.industry);
       expect(screen.getByRole('combobox', { name: 'Payday (day of the month)' })).toHaveValue(fields.payday);
     },
     'wizard.filling.contacts.editing': ({ snapshot }) => {
-      expect(screen.getByText('Step 4 of 4: Emergency contacts')).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Personal information' })).toHaveAccessibleDescription('Step 4 of 4: Emergency contacts');
       expect(screen.getByRole('button', { name: 'Pick contact 1 from phone' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Pick contact 2 from phone' })).toBeEnabled();
       // What the picker brought back (fake bridge): the picked contact filled in, or why not.

@@ -53,8 +53,12 @@ export function PersonalInfoView({ actor }: { actor: PersonalInfoActor }) {
 
   return (
     <section className="screen" aria-labelledby="personal-info-title">
-      <h1 id="personal-info-title">{i18n._(msg`Personal information`)}</h1>
-      <p>{i18n._(msg`Step ${number} of 4: ${i18n._(TITLES[part])}`)}</p>
+      {/* The heading takes the focus at each part (FocusOnNavigation) but its words stay the same:
+          the step is its description, so a screen reader says which part the borrower is on. */}
+      <h1 id="personal-info-title" aria-describedby="personal-info-step">
+        {i18n._(msg`Personal information`)}
+      </h1>
+      <p id="personal-info-step">{i18n._(msg`Step ${number} of 4: ${i18n._(TITLES[part])}`)}</p>
       <OfflineBanner offline={offline} />
       <form
         className="screen"
