@@ -1,13 +1,27 @@
+import { FOCUS_LANDING_SELECTOR as LANDING } from '../shared/focusLanding';
 import { focusHeading, screenHeading } from './focusScreenHeading';
+
+/** A landing point among the nodes one change added, in document order. */
+function landingAdded(records: readonly MutationRecord[]): HTMLElement | null {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (!(node instanceof HTMLElement) || !node.isConnected) continue;
+      const landing = node.matches(LANDING) ? node : node.querySelector<HTMLElement>(LANDING);
+      if (landing) return landing;
+    }
+  }
+  return null;
+}
 
 /**
  * When the focused control leaves the page with the state that showed it (the permissions dialog
  * closed by "Not now" or "I agree", a "Try again" gone while the retry runs), the browser drops the
  * focus to the document's body and a screen reader starts over from the top of the page, or says
- * nothing. The screen's heading takes it instead, so reading goes on from the screen's title into
- * what replaced the control. A focus that has moved on meanwhile (to a dialog that focused itself,
- * a field with an error, the next screen's heading) is left where it is, and so is a focus the
- * borrower let go of before the control went. Returns the way to stop watching.
+ * nothing. What replaced the control takes it when it is marked as a landing point (FOCUS_LANDING),
+ * else the screen's heading, so reading goes on from there. A focus that has moved on meanwhile (to
+ * a dialog that focused itself, a field with an error, the next screen's heading) is left where it
+ * is, and so is a focus the borrower let go of before the control went. Returns the way to stop
+ * watching.
  */
 export function keepFocusOnScreen(doc: Document): () => void {
   let lastFocused: Element | null = null;
@@ -24,9 +38,14 @@ export function keepFocusOnScreen(doc: Document): () => void {
       if (left === lastFocused && left instanceof Element && left.isConnected) lastFocused = null;
     });
   };
-  const observer = new MutationObserver(() => {
+  const observer = new MutationObserver((records) => {
     if (!lastFocused || lastFocused.isConnected) return;
     lastFocused = null;
+    const landing = landingAdded(records);
+    if (landing) {
+      landing.focus({ preventScroll: true });
+      return;
+    }
     const heading = screenHeading(doc);
     if (heading) focusHeading(heading);
   });

@@ -51,6 +51,8 @@ test.describe('bank card step', () => {
     // The sandbox names the account after the borrower (no personal info saved here: its default holder).
     await expect(page.getByTestId('resolved-account-name')).toHaveText('SANDBOX ACCOUNT HOLDER');
     await expect(page.getByTestId('resolved-bank-name')).toHaveText('Zenith Bank');
+    // Submit, which had the focus, is gone: the account to check has it, not the heading far above.
+    await expect(page.getByRole('region', { name: 'Revisa tu cuenta' })).toBeFocused();
     expect(countOf(seen, VERIFY)).toBe(1);
     await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
 

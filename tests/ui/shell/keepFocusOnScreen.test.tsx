@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FOCUS_LANDING } from '../../../ui/shared/focusLanding';
 import { keepFocusOnScreen } from '../../../ui/shell/keepFocusOnScreen';
 
 /** A consent that closes itself, as the permissions disclosure does, and offers itself again. */
@@ -53,6 +54,29 @@ function SelfFocusingDialog() {
   );
 }
 
+/** A list of methods replaced by the chosen one's instructions, marked as where the focus lands. */
+function Methods() {
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <main>
+      <h1>Repay your loan</h1>
+      <p>Balance: 5,000</p>
+      {chosen === null ? (
+        <ul>
+          <li>
+            <button onClick={() => setChosen('Bank transfer')}>Bank transfer</button>
+          </li>
+        </ul>
+      ) : (
+        <section {...FOCUS_LANDING} aria-label="How to pay">
+          <h2>How to pay</h2>
+          <p>{chosen}</p>
+        </section>
+      )}
+    </main>
+  );
+}
+
 describe('keepFocusOnScreen: a focus dropped with its control goes to the screen’s heading', () => {
   let stop: () => void;
   beforeEach(() => {
@@ -66,6 +90,12 @@ describe('keepFocusOnScreen: a focus dropped with its control goes to the screen
     const heading = screen.getByRole('heading', { name: 'Finishing your application' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('content marked as a landing point that replaced the tapped control takes the focus, not the heading far above', async () => {
+    render(<Methods />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bank transfer' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'How to pay' })).toHaveFocus());
   });
 
   it('“I agree” closes the dialog: the same', async () => {

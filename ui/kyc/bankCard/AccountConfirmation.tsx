@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { bankCardMachine } from '../../../machines/bankCard/bankCard.machine';
 import { selectAccountToConfirm, selectCanConfirmAccount } from '../../../machines/bankCard/bankCard.selectors';
 import { Button } from '../../shared/Button';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 
 /**
  * The looked-up account before it is added: the holder name the bank gives (Nigeria) or the CLABE's
@@ -16,7 +17,8 @@ export function AccountConfirmation({ actor }: { actor: ActorRefFrom<typeof bank
   const canConfirm = useSelector(actor, selectCanConfirmAccount);
   if (!account) return null;
   return (
-    <section className="card" aria-label={i18n._(msg`Check your account`)}>
+    // Replaces Submit, which had the focus: reading goes on from the account to check.
+    <section className="card" aria-label={i18n._(msg`Check your account`)} {...FOCUS_LANDING}>
       {account.accountName ? (
         <p>
           {i18n._(msg`Account name`)}: <strong data-testid="resolved-account-name">{account.accountName}</strong>
