@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expectOwnBack, leaveReason, takeOwnBack, type LeaveReason } from '../app/leaveGuard';
 import { Button } from '../shared/Button';
+import { inertOutside } from './holdInert';
 
 /** The Navigation API where the WebView has it (Chrome 102+): tells a Back from a new hash. */
 interface NavigateEventLike extends Event {
@@ -59,13 +61,32 @@ export function LeavePrompt() {
   }, []);
 
   if (!asking) return null;
+  return <LeaveDialog asking={asking} close={() => setAsking(null)} />;
+}
+
+/**
+ * A modal prompt over the app frame: while it is open everything else is `inert` (no focus, nothing
+ * read by TalkBack), as under the offline screen. Stay gives the focus back to the control the
+ * borrower was on; Leave goes back, and the screen it comes to takes the focus.
+ */
+function LeaveDialog({ asking, close }: { asking: LeaveReason; close: () => void }) {
+  const overlay = useRef<HTMLDivElement>(null);
+  // Read as the prompt first renders, before the Stay button takes the focus.
+  const [opener] = useState(() => document.activeElement);
+  useLayoutEffect(() => (overlay.current ? inertOutside(overlay.current) : undefined), []);
+  const stay = () => {
+    flushSync(close); // the prompt is gone and the page reachable again
+    // A control gone meanwhile (the request finished, the screen moved on): the heading takes the
+    // focus instead (keepFocusOnScreen).
+    if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true });
+  };
   const leave = () => {
-    setAsking(null);
+    close();
     expectOwnBack();
     window.history.back();
   };
   return (
-    <div className="overlay leave-prompt">
+    <div ref={overlay} className="overlay leave-prompt">
       <div role="alertdialog" aria-modal="true" aria-labelledby="leave-prompt-title" aria-describedby="leave-prompt-text" className="card">
         {asking === 'moneyPost' ? (
           <>
@@ -86,7 +107,7 @@ export function LeavePrompt() {
             </p>
           </>
         )}
-        <Button autoFocus onClick={() => setAsking(null)}>
+        <Button autoFocus onClick={stay}>
           <Trans>Stay</Trans>
         </Button>
         <Button variant="secondary" onClick={leave}>

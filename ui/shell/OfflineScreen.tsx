@@ -5,6 +5,7 @@ import { useNetworkNotices } from '../app/networkNotices';
 import { remountScreen } from '../app/remountScreen';
 import { useIsSignedIn } from '../app/SessionContext';
 import { Button } from '../shared/Button';
+import { holdInert } from './holdInert';
 import { focusHeading } from './focusScreenHeading';
 
 /**
@@ -64,11 +65,10 @@ export function OfflineScreen() {
 function CoverTheApp({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   useEffect(() => {
     const main = document.querySelector('main');
-    if (main) main.inert = true;
+    // A hold, not a flag: the Back prompt may hold the same element, and the last release decides.
+    const release = main ? holdInert(main) : () => undefined;
     if (heading.current) focusHeading(heading.current);
-    return () => {
-      if (main) main.inert = false;
-    };
+    return release;
   }, [heading]);
   return null;
 }
