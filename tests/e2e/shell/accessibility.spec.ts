@@ -130,6 +130,17 @@ for (const { market, lang } of [
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });
 
+    test("a thumb's targets are at least 44 CSS px tall: the tab bar and the language switch (WCAG 2.5.5)", async ({ page }) => {
+      const height = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.height ?? 0;
+      await page.goto(`/?market=${market}#/user/login`);
+      const toggle = page.getByRole('button', { name: lang === 'en' ? /Español/ : /English/ });
+      expect(await height(toggle)).toBeGreaterThanOrEqual(44);
+      await page.goto(`/?market=${market}#/`);
+      const tabs = page.getByRole('navigation').getByRole('link');
+      await expect(tabs.first()).toBeVisible();
+      for (const tab of await tabs.all()) expect(await height(tab)).toBeGreaterThanOrEqual(44);
+    });
+
     for (const [name, step, audits] of [
       ['a new borrower: KYC, profile and support screens', 6, NEW_BORROWER],
       ['an approved loan to confirm', 14, CONFIRMING],
