@@ -2,7 +2,7 @@
  * Cancelling the loan (`/cancellation_form`): exactly one reason, one request.
  *
  *   checking -> choosing | notAllowed | failed;  choosing --submitted [reason chosen]--> submitting
- *   submitting -> cancelled (success toast, home) | choosing (failure toast; the reason is kept)
+ *   submitting -> cancelled (success toast, home) | choosing (the failure in `error`, said on the form; the reason is kept)
  *
  * One idempotency key per cancellation, kept after a lost answer: cancelling again replays the
  * request, so a loan the server did cancel is shown cancelled, not refused as not cancellable.
@@ -12,7 +12,7 @@ import { StepCode } from '../../services/orders/stepCodes';
 import type { NavigateParams } from '../order/order.types';
 import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
-import { faultFrom, type SubmitError } from '../shared/submitError';
+import { faultFrom } from '../shared/submitError';
 import type { CancelCheckOutcome, CancelInput, CancellationContext, CancellationEvent, SubmitOutcome } from './cancellation.types';
 
 /** Provided by the wiring (and tests): the cancellation's key, made by `newKey` unless a retry has one. */
@@ -28,7 +28,6 @@ export const cancellationMachine = setup({
     navigateTo: (_, _params: NavigateParams) => undefined,
     /** Platform: the wiring shows the toasts. */
     announceCancelled: () => undefined,
-    announceCancelFailed: (_, _params: { error: SubmitError }) => undefined,
     storeCheck: assign((_, params: { outcome: CancelCheckOutcome }) =>
       params.outcome.ok
         ? { orderNo: params.outcome.orderNo, stepCode: params.outcome.stepCode, reasons: params.outcome.reasons, error: null }
@@ -104,14 +103,6 @@ export const cancellationMachine = setup({
             actions: [
               'forgetIdempotencyKey',
               { type: 'noteRefusal', params: ({ event }) => ({ outcome: event.output }) },
-              {
-                type: 'announceCancelFailed',
-                params: ({ event }) => ({
-                  error: event.output.ok
-                    ? { kind: 'fault' as const, reason: 'unknown' as const }
-                    : { kind: 'business' as const, code: event.output.code, serverMessage: event.output.msg },
-                }),
-              },
             ],
           },
           { target: 'cancelled', actions: ['announceCancelled', { type: 'navigateTo', params: { path: '/' } }] },
@@ -119,7 +110,7 @@ export const cancellationMachine = setup({
         // Outcome unknown: the key stays, so cancelling again gets the server's answer to this request.
         onError: {
           target: 'choosing',
-          actions: ['noteFault', { type: 'announceCancelFailed', params: ({ event }) => ({ error: faultFrom(event.error) }) }],
+          actions: 'noteFault',
         },
       },
     },

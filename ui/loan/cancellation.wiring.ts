@@ -6,7 +6,6 @@ import { cancellationKeyActions, cancellationMachine } from '../../machines/canc
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useToasts } from '../shared/toast';
-import { cancelFailedMessage } from './loanMessages';
 import { useNavigateTo } from './navigateTo.wiring';
 
 export function useCancellationActor() {
@@ -19,7 +18,6 @@ export function useCancellationActor() {
       actions: {
         navigateTo,
         announceCancelled: () => toasts.show({ message: msg`Your loan was cancelled`, tone: 'success' }),
-        announceCancelFailed: (_, { error }) => toasts.show({ message: cancelFailedMessage(error), tone: 'error' }),
         ...cancellationKeyActions(newIdempotencyKey),
       },
     }),

@@ -38,7 +38,6 @@ export default defineFlows({
     actions: {
       navigateTo: () => undefined,
       announceCancelled: () => undefined,
-      announceCancelFailed: () => undefined,
       ...cancellationKeyActions(sequentialKeys('flows')),
     },
   },

@@ -14,7 +14,7 @@ const reasons = [
 function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, stepCode = 18) {
   const sent: CancelInput[] = [];
   const answers = Array.isArray(answer) ? [...answer] : [];
-  const spies = { navigateTo: vi.fn(), cancelled: vi.fn(), failed: vi.fn() };
+  const spies = { navigateTo: vi.fn(), cancelled: vi.fn() };
   const machine = cancellationMachine.provide({
     actors: {
       checkCancellable: fromPromise<CancelCheckOutcome, void>(async () => ({ ok: true, canCancel: true, orderNo: 'NO1', stepCode, reasons })),
@@ -28,7 +28,6 @@ function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, ste
     actions: {
       navigateTo: (_, params) => spies.navigateTo(params.path),
       announceCancelled: spies.cancelled,
-      announceCancelFailed: (_, params) => spies.failed(params.error),
       ...cancellationKeyActions(sequentialKeys('cancel')),
     },
   });
@@ -51,13 +50,14 @@ describe('cancellation', () => {
     expect(spies.navigateTo).toHaveBeenCalledWith('/');
   });
 
-  it('a refusal shows the failure toast and keeps the chosen reason', async () => {
+  it('a refusal is kept for the form to say, with the chosen reason', async () => {
     const { actor, spies } = start({ ok: false, code: 1103, msg: 'not now' }, 6);
     await waitFor(actor, (s) => s.matches('choosing'));
     actor.send({ type: 'cancel.reasonChosen', reason: 'other' });
     actor.send({ type: 'cancel.submitted' });
     await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
-    expect(spies.failed).toHaveBeenCalledWith({ kind: 'business', code: 1103, serverMessage: 'not now' });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: 'business', code: 1103, serverMessage: 'not now' });
+    expect(spies.cancelled).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.reason).toBe('other');
   });
 

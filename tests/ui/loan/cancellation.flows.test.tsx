@@ -20,9 +20,15 @@ describeViewFlows(cancellationFlows, {
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     },
     notAllowed: () => expect(screen.getByText('This loan can no longer be cancelled.')).toBeVisible(),
-    choosing: () => {
+    choosing: ({ snapshot }) => {
       expect(screen.getByRole('group', { name: 'Why do you want to cancel?' })).toBeVisible();
       for (const reason of screen.getAllByRole('radio')) expect(reason).toBeEnabled();
+      // A failed try is said on the form, and stays there (not a toast that goes).
+      const { error } = snapshot.context;
+      const said = error?.kind === 'business' && error.serverMessage ? error.serverMessage : 'The loan could not be cancelled. Try again';
+      const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+      if (error) expect(alerts).toContain(said);
+      else expect(alerts).not.toContain(said);
     },
     submitting: () => {
       expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeBusy();

@@ -16,7 +16,7 @@ import {
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { LoanFormFrame } from '../LoanFormFrame';
-import { cancelReasonLabel } from '../loanMessages';
+import { cancelFailedMessage, cancelReasonLabel } from '../loanMessages';
 import { useCancellationActor } from '../cancellation.wiring';
 
 export default function CancellationScreen() {
@@ -24,7 +24,7 @@ export default function CancellationScreen() {
   return <CancellationView actor={useCancellationActor()} />;
 }
 
-/** `/cancellation_form`: exactly one reason, then one request; toasts say how it went. */
+/** `/cancellation_form`: exactly one reason, then one request; a failure is said on the form (it stays until the next try), success by a toast on home. */
 export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancellationMachine> }) {
   const { t, i18n } = useLingui();
   const stage = useSelector(actor, selectCancellationStage);
@@ -36,6 +36,8 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
   const alreadyCancelled = useSelector(actor, selectIsAlreadyCancelled);
   const reasonErrorId = useId();
   const reasonMissing = errorCode === 'reasonRequired';
+  // The server's words, or ours: kept on the form until the next try, not in a toast that goes.
+  const failedMessage = stage === 'choosing' && error ? cancelFailedMessage(error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'cancel.submitted' });
@@ -75,6 +77,11 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
           {reasonMissing ? (
             <p id={reasonErrorId} className="field-error" role="alert">
               <Trans>Cancellation reason must be chosen</Trans>
+            </p>
+          ) : null}
+          {failedMessage ? (
+            <p className="request-error" role="alert">
+              {typeof failedMessage === 'string' ? failedMessage : i18n._(failedMessage)}
             </p>
           ) : null}
           <Button type="submit" busy={stage === 'submitting'} disabled={!canSubmit}>
