@@ -10,8 +10,8 @@ export function sessionNoticeToast(notice: SessionNotice, supportEmail: string):
       return {
         message: msg`This account cannot log in. Please contact customer support.`,
         tone: 'error',
+        // With the way out: stays until dismissed.
         action: { label: msg`Contact support`, href: `mailto:${supportEmail}` },
-        durationMs: 15000,
       };
     case 10010303:
       return { message: msg`Your session has expired, please log in again.`, tone: 'error', durationMs: long };

@@ -40,6 +40,35 @@ describe('toasts', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Sent successfully');
   });
 
+  it('an error stays 10 s; one with a way out (Contact support) stays until dismissed (WCAG 2.2.1)', () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    withI18n(<ToastHost store={store} />);
+    act(() => void store.show({ message: 'Network failed', tone: 'error' }));
+    act(() => void store.show(sessionNoticeToast(10010301, 'help@example.com')));
+    act(() => void vi.advanceTimersByTime(4_000));
+    expect(screen.getByText('Network failed')).toBeVisible();
+    act(() => void vi.advanceTimersByTime(6_000));
+    expect(screen.queryByText('Network failed')).toBeNull();
+    act(() => void vi.advanceTimersByTime(600_000));
+    expect(screen.getByRole('link', { name: 'Contact support' })).toBeVisible();
+  });
+
+  it('is not taken away while the borrower is on its button, and goes its full time after', () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    withI18n(<ToastHost store={store} />);
+    act(() => void store.show({ message: 'Copied', durationMs: 1_000 }));
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(screen.getByText('Copied')).toBeVisible();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).blur());
+    act(() => void vi.advanceTimersByTime(999));
+    expect(screen.getByText('Copied')).toBeVisible();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Copied')).toBeNull();
+  });
+
   it('can be dismissed by its close button', async () => {
     const store = createToastStore();
     withI18n(<ToastHost store={store} />);
