@@ -38,14 +38,19 @@ function errorShownAsIn(s: IdentitySnapshot) {
     const alert = screen.getByRole('alert');
     expect(alert).not.toBeEmptyDOMElement();
     // Told on the photo pickers too, so the picker a screen reader is on says what went wrong.
-    expect(picker(slotNow(s))).toHaveAccessibleDescription(alert.textContent ?? '');
+    expect(picker(slotNow(s))).toHaveAccessibleDescription(expect.stringContaining(alert.textContent ?? ''));
   } else expect(screen.queryByRole('alert')).toBeNull();
 }
 
 function choosing(slot: ImageSlot, uploaded: ImageSlot[]) {
   return ({ snapshot }: { snapshot: IdentitySnapshot }) => {
     expect(picker(slot)).toBeEnabled();
-    for (const other of Object.keys(LABELS) as ImageSlot[]) if (other !== slot) expect(picker(other)).toBeDisabled();
+    for (const other of Object.keys(LABELS) as ImageSlot[]) {
+      if (other === slot) continue;
+      expect(picker(other)).toBeDisabled();
+      // A locked picker says why ("Waiting for the previous photo", "Uploaded"), not only "disabled".
+      expect(picker(other)).toHaveAccessibleDescription(expect.stringContaining(statusOf(other) ?? '-'));
+    }
     for (const done of uploaded) expect(statusOf(done)).toBe('Uploaded');
     expect(statusOf(slot)).toBe(READY[slot]);
     errorShownAsIn(snapshot);
@@ -102,7 +107,7 @@ describeViewFlows(identityFlows, {
     // Transient: left at once for the OCR (Mexico) or the face (Nigeria).
     frontUploaded: () => {},
     'ocr.reading': () => {
-      expect(screen.getByRole('status')).toHaveTextContent('ID verification takes 5-10 seconds');
+      expect(screen.getByText('ID verification takes 5-10 seconds')).toHaveAttribute('role', 'status');
       expect(picker('face')).toBeDisabled();
     },
     'ocr.failed': () => {

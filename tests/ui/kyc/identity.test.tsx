@@ -65,8 +65,14 @@ describe('ID and face view', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('Photo of your face')).toBeEnabled());
     const hint = /No photo was taken\. If the camera did not open, allow it for this app in your phone's Settings > Apps > Permissions/;
     expect(screen.queryByText(hint)).toBeNull();
+    // The live region is there, empty, before the hint: one inserted with its text is often not read (TalkBack).
+    const region = screen.getByLabelText('Photo of your face').closest('.card')!.querySelector('[role="status"]');
+    expect(region).toBeEmptyDOMElement();
     fireEvent(screen.getByLabelText('Photo of your face'), new Event('cancel'));
-    expect(await screen.findByText(hint)).toBeVisible();
+    expect(await screen.findByText(hint)).toBe(region);
+    expect(region).toBeVisible();
+    // Told on the picker too, where the focus comes back after the camera.
+    expect(screen.getByLabelText('Photo of your face')).toHaveAccessibleDescription(hint);
     expect(uploads).toEqual(['back', 'front']);
     await userEvent.upload(screen.getByLabelText('Photo of your face'), photo());
     await vi.waitFor(() => expect(actor.getSnapshot().matches('done')).toBe(true));
@@ -91,6 +97,22 @@ describe('ID and face view', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('done')).toBe(true));
     expect(uploads).toEqual(['back', 'front', 'face']);
     expect(finished()).toBe(1);
+  });
+
+  it('a locked picker says why it is locked: its status line is its accessible description', async () => {
+    renderStep({ refuse: ['back'] });
+    expect(screen.getByLabelText('Front of your ID card')).toBeDisabled();
+    expect(screen.getByLabelText('Front of your ID card')).toHaveAccessibleDescription('Waiting for the previous photo');
+    expect(screen.getByLabelText('Photo of your face')).toHaveAccessibleDescription('Waiting for the previous photo');
+    expect(screen.getByLabelText('Back of your ID card')).toHaveAccessibleDescription(
+      'Your turn: a sharp photo in good light, the whole card in the frame',
+    );
+    // With an error, the picker says the error first, then its status.
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Front of your ID card')).toHaveAccessibleDescription(
+      'Front/back ID recognition failed, re-upload Waiting for the previous photo',
+    );
   });
 
   it('shows the recognition failure and re-uploads only the refused photo', async () => {
@@ -118,7 +140,7 @@ describe('ID and face view', () => {
     await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
     await screen.findByText('Uploaded');
     await userEvent.upload(screen.getByLabelText('Front of your ID card'), photo());
-    expect(await screen.findByRole('status')).toHaveTextContent('ID verification takes 5-10 seconds');
+    expect(await screen.findByText('ID verification takes 5-10 seconds')).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText('Photo of your face')).toBeDisabled();
   });
 

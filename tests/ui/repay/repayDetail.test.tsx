@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markets } from '../../../services/markets/markets';
 import { RepayView } from '../../../ui/repay/detail/RepayView';
 import { renderRepay, repaying, repaymentActor } from './renderRepay';
@@ -84,10 +84,32 @@ describe('repay detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Bank transfer (SPEI to CLABE)' }));
     expect(await screen.findByText('646180157000000004')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Copy CLABE' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Copied');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
     allowed = false;
     await userEvent.click(screen.getByRole('button', { name: 'Copy CLABE' }));
     expect(await screen.findByText('Copy failed. Write the number down instead.')).toBeVisible();
+  });
+
+  it('"Copied" is said in a status region there before any copy, and said again on each copy', async () => {
+    const copies: ((copied: boolean) => void)[] = [];
+    const actor = repaymentActor({
+      prepare: { ok: true, instructions: { kind: 'clabe', clabe: '646180157000000004', bankName: 'STP', accountName: 'SwiftCash', amount: 10 } },
+      copy: () => new Promise<boolean>((resolve) => copies.push(resolve)),
+    });
+    renderRepay(<RepayView actor={actor} market={markets.mx} screenMethod="stpTransfer" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Bank transfer (SPEI to CLABE)' }));
+    await screen.findByText('646180157000000004');
+    // A live region inserted together with its text is often not read (Chrome, TalkBack): it is there, empty.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    for (const copy of [1, 2]) {
+      await userEvent.click(screen.getByRole('button', { name: 'Copy CLABE' }));
+      // Emptied while the copy runs, so the same words are a change again ('' -> 'Copied').
+      expect(status).toBeEmptyDOMElement();
+      act(() => copies[copy - 1]!(true));
+      await vi.waitFor(() => expect(status).toHaveTextContent('Copied'));
+      expect(screen.getByRole('status')).toBe(status);
+    }
   });
 
   it('the OXXO reference is a barcode plus its digits', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SlotStatus } from '../../../machines/identity/identity.selectors';
 import { FilePicker } from '../../shared/FilePicker';
 
@@ -20,6 +20,9 @@ export function PhotoPicker({ label, status, selfie = false, describedBy, onPick
   // The page cannot see the camera permission: a selfie picker that closes empty may be a refused
   // camera (FAULTS F36). Say how to allow it; the picker opens again only when tapped (no loop).
   const [closedEmpty, setClosedEmpty] = useState(false);
+  const statusId = useId();
+  const hintId = useId();
+  const cameraHint = closedEmpty && status === 'ready';
   const statusText = {
     locked: msg`Waiting for the previous photo`,
     ready: selfie
@@ -36,19 +39,23 @@ export function PhotoPicker({ label, status, selfie = false, describedBy, onPick
         accept="image/*"
         capture={selfie ? 'user' : undefined}
         disabled={status !== 'ready'}
-        describedBy={describedBy}
+        // The step's error first, then the status line, which says why a locked picker is locked.
+        describedBy={[describedBy, statusId, cameraHint ? hintId : null].filter(Boolean).join(' ')}
         onFile={(file) => {
           setClosedEmpty(false);
           onPicked(file);
         }}
         onCancel={selfie ? () => setClosedEmpty(true) : undefined}
       />
-      <p aria-live="polite">{i18n._(statusText)}</p>
-      {closedEmpty && status === 'ready' ? (
-        <p role="status">
-          {i18n._(
-            msg`No photo was taken. If the camera did not open, allow it for this app in your phone's Settings > Apps > Permissions, then tap Take a selfie again.`,
-          )}
+      <p id={statusId} aria-live="polite">{i18n._(statusText)}</p>
+      {/* Always there (empty until needed): a live region inserted together with its text is often not read. */}
+      {selfie ? (
+        <p id={hintId} role="status">
+          {cameraHint
+            ? i18n._(
+                msg`No photo was taken. If the camera did not open, allow it for this app in your phone's Settings > Apps > Permissions, then tap Take a selfie again.`,
+              )
+            : null}
         </p>
       ) : null}
     </div>

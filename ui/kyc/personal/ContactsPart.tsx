@@ -37,7 +37,11 @@ function Contact({ actor, index }: { actor: PersonalInfoActor; index: 1 | 2 }) {
       >
         {index === 1 ? i18n._(msg`Pick contact 1 from phone`) : i18n._(msg`Pick contact 2 from phone`)}
       </Button>
-      {notice?.index === index ? <p role="status">{i18n._(NOTICES[notice.reason])}</p> : null}
+      {/*
+        Always there, empty while there is nothing to say, and while this contact is being picked, so
+        the same notice after another try is read again (a live region inserted with its text often is not).
+      */}
+      <p role="status">{notice?.index === index && !picking ? i18n._(NOTICES[notice.reason]) : null}</p>
       <PersonalText actor={actor} field={`contact${index}Name`} label={index === 1 ? i18n._(msg`Contact 1 name`) : i18n._(msg`Contact 2 name`)} />
       <PersonalText
         actor={actor}

@@ -74,6 +74,8 @@ function CopyRow({ label, value, isCopying, onCopy }: { label: string; value: st
 export function Instructions({ instructions, market, notice, isCopying, onCopy, onPaid, onGatewayOpened, onOtherMethods }: Props) {
   const { t } = useLingui();
   const markOpened = useReturnAfterOpening(onPaid);
+  // The last copy's outcome, until the next copy starts.
+  const shownNotice = isCopying ? null : notice;
   const amount = (
     <p>
       <Trans>Amount to pay:</Trans> <Money value={instructions.amount} market={market} />
@@ -150,8 +152,12 @@ export function Instructions({ instructions, market, notice, isCopying, onCopy, 
     <section className="card" aria-labelledby="repay-instructions">
       <h2 id="repay-instructions"><Trans>How to pay</Trans></h2>
       {body}
-      {notice === 'copied' ? <p role="status"><Trans>Copied</Trans></p> : null}
-      {notice === 'copyFailed' ? (
+      {/*
+        Always there, empty until a copy is done: a live region inserted together with its text is
+        often not read (Chrome, TalkBack). Emptied while a copy runs, so copying again is read again.
+      */}
+      <p role="status">{shownNotice === 'copied' ? <Trans>Copied</Trans> : null}</p>
+      {shownNotice === 'copyFailed' ? (
         <p role="alert" className="inline"><Trans>Copy failed. Write the number down instead.</Trans></p>
       ) : null}
       <p className="hint"><Trans>Payments can take up to 15 minutes to show here.</Trans></p>
