@@ -13,6 +13,9 @@ function landingAdded(records: readonly MutationRecord[]): HTMLElement | null {
   return null;
 }
 
+/** How long after the app parked the focus on the screen's heading a landing point that loads may still take it. */
+export const LANDING_WINDOW_MS = 10_000;
+
 /**
  * When the focused control leaves the page with the state that showed it (the permissions dialog
  * closed by "Not now" or "I agree", a "Try again" gone while the retry runs), the browser drops the
@@ -20,13 +23,17 @@ function landingAdded(records: readonly MutationRecord[]): HTMLElement | null {
  * nothing. What replaced the control takes it when it is marked as a landing point (FOCUS_LANDING),
  * else the screen's heading, so reading goes on from there. A focus that has moved on meanwhile (to
  * a dialog that focused itself, a field with an error, the next screen's heading) is left where it
- * is, and so is a focus the borrower let go of before the control went. Returns the way to stop
- * watching.
+ * is, and so is a focus the borrower let go of before the control went. What replaces a control
+ * often comes a moment later (the chosen payment method's instructions load, on a route of their
+ * own): a landing point that appears while the focus is still on the heading it was parked on, within
+ * LANDING_WINDOW_MS, takes it then. Returns the way to stop watching.
  */
 export function keepFocusOnScreen(doc: Document): () => void {
   let lastFocused: Element | null = null;
+  let headingFocusedAt = Number.NEGATIVE_INFINITY;
   const remember = (event: FocusEvent) => {
     if (event.target instanceof Element) lastFocused = event.target;
+    if (event.target === screenHeading(doc)) headingFocusedAt = Date.now();
   };
   // Chromium sends focusout, to nowhere, both when the borrower taps a blank part of the page and
   // when the focused control is removed (still connected as it fires). Once the removal is done only
@@ -39,6 +46,12 @@ export function keepFocusOnScreen(doc: Document): () => void {
     });
   };
   const observer = new MutationObserver((records) => {
+    const heading = screenHeading(doc);
+    if (heading && doc.activeElement === heading && Date.now() - headingFocusedAt < LANDING_WINDOW_MS) {
+      const landing = landingAdded(records);
+      if (landing) landing.focus({ preventScroll: true });
+      return;
+    }
     if (!lastFocused || lastFocused.isConnected) return;
     lastFocused = null;
     const landing = landingAdded(records);
@@ -46,7 +59,6 @@ export function keepFocusOnScreen(doc: Document): () => void {
       landing.focus({ preventScroll: true });
       return;
     }
-    const heading = screenHeading(doc);
     if (heading) focusHeading(heading);
   });
   doc.addEventListener('focusin', remember);

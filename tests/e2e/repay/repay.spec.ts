@@ -172,6 +172,8 @@ test.describe('México: un préstamo se paga con cada método y se liquida', () 
     const repay = await newRepayingBorrower(page, sandbox, 'mx', mexicanMobile(testInfo));
     await repay.chooseMethod('Transferencia bancaria (SPEI a CLABE)');
     await expect(page).toHaveURL(/#\/repay\/repay_stp/);
+    // The tapped method gave way to its instructions: they have the focus, not the heading above the balance.
+    await expect(page.getByRole('region', { name: 'Cómo pagar' })).toBeFocused();
     await page.getByRole('button', { name: 'Copiar CLABE' }).click();
     await expect(page.getByRole('status').filter({ hasText: repay.words.copied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^646\d{15}$/);

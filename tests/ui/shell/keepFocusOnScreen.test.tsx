@@ -54,24 +54,38 @@ function SelfFocusingDialog() {
   );
 }
 
-/** A list of methods replaced by the chosen one's instructions, marked as where the focus lands. */
-function Methods() {
+/**
+ * A list of methods replaced by the chosen one's instructions, marked as where the focus lands: at
+ * once, or after `loadMs` (the instructions are fetched; meanwhile a line says so).
+ */
+function Methods({ loadMs = 0 }: { loadMs?: number }) {
   const [chosen, setChosen] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const choose = (method: string) => {
+    setChosen(method);
+    if (loadMs === 0) setLoaded(true);
+    else setTimeout(() => setLoaded(true), loadMs);
+  };
   return (
     <main>
       <h1>Repay your loan</h1>
       <p>Balance: 5,000</p>
+      <label>
+        Note <input />
+      </label>
       {chosen === null ? (
         <ul>
           <li>
-            <button onClick={() => setChosen('Bank transfer')}>Bank transfer</button>
+            <button onClick={() => choose('Bank transfer')}>Bank transfer</button>
           </li>
         </ul>
-      ) : (
+      ) : loaded ? (
         <section {...FOCUS_LANDING} aria-label="How to pay">
           <h2>How to pay</h2>
           <p>{chosen}</p>
         </section>
+      ) : (
+        <p>Loading the instructions…</p>
       )}
     </main>
   );
@@ -96,6 +110,21 @@ describe('keepFocusOnScreen: a focus dropped with its control goes to the screen
     render(<Methods />);
     await userEvent.click(screen.getByRole('button', { name: 'Bank transfer' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'How to pay' })).toHaveFocus());
+  });
+
+  it('content marked as a landing point that loads a moment after the control went takes the focus from the heading', async () => {
+    render(<Methods loadMs={50} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bank transfer' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Repay your loan' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'How to pay' })).toHaveFocus());
+  });
+
+  it('a landing point does not take the focus from where the borrower went meanwhile', async () => {
+    render(<Methods loadMs={200} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bank transfer' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Note' }));
+    await screen.findByRole('region', { name: 'How to pay' });
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
   });
 
   it('“I agree” closes the dialog: the same', async () => {

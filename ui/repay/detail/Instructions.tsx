@@ -7,6 +7,7 @@ import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
 import { canEncodeCode128 } from '../barcode/code128';
 import { Code128Svg } from '../barcode/Code128Svg';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 
 type Market = Pick<MarketProfile, 'numberLocale' | 'currency'>;
 
@@ -149,7 +150,8 @@ export function Instructions({ instructions, market, notice, isCopying, onCopy, 
     }
   }
   return (
-    <section className="card" aria-labelledby="repay-instructions">
+    // Replaces the list of methods, where the tapped method had the focus: reading goes on from here.
+    <section className="card" aria-labelledby="repay-instructions" {...FOCUS_LANDING}>
       <h2 id="repay-instructions"><Trans>How to pay</Trans></h2>
       {body}
       {/*
