@@ -196,6 +196,8 @@ test.describe('every support route renders a real screen', () => {
     });
     await page.goto('/#/me?section=market');
     await page.getByRole('button', { name: 'Apply for QuickPay Credit' }).click();
+    // Apply went with the list: the form it opened has the focus, not the heading of Me.
+    await expect(page.getByRole('form', { name: 'Apply for QuickPay Credit' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Obi');
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@gmail.com');
     await page.getByRole('combobox', { name: 'Monthly income' }).selectOption('30000-49999');

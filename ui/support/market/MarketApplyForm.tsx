@@ -22,6 +22,7 @@ import { TextField } from '../../shared/TextField';
 import { ErrorNotice } from '../common/ListStates';
 import { useMarketApplyActor } from '../support.wiring';
 import { MARKET_PROBLEMS } from './marketText';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 
 
 interface FormProps {
@@ -63,7 +64,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
   if (cancelled) return null;
   if (applied) {
     return (
-      <div className="card" role="status">
+      <div className="card" role="status" {...FOCUS_LANDING}>
         <p>
           <Trans>
             Application sent to {product.name} (order {orderNo}). The partner reviews it and pays into your bank account once approved.
@@ -76,10 +77,12 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
     );
   }
   return (
+    // Opened by Apply, which goes with the list: reading goes on from the form (FOCUS_LANDING).
     <form
       className="card"
       noValidate
       aria-label={t`Apply for ${product.name}`}
+      {...FOCUS_LANDING}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'market.submitted' });
