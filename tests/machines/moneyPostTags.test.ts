@@ -19,7 +19,7 @@ const inFlight: Array<[string, AnyStateMachine, StateValue]> = [
   ['use a coupon', couponsMachine, 'using'],
   ['file a support ticket', feedbackMachine, 'creating'],
   ['apply for a marketplace product', marketApplyMachine, 'applying'],
-  ['save the payout account after a failed payout', orderMachine, { payFailed: 'savingCard' }],
+  ['save the payout account after a failed payout', orderMachine, { payFailed: { editing: 'savingCard' } }],
   ['send a repayment receipt', repaymentProofMachine, 'submitting'],
   ['confirm an extension', rolloverMachine, 'confirming'],
   ['get the money', confirmBorrowMachine, 'submitting'],
