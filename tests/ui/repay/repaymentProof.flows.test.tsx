@@ -65,11 +65,13 @@ describeViewFlows(repaymentProofFlows, {
     noOrder: () => {
       expect(screen.getByText('There is no loan to send a receipt for.')).toHaveAttribute('role', 'status');
       expect(picker()).toBeDisabled();
+      expect(picker()).toHaveAccessibleDescription('There is no loan to send a receipt for.');
       expect(screen.getByText('No receipts sent yet.')).toBeVisible();
     },
     preparing: () => {
       expect(screen.getByRole('status')).toHaveTextContent('Preparing the photo…');
       expect(picker()).toBeDisabled();
+      expect(picker()).toHaveAccessibleDescription('Preparing the photo…');
     },
     chosen: ({ snapshot }) => {
       const { error } = snapshot.context;

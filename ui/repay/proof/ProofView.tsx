@@ -43,6 +43,9 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
   const canChoose = status === 'ready' || status === 'chosen';
   // A photo refused (too large, not an image) is told on the picker itself.
   const errorId = useId();
+  // A picker that cannot be used says why: the line that tells it is its description.
+  const whyLockedId = useId();
+  const whyLocked = status === 'noOrder' || status === 'preparing';
   const listLoaded = status !== 'loading' && status !== 'failed';
   return (
     <div className="screen">
@@ -57,16 +60,16 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
         </>
       ) : (
         <>
-          {status === 'noOrder' ? <p role="status"><Trans>There is no loan to send a receipt for.</Trans></p> : null}
+          {status === 'noOrder' ? <p id={whyLockedId} role="status"><Trans>There is no loan to send a receipt for.</Trans></p> : null}
           <FilePicker
             label={<Trans>Receipt photo</Trans>}
             action={<Trans>Choose a photo</Trans>}
             accept={RECEIPT_IMAGE_TYPES.join(',')}
             disabled={!canChoose}
-            describedBy={error ? errorId : undefined}
+            describedBy={[error ? errorId : null, whyLocked ? whyLockedId : null].filter(Boolean).join(' ') || undefined}
             onFile={(file) => actor.send({ type: 'proof.fileChosen', file })}
           />
-          {status === 'preparing' ? <p role="status"><Trans>Preparing the photo…</Trans></p> : null}
+          {status === 'preparing' ? <p id={whyLockedId} role="status"><Trans>Preparing the photo…</Trans></p> : null}
           {image ? (
             <>
               <Preview image={image} />
