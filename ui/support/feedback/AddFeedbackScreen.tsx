@@ -27,6 +27,7 @@ import { TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { useFeedbackActor } from '../support.wiring';
 import { DRAFT_PROBLEMS, IMAGE_PROBLEMS } from './feedbackText';
 import { ImageThumb } from './ImageThumb';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { Screen } from '../common/Screen';
 
 function typeFromQuery(value: string | null): FeedbackType | undefined {
@@ -56,6 +57,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
   const canAddImage = useSelector(actor, selectCanAddImage);
   const descriptionId = useId();
   const imagesHintId = useId();
+  const afterRemoval = useFocusAfterRemoval(images.length);
   const typeErrorId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
@@ -164,7 +166,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
             />
           )}
 
-          <div className="field">
+          <div className="field" ref={afterRemoval.field}>
             <FilePicker
               label={<Trans>Proof images (up to {MAX_IMAGES})</Trans>}
               action={<Trans>Add an image</Trans>}
@@ -186,7 +188,14 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
                 {images.map((image, index) => (
                   <li key={image.id}>
                     <ImageThumb file={image.file} alt={t`Proof image ${index + 1}`} />
-                    <Button variant="secondary" disabled={sending} onClick={() => actor.send({ type: 'feedback.imageRemoved', id: image.id })}>
+                    <Button
+                      variant="secondary"
+                      disabled={sending}
+                      onClick={() => {
+                        afterRemoval.noteRemoval(index);
+                        actor.send({ type: 'feedback.imageRemoved', id: image.id });
+                      }}
+                    >
                       <Trans>Remove image {index + 1}</Trans>
                     </Button>
                   </li>
