@@ -8,7 +8,9 @@
  * 60 s), stop when the state is left, and stop after POLL_LIMIT checks (answered or failed) in
  * `stalled`, whose refresh ("Check again") starts a new budget; an unknown step code is a state
  * with a refresh, never a crash; the new payout account lives only inside `payFailed` and is
- * cleared on exit.
+ * cleared on exit. While it is edited (`payFailed.editing`) the banks it may go to are read beside
+ * the form (Nigeria; none for a CLABE): a chosen bank must be a listed one, and its NUBAN rule
+ * checks the number; the bank on file can always be kept.
  */
 import { assign, setup } from 'xstate';
 import { isValidPayoutAccount, normalizePayoutAccount } from '../../services/orders/payoutAccount';
