@@ -3,7 +3,7 @@ import { endpoints } from '../../services/api/endpoints';
 import { ApiFault } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
 import { submitOutcomeOf } from '../shared/submitError';
-import type { CancelCheckOutcome, CancelInput, SubmitOutcome } from './cancellation.types';
+import { KNOWN_CANCEL_REASONS, type CancelCheckOutcome, type CancelInput, type SubmitOutcome } from './cancellation.types';
 
 type Services = Pick<AppServices, 'api'>;
 
@@ -13,14 +13,18 @@ export function createCancellationActors(services: Services) {
       const result = await services.api.call(endpoints.loan.hasCancelLoan, {}, { signal });
       if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
       const data = result.data as typeof result.data & { orderNo?: unknown; stepCode?: unknown };
+      // A reason the borrower could only see as a code (new to the app, and sent without words) is left out.
+      const reasons = (data.reasons ?? [])
+        .map((r) => ({ code: String(r.code), label: r.label?.trim() || null }))
+        .filter((r) => r.label !== null || (KNOWN_CANCEL_REASONS as readonly string[]).includes(r.code));
       // A reason must be chosen to cancel: a cancellable loan without reasons is an answer we cannot use.
-      if (data.canCancel && !data.reasons?.length) throw new ApiFault('malformed', endpoints.loan.hasCancelLoan.path);
+      if (data.canCancel && reasons.length === 0) throw new ApiFault('malformed', endpoints.loan.hasCancelLoan.path);
       return {
         ok: true,
         canCancel: result.data.canCancel,
         orderNo: typeof data.orderNo === 'string' ? data.orderNo : null,
         stepCode: typeof data.stepCode === 'number' ? data.stepCode : null,
-        reasons: (result.data.reasons ?? []).map((r) => ({ code: String(r.code), label: r.label ?? null })),
+        reasons,
       };
     }),
     cancelLoan: fromPromise<SubmitOutcome, CancelInput>(async ({ input, signal }) => {

@@ -2,6 +2,10 @@ import type { SubmitError, SubmitOutcome } from '../shared/submitError';
 
 export type { SubmitError, SubmitOutcome };
 
+/** The reasons the app has its own words for (ui/loan/loanMessages.ts `cancelReasonLabel`). */
+export const KNOWN_CANCEL_REASONS = ['noLongerNeeded', 'amountTooLow', 'costTooHigh', 'foundAnotherLoan', 'other'] as const;
+export type KnownCancelReason = (typeof KNOWN_CANCEL_REASONS)[number];
+
 export interface CancelReason {
   code: string;
   /** The server's label in the borrower's language; ui/ prefers its own words for known codes. */

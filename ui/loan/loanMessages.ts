@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { DataUploadErrorCode, UploadFlag } from '../../machines/dataUpload/dataUpload.types';
 import type { HomeAction, HomeStatus, OrderDisplayStatus, TimelineEntry } from '../../machines/order/order.selectors';
 import type { OrderErrorCode } from '../../machines/order/order.types';
+import type { KnownCancelReason } from '../../machines/cancellation/cancellation.types';
 import type { SubmitError } from '../../machines/shared/submitError';
 
 export const homeStatusTitle: Record<HomeStatus, MessageDescriptor> = {
@@ -72,7 +73,7 @@ export const uploadPermissionName: Record<UploadFlag, MessageDescriptor> = {
   location: msg`Location`,
 };
 
-export const cancelReasonLabel: Record<string, MessageDescriptor> = {
+export const cancelReasonLabel: Record<KnownCancelReason, MessageDescriptor> & Partial<Record<string, MessageDescriptor>> = {
   noLongerNeeded: msg`I no longer need the money`,
   amountTooLow: msg`The amount is too low`,
   costTooHigh: msg`The cost is too high`,

@@ -27,6 +27,23 @@ describe('answers with nothing to choose', () => {
     await expect(check({ canCancel: true, reasons: [{ code: 1, label: 'Too expensive' }] })).resolves.toMatchObject({ ok: true, canCancel: true });
   });
 
+  it('a cancellation reason the borrower could only see as a code is left out; one with words is kept', async () => {
+    const answer = (data: unknown) => ({ api: { call: async () => ({ ok: true, data }) } as unknown as ApiClient });
+    const check = (data: unknown) => toPromise(createActor(createCancellationActors(answer(data)).checkCancellable).start());
+    const kept = await check({
+      canCancel: true,
+      reasons: [
+        { code: 'rateChanged' },
+        { code: 'x9', label: '  ' },
+        { code: 'movedAbroad', label: 'I moved abroad' },
+        { code: 'costTooHigh' },
+      ],
+    });
+    expect(kept).toMatchObject({ reasons: [{ code: 'movedAbroad', label: 'I moved abroad' }, { code: 'costTooHigh', label: null }] });
+    // Nothing left that the borrower could read: as good as no reasons.
+    await expect(check({ canCancel: true, reasons: [{ code: 'rateChanged', label: null }] })).rejects.toMatchObject({ reason: 'malformed' });
+  });
+
   it('country data without a state, which the residence part needs', async () => {
     const services = (data: unknown) => ({ market: markets.ng, api: { call: async () => ({ ok: true, data }) } }) as unknown as AppServices;
     const read = (data: unknown) => toPromise(createActor(createPersonalInfoActors(services(data)).loadGeography).start());
