@@ -187,7 +187,8 @@ export const supportEndpoints = {
   appDownloadAddress: defineEndpoint<Record<string, never>, { url: string; version: string }>({
     method: 'GET',
     path: '/app-download/getAddress',
-    data: v.looseObject({ url: v.string(), version: v.optional(v.string(), '') }),
+    // A web address or nothing: an empty one would reopen the app, another scheme is not a download.
+    data: v.looseObject({ url: v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/i)), version: v.optional(v.string(), '') }),
   }),
   devicePackageList: defineEndpoint({ method: 'GET', path: '/user/device/packageList' }),
   deviceCheckActivation: defineEndpoint<{ afid: string }, { activated: boolean }>({
