@@ -36,4 +36,15 @@ describe('the yx3 landing and sign-in share the number typed', () => {
     await user.click(await screen.findByRole('link', { name: 'Log in' }));
     expect(signInDraft(drafts)).toEqual(underway);
   });
+
+  it('keeps the number typed on the landing over a reload', async () => {
+    const { api } = fakeApi({});
+    const drafts = createDraftStore(createMemoryBackend());
+    const user = userEvent.setup();
+    const first = renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed /> });
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '08031234567');
+    first.unmount();
+    renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed /> });
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('08031234567');
+  });
 });
