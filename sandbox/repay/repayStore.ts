@@ -10,8 +10,9 @@ import type { Market } from '../phone';
 /**
  * The repay area's sandbox records (area_records, area 'repay'): payment intents, rollover (extension)
  * orders, repayment proofs (vouchers) and coupons. Nothing here settles by a timer: whatever has
- * fallen due by the user's clock is applied when the user's records are next read (`settleDue`), the
- * same lazy catch-up the order lifecycle uses. Money in major units.
+ * fallen due by the user's clock is applied before the user's next signed-in call is answered
+ * (`settleDue`, run by sandbox/dispatch.ts), the same lazy catch-up the order lifecycle uses. Money in
+ * major units.
  */
 export const REPAY_AREA = 'repay';
 

@@ -21,7 +21,6 @@ import {
   REPAY_NOW_COUPON,
   RepayCode,
   repayTiming,
-  settleDue,
   type CouponRecord,
   type PaymentIntent,
   type PayMethod,
@@ -44,16 +43,11 @@ function oneAtATime(ctx: Ctx, run: () => Promise<HandlerResult>): Promise<Handle
   return ctx.db.serialize(`repay-money:${ctx.user.id}`, run);
 }
 
-async function latestSettled(ctx: Ctx): Promise<StoredOrder | null> {
-  await settleDue(ctx);
-  return getLatestOrder(ctx);
-}
-
 /** The open order the payload names; a business failure when the name is empty or not repayable. */
 async function repayableOrder(ctx: Ctx): Promise<StoredOrder | HandlerResult> {
   const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
   if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
-  const order = await latestSettled(ctx);
+  const order = await getLatestOrder(ctx);
   if (!order || order.orderNo !== String(orderNo)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'noSuchOrder'));
   if (!isRepayable(order)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
   return order;
@@ -165,7 +159,7 @@ async function usableCoupons(ctx: Ctx): Promise<CouponRecord[]> {
 
 /** One lucky-draw chance per loan that is being repaid or was repaid. */
 async function drawChances(ctx: Ctx): Promise<{ order: StoredOrder | null; chances: number }> {
-  const order = await latestSettled(ctx);
+  const order = await getLatestOrder(ctx);
   const eligible = order !== null && [StepCode.Repaying, StepCode.Overdued, StepCode.Finish].includes(order.stepCode as 2 | 3 | 4);
   return { order, chances: eligible && !(await get.hasDrawn(ctx, order.orderNo)) ? 1 : 0 };
 }
@@ -181,7 +175,6 @@ export default defineHandlers({
   '/repay/repay-order/detail': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
-    await settleDue(ctx);
     const latest = await getLatestOrder(ctx);
     // The latest order is brought up to date (overdue, penalty); an older one is read as stored.
     const fresh = latest?.orderNo === String(orderNo) ? latest : ((await ctx.db.orderByNo(String(orderNo))) as StoredOrder | null);
@@ -231,7 +224,6 @@ export default defineHandlers({
   '/repay/flutterwave/verify-opt': authed(async (ctx) => {
     const { payOrderId } = parsePayload(v.looseObject({ payOrderId: v.optional(v.string(), '') }), ctx.payload);
     if (payOrderId.trim() === '') return fail(RepayCode.unknownPayment, refusal(ctx, 'payOrderIdEmpty'));
-    await settleDue(ctx);
     const intent = await get.intent(ctx, payOrderId);
     if (!intent) return fail(RepayCode.unknownPayment, refusal(ctx, 'noSuchPayment'));
     return ok({ status: intent.status === 'settled' ? 'successful' : intent.status === 'cancelled' ? 'cancelled' : 'pending' });
@@ -252,7 +244,7 @@ export default defineHandlers({
   '/repay/save/user/voucher': authed(async (ctx) => {
     const { orderNo, imageUrl } = parsePayload(voucherPayload, ctx.payload);
     if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
-    const order = await latestSettled(ctx);
+    const order = await getLatestOrder(ctx);
     if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
     const now = ctx.clock.now();
     const voucherId = newId('VC', now);
@@ -262,7 +254,6 @@ export default defineHandlers({
 
   '/repay/get/voucher/list': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
-    await settleDue(ctx);
     const vouchers = (await list.vouchers(ctx))
       .filter((x) => orderNo === undefined || x.orderNo === String(orderNo))
       .sort((a, b) => b.createdAt - a.createdAt)
@@ -307,7 +298,6 @@ export default defineHandlers({
 
   '/repay/updateExtensionOrderStatus': authed(async (ctx) => {
     const { extensionOrderNo } = parsePayload(extensionStatusPayload, ctx.payload);
-    await settleDue(ctx);
     const ext = await get.extension(ctx, extensionOrderNo);
     if (!ext) return fail(RepayCode.unknownPayment, refusal(ctx, 'noSuchExtension'));
     const order = await getLatestOrder(ctx);
@@ -345,7 +335,7 @@ export default defineHandlers({
   '/lottery-draw/coupon/use': authed(async (ctx) => oneAtATime(ctx, async () => {
     const { couponId, orderNo } = parsePayload(couponUsePayload, ctx.payload);
     if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
-    const order = await latestSettled(ctx);
+    const order = await getLatestOrder(ctx);
     if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
     const coupon = (await usableCoupons(ctx)).find((c) => c.couponId === couponId);
     if (!coupon) return fail(RepayCode.couponNotUsable, refusal(ctx, 'couponNotUsable'));
