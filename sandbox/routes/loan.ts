@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { isValidCardNumber } from '../../services/validation/card';
-import { isValidClabe } from '../../services/validation/clabe';
-import { isValidNgAccountNumber } from '../../services/validation/ngAccount';
-import { ngBankByCode, type NgBank } from '../../services/options/ngBanks';
+import { markets } from '../../services/markets/markets';
+import { checksNuban, ngBankByCode, type NgBank } from '../../services/options/ngBanks';
+import { isValidPayoutAccount as isValidAccountOf } from '../../services/orders/payoutAccount';
 import type { UserRow } from '../db';
 import { ErrorCode } from '../errors';
 import type { HandlerContext, HandlerResult } from '../handlers';
@@ -125,10 +124,13 @@ function offer(ctx: Ctx, order: StoredOrder | null, limit: number, loanAmount?: 
   };
 }
 
-/** A new payout account: in Nigeria at the bank on file (shape only: 10 digits) or at a listed bank (its NUBAN rule). */
+/**
+ * A new payout account, by the app's own rule (services/orders/payoutAccount.ts): in Nigeria at
+ * `bank` (the chosen one, else the one on file) by its NUBAN rule, shape only without one; in Mexico
+ * a CLABE or a card.
+ */
 function isValidPayoutAccount(ctx: Ctx, digits: string, bank: NgBank | null): boolean {
-  if (ctx.user.market === 'mx') return isValidClabe(digits) || isValidCardNumber(digits);
-  return bank ? isValidNgAccountNumber(bank.code, digits) : /^\d{10}$/.test(digits);
+  return isValidAccountOf(markets[ctx.user.market].bankAccount, digits, bank && { code: bank.code, checksNuban: checksNuban(bank) });
 }
 
 export default defineHandlers({
