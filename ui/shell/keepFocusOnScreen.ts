@@ -30,10 +30,14 @@ export const LANDING_WINDOW_MS = 10_000;
  */
 export function keepFocusOnScreen(doc: Document): () => void {
   let lastFocused: Element | null = null;
-  let headingFocusedAt = Number.NEGATIVE_INFINITY;
+  // The screen heading the focus was last parked on, and when: read on each change of the page, so
+  // kept here rather than looked up there.
+  let parked: { heading: Element; at: number } | null = null;
   const remember = (event: FocusEvent) => {
     if (event.target instanceof Element) lastFocused = event.target;
-    if (event.target === screenHeading(doc)) headingFocusedAt = Date.now();
+    if (event.target instanceof HTMLHeadingElement && event.target === screenHeading(doc)) {
+      parked = { heading: event.target, at: Date.now() };
+    }
   };
   // Chromium sends focusout, to nowhere, both when the borrower taps a blank part of the page and
   // when the focused control is removed (still connected as it fires). Once the removal is done only
@@ -46,10 +50,8 @@ export function keepFocusOnScreen(doc: Document): () => void {
     });
   };
   const observer = new MutationObserver((records) => {
-    const heading = screenHeading(doc);
-    if (heading && doc.activeElement === heading && Date.now() - headingFocusedAt < LANDING_WINDOW_MS) {
-      const landing = landingAdded(records);
-      if (landing) landing.focus({ preventScroll: true });
+    if (parked && doc.activeElement === parked.heading && Date.now() - parked.at < LANDING_WINDOW_MS) {
+      landingAdded(records)?.focus({ preventScroll: true });
       return;
     }
     if (!lastFocused || lastFocused.isConnected) return;
@@ -59,6 +61,7 @@ export function keepFocusOnScreen(doc: Document): () => void {
       landing.focus({ preventScroll: true });
       return;
     }
+    const heading = screenHeading(doc);
     if (heading) focusHeading(heading);
   });
   doc.addEventListener('focusin', remember);
