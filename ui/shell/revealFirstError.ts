@@ -29,15 +29,22 @@ function reveal(invalid: HTMLElement): void {
 export function revealFirstError(form: HTMLFormElement): () => void {
   let observer: MutationObserver | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
   const stop = () => {
+    stopped = true;
     observer?.disconnect();
     if (timer !== null) clearTimeout(timer);
     form.removeEventListener('input', stop);
     form.removeEventListener('change', stop);
   };
+  // Listening from the submit itself, not from the next frame: a keystroke in between also counts.
+  form.addEventListener('input', stop);
+  form.addEventListener('change', stop);
   const frame = requestAnimationFrame(() => {
+    if (stopped) return;
     const invalid = firstInvalid(form);
     if (invalid) {
+      stop();
       reveal(invalid);
       return;
     }
@@ -48,8 +55,6 @@ export function revealFirstError(form: HTMLFormElement): () => void {
       reveal(marked);
     });
     observer.observe(form, { subtree: true, attributes: true, attributeFilter: ['aria-invalid'], childList: true });
-    form.addEventListener('input', stop);
-    form.addEventListener('change', stop);
     timer = setTimeout(stop, ANSWER_WINDOW_MS);
   });
   return () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -134,6 +134,18 @@ describe('revealErrorsAfterSubmit: every form, once the app frame is loaded', ()
     await waitFor(() => expect(screen.getByText('The bank account number is not valid')).toBeVisible(), { timeout: 3_000 });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(note).toHaveFocus();
+  });
+
+  it('a keystroke straight after the submit, before the next frame, also counts as the borrower busy', async () => {
+    render(<AccountForm answerMs={50} />);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    note.focus();
+    fireEvent.submit(note.closest('form')!);
+    fireEvent.input(note, { target: { value: 'x' } }); // same task as the submit: no frame has run yet
+    await waitFor(() => expect(screen.getByText('The bank account number is not valid')).toBeVisible());
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(note).toHaveFocus();
+    expect(scrolled()).toEqual([]);
   });
 
   it('leaves the borrower where they are when they are already in the invalid field', async () => {
