@@ -85,9 +85,13 @@ test.describe('app frame', () => {
     const sent = page.waitForRequest('**/api/**');
     await page.getByRole('button', { name: 'Get verification code' }).click();
     await sent;
-    await page.clock.fastForward(61_000);
+    await page.clock.fastForward(2_000);
+    await expect(page.getByTestId('loading-overlay')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Please wait…' }), 'a long wait is said out loud').toBeAttached();
+    await page.clock.fastForward(59_000);
     await expect(page.getByText('Request timed out. Your information is saved')).toBeVisible();
     await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    await expect(page.getByTestId('wait-announcement')).toBeEmpty();
     await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('08031234567');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markets } from '../../../services/markets/markets';
 import { Guarded } from '../../../ui/shell/Guarded';
 import { LanguageToggle } from '../../../ui/shell/LanguageToggle';
-import { LoadingOverlay } from '../../../ui/shell/LoadingOverlay';
+import { LoadingOverlay, SAY_WAIT_AFTER_MS } from '../../../ui/shell/LoadingOverlay';
 import { createActivityCounter } from '../../../ui/app/activity';
 import { OfflineBanner } from '../../../ui/shell/OfflineBanner';
 import { formatDate, formatMoney, NO_AMOUNT } from '../../../ui/shared/money';
@@ -103,6 +103,22 @@ describe('loading overlay', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
     act(() => activity.change(-1));
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says a long wait out loud once, in a region that was on the page before, and falls silent when it ends', () => {
+    vi.useFakeTimers();
+    const activity = createActivityCounter();
+    withI18n(<LoadingOverlay activity={activity} />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent('');
+    act(() => activity.change(1));
+    act(() => void vi.advanceTimersByTime(SAY_WAIT_AFTER_MS - 1));
+    expect(region).toHaveTextContent(''); // a short wait is not chatter
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Please wait…');
+    act(() => activity.change(-1));
+    expect(region).toHaveTextContent('');
   });
 });
 
