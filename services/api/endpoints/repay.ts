@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toAmount } from '../../orders/orderValues';
+import { toAmount, toCalendarDayOrMs, toEpochMs, type WireTime } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 import { offeredIfYes, yesNo } from './yesNo';
 import { knownOr } from './knownOr';
@@ -30,7 +30,28 @@ const payInto = v.pipe(
   v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
   v.transform((s) => (typeof s === 'string' ? s.trim() : '')),
 );
-const count = v.optional(v.pipe(v.unknown(), v.transform((n) => (typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0))), 0);
+/** A count (overdue days, chances): a whole number, also when sent as text ("3"); anything else is 0. */
+const count = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((n) => {
+      const value = typeof n === 'string' && /^\d+$/.test(n.trim()) ? Number(n.trim()) : n;
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+    }),
+  ),
+  0,
+);
+/**
+ * A date as home and records read it (`toCalendarDayOrMs`): a calendar day stays that day, seconds
+ * or milliseconds become an ISO moment the views can show; '' when unreadable.
+ */
+const date = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
+  v.transform((value) => {
+    const read = toCalendarDayOrMs(value);
+    return read === null ? '' : typeof read === 'number' ? new Date(read).toISOString() : read;
+  }),
+);
 
 export const repayDetailSchema = v.looseObject({
   orderNo: text,
@@ -41,8 +62,8 @@ export const repayDetailSchema = v.looseObject({
   repayAmount: amount,
   repaidAmount: amount,
   unrepaidAmount: amount,
-  /** ISO date (yyyy-mm-dd) of the due day. */
-  dueDate: text,
+  /** The due day (yyyy-mm-dd), or the moment as ISO text. */
+  dueDate: date,
   overdueDays: count,
   /** Share of the principal per overdue day, e.g. 0.02. */
   penaltyRate: v.optional(v.pipe(v.unknown(), v.transform((r) => (typeof r === 'number' && r >= 0 && r < 1 ? r : null))), null),
@@ -90,8 +111,8 @@ export const extensionSchema = v.looseObject({
   orderNo: text,
   extensionDays: v.number(),
   extensionFee: amount,
-  dueDate: text,
-  newDueDate: text,
+  dueDate: date,
+  newDueDate: date,
   /** What repaying in full today costs, for the side-by-side comparison. */
   repayNowAmount: amount,
   /** What will be owed on the new due date if the borrower extends. */
@@ -104,7 +125,7 @@ const extensionStatusSchema = v.looseObject({
   extensionOrderNo: text,
   // Anything but success or failure ("processing") is still under way: polled again.
   status: knownOr(EXTENSION_STATUS, 'pending'),
-  dueDate: text,
+  dueDate: date,
 });
 export type ExtensionStatus = v.InferOutput<typeof extensionStatusSchema>;
 
@@ -115,8 +136,17 @@ const couponSchema = v.looseObject({
   kind: knownOr(COUPON_KIND, null),
   amount,
   expiresAt: epochMs,
-  /** Whether (not when) it was used: any time the server gives means used. */
-  usedAt: v.optional(v.nullable(v.number()), null),
+  /**
+   * When it was used (milliseconds, read like every other moment); `true` when the server says it
+   * was used at a time that cannot be read: any time at all means used.
+   */
+  usedAt: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((time): number | true | null => (time === null || time === undefined || time === '' ? null : (toEpochMs(time as WireTime) ?? true))),
+    ),
+    null,
+  ),
 });
 export type Coupon = v.InferOutput<typeof couponSchema>;
 // A coupon without an id can be neither used nor told apart from another: it is left out.

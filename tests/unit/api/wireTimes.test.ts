@@ -27,4 +27,22 @@ describe('dates the server may send in seconds or milliseconds (never shown as 1
     const ticket = { id: 7, type: 1, status: 1, description: 'x', contact: 'a@b.mx', createTime: 'soon' };
     expect(v.parse(support.feedbackList.data, { list: [ticket], total: 1 }).list[0]?.createTime).toBeNull();
   });
+
+  it('a coupon used at a time in seconds shows that day, and one used at a time that cannot be read is still used', () => {
+    const read = (usedAt: unknown) => v.parse(repay.coupons.data, { list: [{ couponId: 'C1', kind: 'repayNow', amount: 50, usedAt }] }).list[0]?.usedAt;
+    expect(read(SECONDS)).toBe(MS);
+    expect(read(String(MS))).toBe(MS);
+    expect(read('yesterday')).toBe(true);
+    expect(read(null)).toBeNull();
+  });
+
+  it('repayment and rollover dates sent as moments are read as moments, not shown as unknown', () => {
+    const detail = v.parse(repay.detail.data, { orderNo: 'O1', stepCode: 2, dueDate: MS, overdueDays: '3' });
+    expect(detail.dueDate).toBe(new Date(MS).toISOString());
+    expect(detail.overdueDays).toBe(3);
+    const offer = v.parse(repay.extensionData.data, { orderNo: 'O1', extensionDays: 7, extensionFee: 250, dueDate: '2027-01-15', newDueDate: SECONDS });
+    expect(offer.dueDate).toBe('2027-01-15');
+    expect(offer.newDueDate).toBe(new Date(MS).toISOString());
+    expect(v.parse(repay.updateExtensionOrderStatus.data, { extensionOrderNo: 'E1', status: 'success', dueDate: 'later' }).dueDate).toBe('');
+  });
 });
