@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
+import { ApiFault } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
 import { businessError } from '../repayment/repayError';
 import type { ExtensionOutcome, OfferOutcome } from './rollover.types';
@@ -18,7 +19,10 @@ export function createRolloverActors(services: Services) {
       }
       if (!orderNo) return { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
       const r = await services.api.call(repay.extensionData, { orderNo }, { signal });
-      return r.ok ? { ok: true, offer: r.data } : { ok: false, error: businessError(r.msg) };
+      if (!r.ok) return { ok: false, error: businessError(r.msg) };
+      // Never "Pay the fee and extend" without saying the fee and the new date: a failed read, with Retry.
+      if (r.data.extensionFee === null || r.data.newDueDate === '') throw new ApiFault('malformed', repay.extensionData.path);
+      return { ok: true, offer: r.data };
     }),
     confirmExtension: fromPromise<ExtensionOutcome, { orderNo: string; idempotencyKey: string }>(async ({ input, signal }) => {
       const r = await services.api.call(repay.confirmExtensionOrder, { orderNo: input.orderNo }, { signal, idempotencyKey: input.idempotencyKey });

@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
+import { createRolloverActors } from '../../../machines/rollover/rollover.actors';
+import type { ApiClient } from '../../../services/api/client';
 import { rolloverKeyActions, rolloverMachine } from '../../../machines/rollover/rollover.machine';
 import type { ExtensionOutcome, OfferOutcome } from '../../../machines/rollover/rollover.types';
 import { markets } from '../../../services/markets/markets';
@@ -75,6 +78,27 @@ describe('rollover', () => {
     renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
     expect(await screen.findByRole('columnheader', { name: 'Extend 14 days' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Extend your loan by 14 days');
+  });
+
+  it('an offer whose fee or new date cannot be read is a failed read with Retry, never an enabled "Pay the fee and extend"', async () => {
+    const answers = [
+      { ...offer, extensionFee: '250,00' }, // a decimal comma: no amount can be trusted from it
+      { ...offer, newDueDate: null },
+      offer,
+    ];
+    const call = vi.fn(async (endpoint: { data: v.GenericSchema }) => ({ ok: true, data: v.parse(endpoint.data, answers.shift()) }));
+    const actor = createActor(
+      rolloverMachine.provide({ actors: createRolloverActors({ api: { call } as unknown as ApiClient }), actions: rolloverKeyActions(sequentialKeys()) }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    for (let read = 0; read < 2; read += 1) {
+      expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
+      expect(screen.queryByRole('button', { name: 'Pay the fee and extend' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    }
+    expect(await screen.findByRole('button', { name: 'Pay the fee and extend' })).toBeEnabled();
+    expect(screen.getByRole('table', { name: 'Repay now or extend: what each costs' })).toHaveTextContent('₦250.00');
   });
 
   it('a market without extension says so', () => {
