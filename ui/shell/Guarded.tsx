@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '../app/routeTable';
 import { useAppServices } from '../app/ServicesContext';
@@ -20,8 +20,15 @@ export function Guarded({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
   const { bridge } = useAppServices();
   const { pathname, search } = useLocation();
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  // Derived during render (React's pattern for state that follows a prop): no extra commit.
+  if (signedIn && !wasSignedIn) setWasSignedIn(true);
   const path = pathname + search;
   if (signedIn) return children;
+  // The session ended on this screen (Log out, an expired token): the session goes home itself
+  // (FAULTS F15-F18), in a router transition that lands after this render. Asking for a login here
+  // would replace home with the login page, and in the wrapper open its login right after logout.
+  if (wasSignedIn) return null;
   if (bridge.isNative) return <WaitForWrapperLogin path={path} login={bridge.login} />;
   return <Navigate to={loginPathFor(path)} replace />;
 }

@@ -119,6 +119,20 @@ test.describe('faults: session', () => {
     });
   }
 
+  test('F15 a session code on a protected screen, in the wrapper: home with the message, and no native login straight after the logout', async ({
+    page,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await signedInWithDraft(page, mobile);
+    await page.goto('about:blank');
+    await sandbox.forceSessionCode(mobile, 10010303);
+    await page.goto('/#/records'); // signed in as it opens; its first read gets the code
+    await expectSignedOut(page, 'Your session has expired, please log in again.');
+    await page.waitForTimeout(500);
+    expect(await loginCalls(page), 'the borrower chooses when to log in again').toBe(0);
+  });
+
   test('F17 the code answered to a wizard submit: the form is not written back as a draft for the next borrower', async ({
     page,
     sandbox,

@@ -114,6 +114,7 @@ test.describe('user centre', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(page, 'home, not the login page with a way back to settings').toHaveURL(/#\/$/);
   });
 });
 

@@ -205,6 +205,20 @@ describe('guard (SPEC section 2, FAULTS F29)', () => {
     );
   });
 
+  it('a session that ends on the screen (Log out, an expired token) asks for no login: the session goes home itself', async () => {
+    const { session } = await renderShell(
+      <Guarded>
+        <p>settings</p>
+      </Guarded>,
+      { path: '/user_center/settings', token: 'T' },
+    );
+    expect(await screen.findByText('settings')).toBeVisible();
+    act(() => session.send({ type: 'session.signedOut' }));
+    expect(screen.queryByText('settings')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent('/user_center/settings');
+  });
+
   it('with a session, the screen shows', async () => {
     await renderShell(
       <Guarded>
