@@ -1,12 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { retryingLazy } from './retryingLazy';
 import { startInTurn } from './startInTurn';
 
 /** A lazy screen that can also be fetched ahead of time (`prefetchRoute`) and rendered at once. */
-export interface PreloadableScreen extends LazyExoticComponent<ComponentType> {
+export type PreloadableScreen = ComponentType & {
   preload(): Promise<ComponentType>;
   /** The component once its chunk has arrived (the first render then shows it without suspending). */
   loaded(): ComponentType | undefined;
-}
+};
 
 export interface LazyScreenOptions {
   /**
@@ -44,7 +45,7 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, opti
     );
     return pending;
   };
-  return Object.assign(lazy(once), {
+  return Object.assign(retryingLazy(once), {
     preload: () => once().then((module) => module.default),
     loaded: () => component,
   });

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { i18n, loadCatalog, type Locale } from './i18n';
 import type { PreloadableScreen } from './lazyScreen';
+import { retryingLazy } from './retryingLazy';
 import { findRoute, type Area } from './routeTable';
 
 type ScreenMap = Readonly<Record<string, ComponentType>>;
@@ -16,7 +17,7 @@ const areaScreens: Record<Exclude<Area, 'shell'>, () => Promise<ScreenMap>> = {
 };
 
 function isPreloadable(screen: ComponentType | undefined): screen is PreloadableScreen {
-  return typeof screen === 'object' && screen !== null && 'preload' in screen;
+  return (typeof screen === 'function' || typeof screen === 'object') && screen !== null && 'preload' in screen;
 }
 
 const loadedAreas = new Map<Area, ScreenMap>();
@@ -38,10 +39,10 @@ export function screenFor(area: Area, path: string): ComponentType {
     // Preloaded before the first render: render it at once, nothing suspends.
     const ready = loadedAreas.get(area)?.[path];
     screen = isPreloadable(ready) ? (ready.loaded() ?? ready) : ready;
-    screen ??= lazy(async () => {
+    screen ??= retryingLazy(async () => {
       const screens = await loadArea(area);
       const Found = screens[path];
-      // Areas map paths to `lazy(...)` screens; a lazy cannot resolve to another lazy, so wrap it.
+      // Areas map paths to lazy screens; a lazy cannot resolve to another lazy, so wrap it.
       // Every route has a screen (tests/ui/app/routeScreens.test.ts); never a blank page regardless.
       return { default: Found ? () => <Found /> : () => <Navigate to="/" replace /> };
     });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedLoads } from '../app/retryingLazy';
 
 interface Props {
   children: ReactNode;
@@ -23,6 +24,12 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; key: stri
     console.error('screen failed', error.name, info.componentStack?.split('\n')[1]?.trim());
   }
 
+  /** A screen whose code did not arrive is fetched again (ui/app/retryingLazy.ts). */
+  private readonly tryAgain = () => {
+    retryFailedLoads();
+    this.setState({ failed: false });
+  };
+
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
@@ -33,7 +40,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; key: stri
         <p>
           <Trans>Request failed, try again.</Trans>
         </p>
-        <button type="button" onClick={() => this.setState({ failed: false })}>
+        <button type="button" onClick={this.tryAgain}>
           <Trans>Try again</Trans>
         </button>
         <a href="#/">

@@ -22,6 +22,17 @@ test.describe('app frame', () => {
     expect(shifted).toBe(0);
   });
 
+  test('a screen whose code did not arrive comes back with Try again once the network does, without a reload', async ({ page }) => {
+    await page.goto('/#/user/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => (window.location.hash = '#/privacy_policy'));
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.unroute('**/assets/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  });
+
   test('an unknown route goes home, never a blank page', async ({ page }) => {
     await page.goto('/#/foo/bar');
     await expect(page).toHaveURL(/#\/$/);

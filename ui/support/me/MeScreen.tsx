@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
 import { selectNewVersion } from '../../../machines/userCentre/userCentre.selectors';
 import { useAreaCatalog } from '../../app/i18n';
+import { retryingLazy } from '../../app/retryingLazy';
 import { useIsSignedIn, useSessionUser } from '../../app/SessionContext';
 import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
@@ -15,7 +16,7 @@ import { KEEP_FOCUS } from '../../shell/FocusOnNavigation';
 import { Screen } from '../common/Screen';
 import { CreditSummary } from './CreditSummary';
 
-const MarketSection = lazy(() => import('../market/MarketSection'));
+const MarketSection = retryingLazy(() => import('../market/MarketSection'));
 
 /** Only the last digits: the full number is personal data and the screen may be seen by others. */
 function maskMobile(mobile: string): string {
