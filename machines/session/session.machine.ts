@@ -150,7 +150,9 @@ export const sessionMachine = sessionSetup.createMachine({
     user: input.user,
     code: null,
     draftOwner: input.draftOwner ?? null,
-    replacedMobile: null,
+    // A cold start's token may not be the stored user's (the wrapper's bare token for someone else,
+    // then a reload before the server said whose): the server's answer is checked against it.
+    replacedMobile: input.token ? (input.user?.mobile ?? null) : null,
     tokenAtStart: Boolean(input.token),
   }),
   initial: 'restoring',

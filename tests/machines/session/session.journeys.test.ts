@@ -250,6 +250,22 @@ describe('session journeys', () => {
     expect(navigateHome).toHaveBeenCalledTimes(1);
   });
 
+  it("the wrapper's token for another borrower, then a reload before the server said whose: the drafts still go", async () => {
+    // Ada was signed in and typing; the wrapper's bare token (Bola's) was stored; the WebView reloaded.
+    const { actor, drafts, navigateHome, store } = start({ token: 'T-bola', user: ada, fetchedUser: bola });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    expect(drafts.load('personalInfo', 1)).toBeNull();
+    expect(navigateHome).toHaveBeenCalledTimes(1);
+    expect(store.getJson('userInfo')).toEqual(bola);
+  });
+
+  it('a cold start of the same borrower keeps the drafts and the open screen', async () => {
+    const { actor, drafts, navigateHome } = start({ token: 'T', user: ada, fetchedUser: ada });
+    await vi.waitFor(() => expect(isVerified(actor)).toBe(true));
+    expect(drafts.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
+    expect(navigateHome).not.toHaveBeenCalled();
+  });
+
   it("the wrapper's refreshed token of the same borrower, or one nobody can name: the drafts and the screen stay", async () => {
     for (const answer of [ada, null]) {
       const { actor, drafts, server, navigateHome } = start({ token: 'T', user: ada, fetchedUser: ada });
