@@ -127,10 +127,13 @@ export const repaymentMachine = setup({
     isGatewayShown: ({ context }) => context.instructions?.kind === 'gateway',
     /** The borrower opened the payment page: this screen now waits for that payment (FAULTS F50). */
     isGatewayPageOpened: ({ context }) => context.openedGateway !== null,
+    /** More repaid and something still owed: a balance at zero whose step is not "finished" yet is still settling. */
     hasNewPartialPayment: ({ context, event }) => {
-      const repaid = detailOf(event)?.repaidAmount ?? null;
+      const detail = detailOf(event);
+      const repaid = detail?.repaidAmount ?? null;
+      const left = detail?.unrepaidAmount ?? null;
       const before = context.detail?.repaidAmount ?? null;
-      return repaid !== null && before !== null && repaid > before;
+      return repaid !== null && before !== null && repaid > before && left !== null && left > 0;
     },
     hasExhaustedPolls: ({ context }) => context.pollAttempts >= POLL_LIMIT,
   },

@@ -112,6 +112,21 @@ describe('repayment journeys', () => {
     expect(actor.getSnapshot().context.notice).toBe('partialReceived');
     expect(actor.getSnapshot().context.detail?.unrepaidAmount).toBe(4374);
   });
+
+  it('the whole balance received before the order is marked finished is not "part of your payment": it waits for paid off', async () => {
+    const settling = { ...repaying, repaidAmount: repaying.repayAmount, unrepaidAmount: 0 };
+    const { actor, clock } = start([{ ok: true, detail: settling }, { ok: true, detail: finished }]);
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
+    await waitFor(actor, (s) => s.matches('instructing'));
+    actor.send({ type: 'repayment.returned' });
+    await settle();
+    expect(selectStatus(actor.getSnapshot())).toBe('pending');
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    clock.increment(pollBackoffMs(0));
+    await settle();
+    expect(selectStatus(actor.getSnapshot())).toBe('paidOff');
+  });
 });
 
 describe('a gateway start keeps one key per payment intent (FAULTS F2)', () => {
