@@ -83,7 +83,8 @@ export async function prepare(services: Services, input: PrepareInput, signal?: 
         r = await services.api.call(repay.flutterwaveReservedAccount, payload, { signal, idempotencyKey: `${key}:fallback` });
       }
       if (!r.ok) return refused(r);
-      if (r.data.accountNumber === '') return NOTHING_TO_PAY_WITH;
+      // A Nigerian transfer needs the bank as well as the number (a CLABE names its own bank).
+      if (r.data.accountNumber === '' || r.data.bankName.trim() === '') return NOTHING_TO_PAY_WITH;
       return ok({ kind: 'account', accountNumber: r.data.accountNumber, bankName: r.data.bankName, accountName: r.data.accountName, amount: r.data.amount });
     }
   }

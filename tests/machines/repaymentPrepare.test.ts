@@ -67,6 +67,12 @@ describe('account numbers the borrower pays into (FAULTS F46: odd answers never 
     const outcome = await prepare(services, { orderNo: 'LN1', method: 'reservedAccount', idempotencyKey: 'K1' });
     expect(outcome).toEqual({ ok: false, error: { code: 'malformed', serverMessage: '' } });
   });
+
+  it.each(['', '  '])('an account without its bank (%j) is a failed request too: the transfer cannot be made', async (bankName) => {
+    const services = { ...answering({ accountNumber: '8012345678', bankName, accountName: 'ACME', amount: 10 }), market: markets.ng };
+    const outcome = await prepare(services, { orderNo: 'LN1', method: 'dedicatedAccount', idempotencyKey: 'K1' });
+    expect(outcome).toEqual({ ok: false, error: { code: 'malformed', serverMessage: '' } });
+  });
 });
 
 describe('the repay detail with flags the server sends as numbers', () => {
