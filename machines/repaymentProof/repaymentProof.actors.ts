@@ -18,7 +18,8 @@ export function createRepaymentProofActors(services: Services, downscale: (file:
         if (!latest.ok) return { ok: false, error: businessError(latest.msg) };
         orderNo = latest.data?.orderNo ?? null;
       }
-      if (!orderNo) return { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
+      // No loan to name: nothing to send a receipt for (noOrder), not a refusal that Retry cannot cure.
+      if (!orderNo) return { ok: true, vouchers: [] };
       const r = await services.api.call(repay.voucherList, { orderNo }, { signal, silent: true });
       return r.ok ? { ok: true, vouchers: r.data.list, orderNo } : { ok: false, error: businessError(r.msg) };
     }),

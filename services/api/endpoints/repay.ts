@@ -213,7 +213,8 @@ export const repayEndpoints = {
   voucherList: defineEndpoint<OrderNoPayload, { list: Voucher[] }>({
     method: 'POST',
     path: '/repay/get/voucher/list',
-    data: v.looseObject({ list: v.array(voucherSchema) }),
+    // No receipts may come as a null or missing list: an empty one, so the borrower can still send one.
+    data: v.looseObject({ list: v.pipe(v.optional(v.nullable(v.array(voucherSchema)), []), v.transform((list) => list ?? [])) }),
   }),
   extensionData: defineEndpoint<OrderNoPayload, ExtensionData>({
     method: 'GET',

@@ -8,6 +8,8 @@ import type { DrawOutcome, SummaryOutcome, UseOutcome } from '../../../machines/
 import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayment/repayment.machine';
 import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
 import { repaymentProofKeyActions, repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
+import { createRepaymentProofActors } from '../../../machines/repaymentProof/repaymentProof.actors';
+import type { ApiClient } from '../../../services/api/client';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
 import { repayEndpoints, type Voucher } from '../../../services/api/endpoints/repay';
 import { markets } from '../../../services/markets/markets';
@@ -77,6 +79,20 @@ describe('manual repayment proof', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send receipt' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
     expect(screen.getByText('Receipt sent. It is under review.')).toBeVisible();
+  });
+
+  it('a borrower with no loan is told there is nothing to send a receipt for, not offered a Retry that cannot help', async () => {
+    const call = vi.fn(async () => ({ ok: true, data: null })); // the latest order: none
+    const actors = createRepaymentProofActors({ api: { call } as unknown as ApiClient }, async (file) => ({ ok: true, image: file }));
+    const actor = createActor(repaymentProofMachine.provide({ actors, actions: repaymentProofKeyActions(sequentialKeys()) }), {
+      input: { orderNo: null },
+    }).start();
+    renderRepay(<ProofView actor={actor} market={markets.ng} />);
+    expect(await screen.findByText('There is no loan to send a receipt for.')).toBeVisible();
+    expect(screen.getByLabelText('Receipt photo')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(call).toHaveBeenCalledTimes(1); // no receipts asked for without a loan
   });
 
   it('a file that is not an image is refused with a clear message', async () => {

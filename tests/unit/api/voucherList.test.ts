@@ -24,4 +24,9 @@ describe('the receipts sent (voucher list): one odd receipt never fails the list
       { voucherId: 'V5', status: 1, createdAt: null },
     ]);
   });
+
+  it('no receipts sent as a null or missing list is an empty list, not a failed read that hides the picker', () => {
+    expect(v.parse(repay.voucherList.data, { list: null }).list).toEqual([]);
+    expect(v.parse(repay.voucherList.data, {}).list).toEqual([]);
+  });
 });
