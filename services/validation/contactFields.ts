@@ -24,9 +24,13 @@ export function isValidWhatsapp(value: string, market: Market): boolean {
   return PHONE_FIELD_PATTERN[market].test(value) && PHONE_RULES[market].isValidMobile(value);
 }
 
-/** The spare phone is optional: empty is valid. */
+/**
+ * The spare phone is optional: empty is valid. What is checked is what is sent: the national number
+ * (`normalize`) must keep its 10 digits, so '0803123456' (a digit short) is refused here rather than
+ * sent as '803123456' and refused by the server three steps later.
+ */
 export function isValidSparePhone(value: string, market: Market): boolean {
-  return value === '' || PHONE_FIELD_PATTERN[market].test(value);
+  return value === '' || (PHONE_FIELD_PATTERN[market].test(value) && /^\d{10}$/.test(PHONE_RULES[market].normalize(value)));
 }
 
 /** BVN (Bank Verification Number, Nigeria): 11 digits; spaces and dashes typed between them are fine (the payload drops them). */

@@ -44,9 +44,11 @@ function commonEntries(market: Market) {
   return {
     loanPurpose: select('loanPurpose', optionValues(LOAN_PURPOSES)),
     companyName: requiredText('companyName.required'),
-    // Employer phones may be landlines: 7 to 10 digits once the country/trunk prefix is stripped.
-    companyPhone: requiredMatching('companyPhone.required', 'companyPhone.format', (value) =>
-      /^\d{7,10}$/.test(normalizeMobile(market, value)),
+    // Employer phones may be landlines: 7 to 10 digits once the country/trunk prefix is stripped,
+    // and sent so, digits only, like every other phone.
+    companyPhone: v.pipe(
+      requiredMatching('companyPhone.required', 'companyPhone.format', (value) => /^\d{7,10}$/.test(normalizeMobile(market, value))),
+      v.transform((value) => normalizeMobile(market, value)),
     ),
     designation: requiredText('designation.required'),
     workAddress: requiredMatching('workAddress.required', 'workAddress.length', isValidAddress),

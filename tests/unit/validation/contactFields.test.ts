@@ -36,6 +36,10 @@ describe('short fields', () => {
     expect(isValidSparePhone('0803 123 456', 'ng')).toBe(false);
     expect(isValidSparePhone('5512345678', 'mx')).toBe(true);
     expect(isValidSparePhone('55123456789', 'mx')).toBe(false);
+    // Digits that would lose their meaning once the prefix is stripped for sending ('803123456', '80312345').
+    expect(isValidSparePhone('0803123456', 'ng')).toBe(false);
+    expect(isValidSparePhone('23480312345', 'ng')).toBe(false);
+    expect(isValidSparePhone('8031234567', 'ng')).toBe(true);
   });
 
   it('BVN is 11 digits', () => {

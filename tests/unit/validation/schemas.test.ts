@@ -258,6 +258,12 @@ describe('additionalSchema', () => {
     expect(validateForm(mx, { ...valid, curp: 'HEGG560427MVZRRL04', rfc: 'BABC300126Q66' }).ok).toBe(true);
   });
 
+  it('sends the employer phone as it was checked: digits only, without the country or trunk prefix', () => {
+    const ng = additionalSchema({ market: 'ng' });
+    expect(validateForm(ng, { ...valid, companyPhone: '+234 (0) 803-123-4567' })).toMatchObject({ ok: true, value: { companyPhone: '8031234567' } });
+    expect(validateForm(ng, { ...valid, companyPhone: '01 234 5678' })).toMatchObject({ ok: true, value: { companyPhone: '12345678' } });
+  });
+
   it('requires the employer fields', () => {
     const ng = additionalSchema({ market: 'ng' });
     expect(errorsOf(validateForm(ng, { loanPurpose: '', companyName: ' ', companyPhone: '12', designation: '', workAddress: '' }))).toEqual({
