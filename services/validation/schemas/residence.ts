@@ -20,7 +20,9 @@ export function residenceSchema({ market, states, citiesOf }: ResidenceConfig) {
     v.object({
       residenceType: select('residenceType', optionValues(RESIDENCE_TYPES)),
       state: select('state', states),
-      city: v.pipe(v.string(selectRequired('city')), v.nonEmpty(selectRequired('city'))),
+      // Not refused here when empty: the checks below say "select State first" or "select your
+      // district", which they could not if this field had an error of its own.
+      city: v.string(selectRequired('city')),
       address: v.pipe(
         v.string('address.required' satisfies ValidationCode),
         v.trim(),

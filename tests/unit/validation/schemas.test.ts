@@ -119,6 +119,14 @@ describe('residenceSchema', () => {
     });
   });
 
+  it('a district not chosen yet says to choose the state first when there is none, else to choose the district', () => {
+    expect(errorsOf(validateForm(schema, { ...valid, state: '', city: '' }))).toEqual({
+      state: 'select.required:state',
+      city: 'city.needsState',
+    });
+    expect(errorsOf(validateForm(schema, { ...valid, city: '' }))).toEqual({ city: 'select.required:city' });
+  });
+
   it('rejects a city of another state, a short address and a bad postal code', () => {
     expect(
       errorsOf(validateForm(schema, { ...valid, city: 'Coyoacán', address: 'A', postalCode: '4511' })),
