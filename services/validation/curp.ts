@@ -16,8 +16,9 @@ const CURP_PATTERN =
 // RENAPO dictionary: each character's value is its index (Ñ sits between N and O).
 const CURP_DICTIONARY = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 
+/** Spaces and dashes are how a CURP is often copied (as an RFC is): not part of it. */
 export function normalizeCurp(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
+  return input.replace(/[\s-]+/g, '').toUpperCase();
 }
 
 export function curpCheckDigit(first17: string): number {

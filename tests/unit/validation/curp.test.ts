@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curpCheckDigit, isValidCurp } from '../../../services/validation';
+import { curpCheckDigit, isValidCurp, normalizeCurp } from '../../../services/validation';
 
 // Source: python-stdnum tests/test_mx_curp.doctest ("found online and should all be valid numbers",
 // each with a verified check digit), https://github.com/arthurdejong/python-stdnum
@@ -31,6 +31,11 @@ describe('isValidCurp', () => {
 
   it('normalises lower case and surrounding spaces', () => {
     expect(isValidCurp(' hegg560427mvzrrl04 ')).toBe(true);
+  });
+
+  it('reads a CURP copied with dashes or spaces between its parts, as the field leaves room for', () => {
+    expect(isValidCurp('HEGG-560427-MVZRRL04')).toBe(true);
+    expect(normalizeCurp('hegg 560427 mvzrrl-04')).toBe('HEGG560427MVZRRL04');
   });
 
   // Invalid vectors: python-stdnum tests/test_mx_curp.doctest "corner cases".
