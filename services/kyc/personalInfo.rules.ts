@@ -135,13 +135,16 @@ export function firstPartWithErrors(fields: PersonalFields, env: RuleEnv): Perso
 
 const PHONE_FIELDS: ReadonlySet<PersonalField> = new Set<PersonalField>(['whatsapp', 'sparePhone', 'contact1Phone', 'contact2Phone']);
 
-/** What is sent: visible fields only, trimmed, phones normalised, email without spaces. */
+/**
+ * What is sent: visible fields only, trimmed and composed as they were checked (NFC: a name pasted
+ * from another phone may spell 'é' as 'e' plus an accent), phones normalised, email without spaces.
+ */
 export function personalPayload(fields: PersonalFields, market: Market): Partial<PersonalFields> {
   const visible = visiblePersonalFields(fields, market);
   const payload: Partial<PersonalFields> = {};
   for (const field of PERSONAL_FIELDS) {
     if (!visible.has(field)) continue;
-    let value = fields[field].trim();
+    let value = fields[field].trim().normalize('NFC');
     if (field === 'email') value = normalizeEmail(value);
     if (PHONE_FIELDS.has(field) && value !== '') value = normalizePhone(value, market);
     payload[field] = value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalErrors, personalPartErrors } from '../../../services/kyc/personalInfo.rules';
+import { personalErrors, personalPartErrors, personalPayload } from '../../../services/kyc/personalInfo.rules';
 import { validBorrower } from '../../flows/machines/personalInfo.flows';
 
 const env = { market: 'ng' as const, today: '2026-11-27' };
@@ -21,5 +21,15 @@ describe('personal info: the residence part and the state lists', () => {
     expect(personalPartErrors('residence', { ...validBorrower, state: 'KN' }, { ...env, geography: LAGOS })).toMatchObject({
       state: 'select.required:state',
     });
+  });
+});
+
+describe('personal info: what is sent', () => {
+  it('a name pasted with a separate accent mark is sent composed, as it was checked', () => {
+    const decomposed = 'Jose\u0301';
+    // Mexico: accented Spanish names are letters there.
+    const mx = { market: 'mx' as const, today: env.today, geography: null };
+    expect(personalPartErrors('basic', { ...validBorrower, firstName: decomposed }, mx).firstName).toBeUndefined();
+    expect(personalPayload({ ...validBorrower, firstName: decomposed }, 'mx').firstName).toBe('José');
   });
 });
