@@ -41,7 +41,7 @@ function LocationProbe() {
 
 export async function renderShell(
   ui: ReactNode,
-  options: { path: string; routePath?: string; api?: ApiClient; market?: MarketId; token?: string; locale?: 'en' | 'es' },
+  options: { path: string; routePath?: string; api?: ApiClient; market?: MarketId; token?: string; locale?: 'en' | 'es'; bridge?: AppServices['bridge'] },
 ) {
   await activateLocale(options.locale ?? 'en', ['auth']);
   const store = createLocalStore(createMemoryBackend(options.token ? { token: options.token } : {}));
@@ -49,7 +49,7 @@ export async function renderShell(
     api: options.api ?? createFakeApi(() => ({ ok: true, data: {} })).api,
     store,
     drafts: createDraftStore(createMemoryBackend()),
-    bridge: createWebBridge(),
+    bridge: options.bridge ?? createWebBridge(),
     market: markets[options.market ?? 'ng'],
     now: () => Date.UTC(2026, 10, 21, 12),
     isOnline: () => true,

@@ -9,6 +9,8 @@ import { markets } from '../../../services/markets/markets';
 import { Guarded } from '../../../ui/shell/Guarded';
 import { LanguageToggle } from '../../../ui/shell/LanguageToggle';
 import { LoadingOverlay, SAY_WAIT_AFTER_MS } from '../../../ui/shell/LoadingOverlay';
+import { LoginLink } from '../../../ui/shell/LoginLink';
+import { createWebBridge } from '../../../services/bridge/webBridge';
 import { createActivityCounter } from '../../../ui/app/activity';
 import { OfflineBanner } from '../../../ui/shell/OfflineBanner';
 import { formatDate, formatMoney, NO_AMOUNT } from '../../../ui/shared/money';
@@ -119,6 +121,23 @@ describe('loading overlay', () => {
     expect(region).toHaveTextContent('Please wait…');
     act(() => activity.change(-1));
     expect(region).toHaveTextContent('');
+  });
+});
+
+describe('a Log in link on a screen anyone may see', () => {
+  it("in the wrapper, opens the wrapper's login and stays, so the wrapper learns the token", async () => {
+    const bridge = { ...createWebBridge(), isNative: true, login: vi.fn(() => true) };
+    await renderShell(<LoginLink className="button">Log in</LoginLink>, { path: '/me', bridge });
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(bridge.login).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/me');
+  });
+
+  it('in a plain browser, or a wrapper that cannot, goes to the web login, which returns here', async () => {
+    const bridge = { ...createWebBridge(), isNative: true, login: vi.fn(() => false) };
+    await renderShell(<LoginLink className="button">Log in</LoginLink>, { path: '/me?section=market', routePath: '/me', bridge });
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/login?redirect=%2Fme%3Fsection%3Dmarket');
   });
 });
 

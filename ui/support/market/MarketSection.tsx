@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { isApplicable } from '../../../machines/marketApply/marketApply.rules';
 import type { ListedProduct, MarketProduct } from '../../../machines/marketApply/marketApply.types';
 import { selectItems, selectListError, selectListStage } from '../../../machines/pagedList/pagedList.selectors';
@@ -12,6 +11,7 @@ import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
 import { NO_AMOUNT } from '../../shared/money';
+import { LoginLink } from '../../shell/LoginLink';
 import { Empty, Failed, Loading } from '../common/ListStates';
 import {
   useKeptMarketApplication,
@@ -109,9 +109,9 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
               <Trans>Apply</Trans>
             </Button>
           ) : (
-            <Link className="button secondary" to="/user/login">
+            <LoginLink className="button secondary">
               <Trans>Log in to apply</Trans>
-            </Link>
+            </LoginLink>
           )}
         </li>
       ))}

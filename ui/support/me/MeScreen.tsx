@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
 import { selectNewVersion } from '../../../machines/userCentre/userCentre.selectors';
@@ -13,6 +13,7 @@ import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
 import { REAPPLY_AFTER_DAYS, useKeptMarketApplication, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
 import { KEEP_FOCUS } from '../../shell/FocusOnNavigation';
+import { LoginLink } from '../../shell/LoginLink';
 import { Screen } from '../common/Screen';
 import { CreditSummary } from './CreditSummary';
 
@@ -54,9 +55,9 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
             {user?.mobile ? <Trans>Signed in as {maskMobile(String(user.mobile))}</Trans> : <Trans>You are signed in.</Trans>}
           </p>
         ) : (
-          <Link className="button" to="/user/login">
+          <LoginLink className="button">
             <Trans>Log in</Trans>
-          </Link>
+          </LoginLink>
         )}
       </div>
       {signedIn && <CreditSummary />}
