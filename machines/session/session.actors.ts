@@ -16,6 +16,8 @@ export interface SessionPlatform {
   drafts: DraftStore;
   bridge: NativeBridge;
   navigateHome(): void;
+  /** The wrapper's login, else the web login page, which returns to the open screen. */
+  askForLogin(): void;
   showNotice(notice: SessionNotice): void;
 }
 
@@ -44,6 +46,7 @@ export function createSessionActions(platform: SessionPlatform) {
     storeUser: (_: unknown, params: { user: SessionUser }) => platform.store.setJson('userInfo', params.user),
     callWrapperLogout: () => platform.bridge.logout(),
     navigateHome: () => platform.navigateHome(),
+    askForLogin: () => platform.askForLogin(),
     showSessionNotice: (_: unknown, params: { notice: SessionNotice }) => platform.showNotice(params.notice),
   };
 }

@@ -6,6 +6,7 @@
  *   authenticated --session.signedIn--> authenticated (a new token; another borrower's: drafts go, home)
  *   authenticated --session.codeReceived--> signedOut (clear local data, wrapper logout, home, message)
  *   authenticated --session.signedOut--> anonymous (the borrower's own sign-out)
+ *   anonymous --session.codeReceived--> loginAsked (a call needed a session: ask for the login once)
  *
  * Invariant (FAULTS F19): the wrapper's logout, the message and the navigation happen once per
  * session. Only `authenticated` reacts to a session code, so the answers of other requests that
@@ -58,6 +59,8 @@ const sessionSetup = setup({
     storeDraftOwner: (_, _params: { mobile: string | null }) => undefined,
     callWrapperLogout: () => undefined,
     navigateHome: () => undefined,
+    /** The wrapper's login, else the web login page returning to the open screen. */
+    askForLogin: () => undefined,
     showSessionNotice: (_, _params: { notice: SessionNotice }) => undefined,
     rememberUser: assign({
       user: ({ event }) => (event as SignedInEvent).user,
@@ -161,6 +164,15 @@ export const sessionMachine = sessionSetup.createMachine({
       always: [{ guard: 'hasStoredToken', target: 'authenticated' }, { target: 'anonymous' }],
     },
     anonymous: {
+      on: {
+        'session.signedIn': signInTransitions,
+        // A screen anyone may open (a repay link from an SMS, a wizard step) made a call that needs
+        // a session: ask for the login once, rather than leave a Retry that can never succeed.
+        'session.codeReceived': { target: 'loginAsked', actions: 'askForLogin' },
+      },
+    },
+    // Further codes (the screen's parallel calls) ask nothing more; signing in goes on as usual.
+    loginAsked: {
       on: { 'session.signedIn': signInTransitions },
     },
     authenticated: {

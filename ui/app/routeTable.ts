@@ -11,7 +11,7 @@ export interface RouteSpec {
   /**
    * Needs a stored token: exactly the screens SPEC section 2's guard names (bank account, which
    * redirects to add bank card, is guarded through its child). Other screens' calls answer a
-   * session code without a token, which the session machine handles.
+   * session code without a token; the session machine then asks for the login once (`loginAsked`).
    */
   protected?: boolean;
   tab?: Tab;

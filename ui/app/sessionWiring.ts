@@ -5,6 +5,7 @@ import type { SessionUser } from '../../machines/session/session.types';
 import type { AppServices } from '../../services/appServices';
 import type { ToastStore } from '../shared/toast';
 import type { Navigator } from './navigator';
+import { loginPathFor } from '../shell/Guarded';
 import { sessionNoticeToast } from './sessionNotices';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -25,6 +26,10 @@ export function startSession(
       drafts: services.drafts,
       bridge: services.bridge,
       navigateHome: () => platform.navigator.navigate('/'),
+      askForLogin: () => {
+        if (services.bridge.login()) return;
+        platform.navigator.navigate(loginPathFor(window.location.hash.replace(/^#/, '') || '/'));
+      },
       showNotice: (notice) => platform.toasts.show(sessionNoticeToast(notice, services.market.supportEmail)),
     }),
   });

@@ -208,6 +208,25 @@ test.describe('faults: session', () => {
     await expect(page).toHaveURL(/#\/borrow\/to_borrow$/);
   });
 
+  test('a screen anyone may open whose call needs a session (a repay link from an SMS), signed out: the login, then back', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/#/repay/manual_repayment');
+    await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Frepay%2Fmanual_repayment$/);
+    await signInPage(page, 'en').signUp(nigerianMobile(testInfo));
+    await expect(page).toHaveURL(/#\/repay\/manual_repayment$/);
+    await expect(page.getByText('There is no loan to send a receipt for.')).toBeVisible();
+  });
+
+  test('the same in the wrapper: its login, once, and the screen stays', async ({ page }) => {
+    await installFakeWrapper(page);
+    await page.goto('/#/repay/manual_repayment');
+    await expect.poll(() => loginCalls(page)).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await loginCalls(page)).toBe(1);
+    await expect(page).toHaveURL(/#\/repay\/manual_repayment$/);
+  });
+
   test('F15 the same phone logs back in through the wrapper: what was typed in the wizard is back', async ({
     page,
     request,

@@ -49,6 +49,10 @@ export default defineFlows({
       expect(s.context.user).toBeNull();
       expect(s.context.replacedMobile).toBeNull();
     },
+    loginAsked: (s: Snapshot) => {
+      expect(selectIsSignedIn(s)).toBe(false);
+      expect(s.context.user).toBeNull();
+    },
     // Drafts waiting for their owner keep the screens shut until the server says who this is (F15).
     'authenticated.verifying': (s: Snapshot) => expect(selectIsSignedIn(s)).toBe(s.context.draftOwner === null),
     'authenticated.verified': (s: Snapshot) => {

@@ -46,6 +46,7 @@ function start(
   const drafts = createDraftStore(draftBackend);
   const bridge = { ...createWebBridge(), logout: vi.fn() };
   const navigateHome = vi.fn();
+  const askForLogin = vi.fn();
   const showNotice = vi.fn();
   const server: Server = { user: options.fetchedUser ?? null, fails: false };
   const machine = sessionMachine.provide({
@@ -55,13 +56,13 @@ function start(
         return server.user;
       }),
     },
-    actions: createSessionActions({ store, drafts, bridge, navigateHome, showNotice }),
+    actions: createSessionActions({ store, drafts, bridge, navigateHome, askForLogin, showNotice }),
   });
   const actor = createActor(machine, {
     input: { token: options.token ?? null, user: options.user ?? null, draftOwner: drafts.owner() },
   });
   actor.start();
-  return { actor, store, drafts, draftBackend, server, bridge, navigateHome, showNotice };
+  return { actor, store, drafts, draftBackend, server, bridge, navigateHome, askForLogin, showNotice };
 }
 
 const isVerified = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().matches({ authenticated: 'verified' });
@@ -125,12 +126,23 @@ describe('session journeys', () => {
     expect(selectSignOutCode(actor.getSnapshot())).toBe(10010303);
   });
 
-  it('an anonymous visitor is not "logged out" by a session code', () => {
-    const { actor, bridge, showNotice } = start();
-    actor.send({ type: 'session.codeReceived', code: 100103, msg: '' });
-    expect(actor.getSnapshot().value).toBe('anonymous');
+  it('an anonymous visitor is not "logged out" by a session code: asked to log in, once, then signs in as usual', () => {
+    const { actor, bridge, showNotice, askForLogin, navigateHome } = start();
+    // A screen anyone may open (a repay link) made three calls that need a session.
+    for (let i = 0; i < 3; i++) actor.send({ type: 'session.codeReceived', code: 100103, msg: '' });
+    expect(askForLogin).toHaveBeenCalledTimes(1);
     expect(bridge.logout).not.toHaveBeenCalled();
     expect(showNotice).not.toHaveBeenCalled();
+    expect(navigateHome).not.toHaveBeenCalled();
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'session.signedIn', token: 'T1', user: ada });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+  });
+
+  it('the answers still in flight when a session ended ask for nothing (F19)', () => {
+    const { actor, askForLogin } = start({ token: 'T', user: ada });
+    for (let i = 0; i < 3; i++) actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    expect(askForLogin).not.toHaveBeenCalled();
   });
 
   it('the same borrower signing back in finds the drafts; someone else does not (F15)', () => {
