@@ -57,7 +57,7 @@ export const isCalendarDay = (value: unknown): value is string => typeof value =
  * shown in the phone's zone it would be the day before west of Greenwich (Mexico). A moment (a
  * timestamp, a date with a time) is shown in the phone's zone.
  */
-export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLocale'>): string {
+export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLocale'>, withTime = false): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
   if (isCalendarDay(value)) {
     const noon = new Date(`${value}T12:00:00Z`);
@@ -67,5 +67,6 @@ export function formatDate(value: unknown, market: Pick<MarketProfile, 'numberLo
   const date =
     value instanceof Date ? value : typeof value === 'number' || typeof value === 'string' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return NO_AMOUNT;
-  return dateTimeFormat(market.numberLocale, options).format(date);
+  // A moment that ends something (a cash reference's validity) needs its time: the day alone misleads.
+  return dateTimeFormat(market.numberLocale, withTime ? { ...options, hour: 'numeric', minute: '2-digit' } : options).format(date);
 }

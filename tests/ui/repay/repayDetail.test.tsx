@@ -1,6 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayment/repayment.machine';
+import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
+import { sequentialKeys } from '../../machines/sequentialKeys';
 import { markets } from '../../../services/markets/markets';
 import { RepayView } from '../../../ui/repay/detail/RepayView';
 import { renderRepay, repaying, repaymentActor } from './renderRepay';
@@ -141,5 +145,32 @@ describe('repay detail', () => {
     const heading = await screen.findByRole('heading', { name: 'Loan paid off' });
     expect(within(heading.closest('section') as HTMLElement).getByText(/Your next loan can be up to/)).toHaveTextContent('₦10,000.00');
     expect(screen.getByRole('link', { name: 'Apply for your next loan' })).toHaveAttribute('href', '/');
+  });
+
+  it('an OXXO reference says the time it expires; once expired it is not shown as payable, and a new one can be had', async () => {
+    const now = Date.UTC(2027, 1, 23, 18, 0);
+    const reference = (expiresAt: number): PrepareOutcome => ({ ok: true, instructions: { kind: 'cashReference', reference: '93001234567890', amount: 10, expiresAt } });
+    const answers = [reference(Date.UTC(2027, 1, 23, 14, 37)), reference(Date.UTC(2027, 1, 26, 18, 0))];
+    const prepare = vi.fn(async () => answers.shift()!);
+    const actor = createActor(
+      repaymentMachine.provide({
+        actors: {
+          loadDetail: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+          prepareMethod: fromPromise(prepare),
+          checkPayment: fromPromise(async (): Promise<DetailOutcome> => ({ ok: true, detail: repaying })),
+          copyText: fromPromise(async () => true),
+        },
+        actions: repaymentKeyActions(sequentialKeys('oxxo')),
+      }),
+      { input: { orderNo: 'LN1', method: 'oxxoCash' } },
+    ).start();
+    renderRepay(<RepayView actor={actor} market={markets.mx} screenMethod="oxxoCash" now={() => now} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/This reference expired on 23 feb 2027, \d{1,2}:37.*Get a new one to pay at OXXO/);
+    expect(screen.queryByRole('img', { name: /Barcode/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Get a new reference' }));
+    expect(await screen.findByRole('img', { name: 'Barcode of reference 93001234567890' })).toBeVisible();
+    expect(screen.getByText('Valid until')).toHaveTextContent(/26 feb 2027, \d{1,2}:00/);
+    expect(prepare).toHaveBeenCalledTimes(2);
   });
 });

@@ -21,6 +21,10 @@ interface Props {
   /** The borrower opened the gateway's payment page. */
   onGatewayOpened: () => void;
   onOtherMethods: () => void;
+  /** The phone's time, to tell a cash reference that has expired; without it none is taken as expired. */
+  now?: () => number;
+  /** A new cash reference, for one that has expired. */
+  onNewReference: () => void;
 }
 
 /** Only web pages may be opened from a gateway answer: never `javascript:` or `data:` links. */
@@ -72,7 +76,7 @@ function CopyRow({ label, value, isCopying, onCopy }: { label: string; value: st
   );
 }
 
-export function Instructions({ instructions, market, notice, isCopying, onCopy, onPaid, onGatewayOpened, onOtherMethods }: Props) {
+export function Instructions({ instructions, market, notice, isCopying, onCopy, onPaid, onGatewayOpened, onOtherMethods, now, onNewReference }: Props) {
   const { t } = useLingui();
   const markOpened = useReturnAfterOpening(onPaid);
   // The last copy's outcome, until the next copy starts.
@@ -96,20 +100,29 @@ export function Instructions({ instructions, market, notice, isCopying, onCopy, 
       );
       break;
     case 'cashReference':
-      body = (
-        <>
-          <p><Trans>Show this barcode at the OXXO till and pay in cash. The cashier can also type the reference.</Trans></p>
-          {amount}
-          {/* A reference the barcode cannot hold (a dash that is not ASCII) is still shown and copied as text. */}
-          {canEncodeCode128(instructions.reference) ? (
-            <Code128Svg value={instructions.reference} label={t`Barcode of reference ${instructions.reference}`} />
-          ) : null}
-          <CopyRow label={t`Reference`} value={instructions.reference} isCopying={isCopying} onCopy={onCopy} />
-          {instructions.expiresAt ? (
-            <p><Trans>Valid until</Trans> <DateText value={instructions.expiresAt} market={market} /></p>
-          ) : null}
-        </>
-      );
+      // An expired reference is refused at the till, and paying late costs a penalty: never shown as payable.
+      body =
+        instructions.expiresAt !== null && now && now() >= instructions.expiresAt ? (
+          <>
+            <p role="alert" className="inline">
+              <Trans>This reference expired on <DateText value={instructions.expiresAt} market={market} withTime />. Get a new one to pay at OXXO.</Trans>
+            </p>
+            <Button onClick={onNewReference}><Trans>Get a new reference</Trans></Button>
+          </>
+        ) : (
+          <>
+            <p><Trans>Show this barcode at the OXXO till and pay in cash. The cashier can also type the reference.</Trans></p>
+            {amount}
+            {/* A reference the barcode cannot hold (a dash that is not ASCII) is still shown and copied as text. */}
+            {canEncodeCode128(instructions.reference) ? (
+              <Code128Svg value={instructions.reference} label={t`Barcode of reference ${instructions.reference}`} />
+            ) : null}
+            <CopyRow label={t`Reference`} value={instructions.reference} isCopying={isCopying} onCopy={onCopy} />
+            {instructions.expiresAt ? (
+              <p><Trans>Valid until</Trans> <DateText value={instructions.expiresAt} market={market} withTime /></p>
+            ) : null}
+          </>
+        );
       break;
     case 'account':
       body = (

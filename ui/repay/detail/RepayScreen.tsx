@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { selectAppliedCouponId, selectIsUsingCoupon } from '../../../machines/coupons/coupons.selectors';
 import type { PayableMethod } from '../../../machines/repayment/repayment.types';
 import { useAreaCatalog } from '../../app/i18n';
+import { useAppServices } from '../../app/ServicesContext';
 import { useMarket } from '../../app/useMarket';
 import { CouponsPanel } from '../coupons/CouponsPanel';
 import { UsedCoupons } from '../coupons/UsedCoupons';
@@ -37,6 +38,7 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo');
   const market = useMarket();
+  const { now } = useAppServices();
   const actor = useRepaymentActor(orderNo, method);
   const [couponInUse, setCouponInUse] = useState(false);
   const readBalanceAgain = () => actor.send({ type: 'repayment.balanceChanged' });
@@ -46,6 +48,7 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
       market={market}
       screenMethod={method}
       couponInUse={couponInUse}
+      now={now}
       renderCoupons={(no, locked) => <Coupons key={no} orderNo={no} locked={locked} onBalanceChanged={readBalanceAgain} onInUse={setCouponInUse} />}
     />
   );

@@ -40,10 +40,12 @@ interface Props {
   renderCoupons?: (orderNo: string, locked: boolean) => ReactNode;
   /** A coupon's use is on its way: the balance is about to change, so no method is started yet. */
   couponInUse?: boolean;
+  /** The phone's time (the app's services): a cash reference past its time is shown as expired. */
+  now?: () => number;
 }
 
 /** The repay detail and the method screens: balance, methods, instructions, pending, paid off. */
-export function RepayView({ actor, market, screenMethod, renderCoupons, couponInUse = false }: Props) {
+export function RepayView({ actor, market, screenMethod, renderCoupons, couponInUse = false, now }: Props) {
   const status = useSelector(actor, selectStatus);
   const detail = useSelector(actor, selectDetail);
   const instructions = useSelector(actor, selectInstructions);
@@ -108,6 +110,11 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
           onPaid={() => actor.send({ type: 'repayment.returned' })}
           onGatewayOpened={() => actor.send({ type: 'repayment.gatewayOpened' })}
           onOtherMethods={otherMethods}
+          now={now}
+          onNewReference={() => {
+            actor.send({ type: 'repayment.methodsShown' });
+            actor.send({ type: 'repayment.methodChosen', method: 'oxxoCash' });
+          }}
         />
       ) : null}
       {status === 'pending' || status === 'gaveUp' ? (
