@@ -8,4 +8,9 @@ export interface TypedDraft<Kept, Snapshot> {
   isKept: (stored: unknown) => stored is Kept;
   /** What to keep now; null clears the draft (nothing typed, or the form's work is done). */
   toKept: (snapshot: Snapshot) => Kept | null;
+  /**
+   * Typed by whoever is signing in now, so not held for the borrower a session code signed out
+   * (`DraftStore`): the sign-in form and its code step come back after a reload all the same.
+   */
+  keptWhileHeld?: true;
 }

@@ -33,4 +33,5 @@ export const TYPED_SIGN_IN: TypedDraft<TypedSignIn, Snapshot> = {
   version: 1,
   isKept: isTypedSignIn,
   toKept: toTypedSignIn,
+  keptWhileHeld: true,
 };

@@ -11,7 +11,8 @@ import type { ListableStore } from './localStore';
  * releases them (`setOwner(null)`, the same borrower) or drops them (`clearAll`, someone else).
  */
 export interface DraftStore {
-  load<T>(name: string, version: number): T | null;
+  /** `whileHeld`: a draft of whoever is signing in now (the sign-in form), given even while the drafts are held. */
+  load<T>(name: string, version: number, options?: { whileHeld?: boolean }): T | null;
   save(name: string, version: number, value: unknown): void;
   clear(name: string): void;
   /** Removes every draft and their owner. */
@@ -30,9 +31,9 @@ const OWNER_KEY = 'draftOwner';
 export function createDraftStore(backend: ListableStore): DraftStore {
   let generation = 0;
   const store: DraftStore = {
-    load<T>(name: string, version: number): T | null {
+    load<T>(name: string, version: number, options: { whileHeld?: boolean } = {}): T | null {
       try {
-        if (backend.getItem(OWNER_KEY) !== null) return null;
+        if (!options.whileHeld && backend.getItem(OWNER_KEY) !== null) return null;
         const raw = backend.getItem(PREFIX + name);
         if (!raw) return null;
         const parsed = JSON.parse(raw) as { version?: unknown; value?: unknown };

@@ -6,7 +6,7 @@ import type { DraftStore } from '../../services/storage/draftStore';
 /** What was kept last time, read once when the screen opens: it seeds the machine's input. */
 export function useKeptTyped<Kept>(drafts: DraftStore, draft: TypedDraft<Kept, never>): Kept | null {
   const [kept] = useState(() => {
-    const stored = drafts.load<unknown>(draft.name, draft.version);
+    const stored = drafts.load<unknown>(draft.name, draft.version, { whileHeld: draft.keptWhileHeld === true });
     return draft.isKept(stored) ? stored : null;
   });
   return kept;

@@ -5,6 +5,8 @@ import { selectIsSignedIn } from '../../../machines/session/session.selectors';
 import { ApiFault, type ApiResult } from '../../../services/api/result';
 import LoginScreen from '../../../ui/auth/LoginScreen';
 import RegisterScreen from '../../../ui/auth/RegisterScreen';
+import { createDraftStore } from '../../../services/storage/draftStore';
+import { createMemoryBackend } from '../../../services/storage/localStore';
 import { createFakeApi, renderShell, type FakeApiHandler } from '../shell/renderShell';
 
 const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, data });
@@ -46,6 +48,21 @@ describe('sign-in screen', () => {
     await user.click(screen.getByRole('button', { name: 'Get verification code' }));
     expect(field).toHaveAccessibleDescription(/Phone number is wrongly formatted/);
     expect(fake.calls).toEqual([]);
+  });
+
+  it("after a session code held the last borrower's drafts, the code step still survives a reload, and no second SMS goes", async () => {
+    const drafts = createDraftStore(createMemoryBackend());
+    drafts.setOwner('8039999999'); // a session code signed someone out and holds their drafts
+    const fake = sandboxLike();
+    const first = await renderShell(<LoginScreen />, { path: '/user/login', api: fake.api, drafts });
+    await typeNumberAndAskForCode();
+    await screen.findByRole('textbox', { name: 'Verification code' });
+    first.unmount(); // the WebView reloads
+    await renderShell(<LoginScreen />, { path: '/user/login', api: fake.api, drafts });
+    expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    expect(fake.calls.filter((call) => call.path === '/security/getVerifyCode')).toHaveLength(1);
+    expect(drafts.owner(), 'the held drafts stay held').toBe('8039999999');
   });
 
   it('signs a new number up and goes back to the screen that asked', async () => {

@@ -41,14 +41,14 @@ function LocationProbe() {
 
 export async function renderShell(
   ui: ReactNode,
-  options: { path: string; routePath?: string; api?: ApiClient; market?: MarketId; token?: string; locale?: 'en' | 'es'; bridge?: AppServices['bridge'] },
+  options: { path: string; routePath?: string; api?: ApiClient; market?: MarketId; token?: string; locale?: 'en' | 'es'; bridge?: AppServices['bridge']; drafts?: AppServices['drafts'] },
 ) {
   await activateLocale(options.locale ?? 'en', ['auth']);
   const store = createLocalStore(createMemoryBackend(options.token ? { token: options.token } : {}));
   const services = {
     api: options.api ?? createFakeApi(() => ({ ok: true, data: {} })).api,
     store,
-    drafts: createDraftStore(createMemoryBackend()),
+    drafts: options.drafts ?? createDraftStore(createMemoryBackend()),
     bridge: options.bridge ?? createWebBridge(),
     market: markets[options.market ?? 'ng'],
     now: () => Date.UTC(2026, 10, 21, 12),

@@ -57,6 +57,14 @@ describe('draft store (FAULTS F15, F16, F26, F27)', () => {
     expect(afterReload.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
   });
 
+  it('the sign-in form, typed by whoever signs in next, is given even while the drafts are held', () => {
+    const drafts = createDraftStore(createMemoryBackend());
+    drafts.save('signIn.mobile', 1, { mobile: '08031234567' });
+    drafts.setOwner('8039999999');
+    expect(drafts.load('signIn.mobile', 1)).toBeNull();
+    expect(drafts.load('signIn.mobile', 1, { whileHeld: true })).toEqual({ mobile: '08031234567' });
+  });
+
   it('clearAll also forgets the owner', () => {
     const backend = createMemoryBackend();
     const drafts = createDraftStore(backend);
