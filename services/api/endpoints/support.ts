@@ -29,24 +29,30 @@ const money = v.pipe(v.unknown(), v.transform(toAmount));
 const rate = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null)));
 const days = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null)));
 
+/** Text that may come as null or be missing (a ticket filed by phone has no contact): empty, never a failed answer. */
+const textOrEmpty = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((text) => text ?? ''),
+);
+
 export const ticketSchema = v.looseObject({
   id,
   // A type or status added on the server since: the ticket is listed as "Other", still open.
   type: knownOr(FEEDBACK_TYPES, 3),
   status: knownOr(FEEDBACK_STATUSES, 2),
-  description: v.string(),
+  description: textOrEmpty,
   receiverAccount: v.optional(v.string(), ''),
   images: v.optional(v.array(v.string()), []),
-  contact: v.string(),
+  contact: textOrEmpty,
   createTime: epochMs,
 });
 export type FeedbackTicket = v.InferOutput<typeof ticketSchema>;
 
 export const leaveMessageSchema = v.looseObject({
   id,
-  content: v.string(),
-  /** Who wrote it: the borrower or the support team. */
-  from: v.picklist(['user', 'service']),
+  content: textOrEmpty,
+  /** Who wrote it: the borrower or the support team; anyone else (a system note) reads as the team. */
+  from: knownOr(['user', 'service'], 'service'),
   createTime: epochMs,
 });
 export type LeaveMessage = v.InferOutput<typeof leaveMessageSchema>;

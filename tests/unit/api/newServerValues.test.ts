@@ -49,4 +49,15 @@ describe('values added on the server since this build', () => {
     const open = read(support.feedbackNotHandle, { count: 2, types: [1, 4] });
     expect(open.output).toEqual({ count: 2, types: [1] });
   });
+
+  it('a message from a sender the app does not know (a system note) reads as the team, and the thread still loads', () => {
+    const messages = read(support.feedbackLeaveMessages, { list: [{ id: 1, content: 'Ticket escalated', from: 'system', createTime: null }] });
+    expect(messages.output).toMatchObject({ list: [{ id: 1, from: 'service' }] });
+  });
+
+  it('a ticket without a contact or a description (filed by phone) is still read', () => {
+    const ticket = { id: 7, type: 1, status: 1, description: null, contact: null, createTime: null };
+    expect(read(support.feedbackDetail, ticket).output).toMatchObject({ description: '', contact: '' });
+    expect(read(support.feedbackDetail, { id: 7, type: 1, status: 1 }).output).toMatchObject({ description: '', contact: '' });
+  });
 });
