@@ -30,7 +30,10 @@ export function isValidWhatsapp(value: string, market: Market): boolean {
  * sent as '803123456' and refused by the server three steps later.
  */
 export function isValidSparePhone(value: string, market: Market): boolean {
-  return value === '' || (PHONE_FIELD_PATTERN[market].test(value) && /^\d{10}$/.test(PHONE_RULES[market].normalize(value)));
+  if (value === '') return true;
+  const national = PHONE_RULES[market].normalize(value);
+  // The server checks the number it is sent, so that number must pass again ('00803123456' would not).
+  return PHONE_FIELD_PATTERN[market].test(value) && /^\d{10}$/.test(national) && PHONE_RULES[market].normalize(national) === national;
 }
 
 /** BVN (Bank Verification Number, Nigeria): 11 digits; spaces and dashes typed between them are fine (the payload drops them). */

@@ -44,11 +44,12 @@ function commonEntries(market: Market) {
   return {
     loanPurpose: select('loanPurpose', optionValues(LOAN_PURPOSES)),
     companyName: requiredText('companyName.required'),
-    // Employer phones may be landlines: 7 to 10 digits once the country/trunk prefix is stripped,
-    // and sent so, digits only, like every other phone.
+    // Employer phones may be landlines: 7 to 10 digits once the country/trunk prefix is stripped.
+    // Sent as digits only, prefix kept: stripping it again on the server's check would eat a
+    // landline's area code ('023412345' -> '23412345' -> '12345').
     companyPhone: v.pipe(
       requiredMatching('companyPhone.required', 'companyPhone.format', (value) => /^\d{7,10}$/.test(normalizeMobile(market, value))),
-      v.transform((value) => normalizeMobile(market, value)),
+      v.transform((value) => value.replace(/\D/g, '')),
     ),
     designation: requiredText('designation.required'),
     workAddress: requiredMatching('workAddress.required', 'workAddress.length', isValidAddress),

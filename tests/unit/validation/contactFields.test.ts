@@ -5,6 +5,7 @@ import {
   isValidSparePhone,
   isValidWhatsapp,
 } from '../../../services/validation';
+import { PHONE_RULES } from '../../../services/validation/phoneRules';
 
 describe('short fields', () => {
   it('address is 2 to 100 characters after trimming', () => {
@@ -40,6 +41,11 @@ describe('short fields', () => {
     expect(isValidSparePhone('0803123456', 'ng')).toBe(false);
     expect(isValidSparePhone('23480312345', 'ng')).toBe(false);
     expect(isValidSparePhone('8031234567', 'ng')).toBe(true);
+    expect(isValidSparePhone('00803123456', 'ng'), 'sent as 0803123456, which the server would cut again').toBe(false);
+    // Whatever is accepted is sent normalised, and the server checks that again: it must pass.
+    for (const typed of ['08031234567', '8031234567', '23480312345', '09012345678', '2348031234']) {
+      if (isValidSparePhone(typed, 'ng')) expect(isValidSparePhone(PHONE_RULES.ng.normalize(typed), 'ng'), typed).toBe(true);
+    }
   });
 
   it('BVN is 11 digits', () => {

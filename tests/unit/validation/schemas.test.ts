@@ -266,10 +266,15 @@ describe('additionalSchema', () => {
     expect(validateForm(mx, { ...valid, curp: 'HEGG560427MVZRRL04', rfc: 'BABC300126Q66' }).ok).toBe(true);
   });
 
-  it('sends the employer phone as it was checked: digits only, without the country or trunk prefix', () => {
+  it('sends the employer phone digits only, and what it sends passes the same check again (the server re-checks it)', () => {
     const ng = additionalSchema({ market: 'ng' });
-    expect(validateForm(ng, { ...valid, companyPhone: '+234 (0) 803-123-4567' })).toMatchObject({ ok: true, value: { companyPhone: '8031234567' } });
-    expect(validateForm(ng, { ...valid, companyPhone: '01 234 5678' })).toMatchObject({ ok: true, value: { companyPhone: '12345678' } });
+    expect(validateForm(ng, { ...valid, companyPhone: '+234 (0) 803-123-4567' })).toMatchObject({ ok: true, value: { companyPhone: '23408031234567' } });
+    for (const typed of ['01 234 5678', '023412345', '+234 (0) 803-123-4567', '0234 1234 567']) {
+      const sent = validateForm(ng, { ...valid, companyPhone: typed });
+      expect(sent.ok, typed).toBe(true);
+      const again = validateForm(ng, { ...valid, companyPhone: (sent as { value: { companyPhone: string } }).value.companyPhone });
+      expect(again.ok, `${typed} sent, then checked again`).toBe(true);
+    }
   });
 
   it('requires the employer fields', () => {
