@@ -92,7 +92,9 @@ function uploadStep({ slot, next, refused }: { slot: ImageSlot; next: string; re
           onDone: [
             { guard: { type: 'isAccepted' as const, params: outputOf<SubmitOutcome> }, target: next, actions: 'clearPrepared' as const },
             ...(slot === 'front' ? [backFirst] : []),
-            { target: 'choosing', actions: { type: 'assignProblem' as const, params: refused } },
+            // Refused ("recognition failed"): that photo will not do, so it is not offered again; a
+            // fault (onError) keeps it, to be sent again as it was.
+            { target: 'choosing', actions: [{ type: 'assignProblem' as const, params: refused }, 'clearPrepared' as const] },
           ],
           onError: { target: 'choosing', actions: { type: 'assignFault' as const, params: errorOf } },
         },
