@@ -13,12 +13,35 @@ const money = v.optional(v.nullable(v.union([v.number(), v.string()])));
 const time = v.optional(v.nullable(v.union([v.number(), v.string()])));
 const text = v.optional(v.nullable(v.string()));
 const flag = v.optional(v.nullable(v.union([v.boolean(), v.number()])));
+/**
+ * Identifiers and counts as many backends send them: an order number as a JSON number (a safe
+ * integer: a bigger one has already lost digits), a step code or a term in days as digits in text.
+ */
+const orderNumber = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]),
+  v.transform((value) => String(value).trim()),
+  v.minLength(1),
+);
+const wholeNumber = v.pipe(
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/))]),
+  v.transform(Number),
+);
+/** An optional count or term: null when unreadable, never a failed answer. */
+const days = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const read = v.safeParse(wholeNumber, value);
+      return read.success ? read.output : null;
+    }),
+  ),
+);
 
 export const loanOrderSchema = v.looseObject({
-  orderNo: v.pipe(v.string(), v.minLength(1)),
-  stepCode: v.pipe(v.number(), v.integer()),
+  orderNo: orderNumber,
+  stepCode: wholeNumber,
   loanAmount: money,
-  duration: v.optional(v.nullable(v.number())),
+  duration: days,
   fee: money,
   feeTax: money,
   interest: money,
@@ -26,7 +49,7 @@ export const loanOrderSchema = v.looseObject({
   repayAmount: money,
   repaidAmount: money,
   unrepaidAmount: money,
-  overdueDays: v.optional(v.nullable(v.number())),
+  overdueDays: days,
   penaltyRate: v.optional(v.nullable(v.number())),
   dueDate: time,
   createdAt: time,
