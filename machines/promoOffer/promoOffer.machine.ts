@@ -1,13 +1,13 @@
 /**
  * The yx3 landing: a mobile number -> the amount it may borrow.
  *
- *   editing --submitted [valid number]--> checking -> offer | editing (failed, with retry)
+ *   editing --submitted [valid number]--> checking -> offer | editing (refused: the server's words; failed: retry)
  *   offer --restarted--> editing
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { isValidPromoMobile } from './promoOffer.rules';
-import type { PromoOffer, PromoOfferContext, PromoOfferEvent } from './promoOffer.types';
+import type { PromoLookup, PromoOfferContext, PromoOfferEvent } from './promoOffer.types';
 import type { MarketId } from '../../services/markets/markets';
 
 export const promoOfferMachine = setup({
@@ -18,21 +18,23 @@ export const promoOfferMachine = setup({
     input: {} as { market: MarketId; mobile?: string },
   },
   actors: {
-    checkMobile: notProvided<PromoOffer, { mobile: string }>('checkMobile'),
+    checkMobile: notProvided<PromoLookup, { mobile: string }>('checkMobile'),
   },
   guards: {
     isMobileValid: ({ context }) => isValidPromoMobile(context.mobile, context.market),
+    isRefused: (_, params: { lookup: PromoLookup }) => !params.lookup.ok,
   },
   actions: {
     changeMobile: assign({ mobile: ({ event }) => (event.type === 'promo.mobileChanged' ? event.mobile : '') }),
-    markAttempted: assign({ attempted: true, failed: false }),
-    showOffer: assign({ offer: (_, params: { offer: PromoOffer }) => params.offer }),
+    markAttempted: assign({ attempted: true, failed: false, refusal: null }),
+    showOffer: assign({ offer: (_, params: { lookup: PromoLookup }) => (params.lookup.ok ? params.lookup.offer : null) }),
+    noteRefusal: assign({ refusal: (_, params: { lookup: PromoLookup }) => (params.lookup.ok ? null : params.lookup.msg) }),
     markFailed: assign({ failed: true }),
     forgetOffer: assign({ offer: null, attempted: false }),
   },
 }).createMachine({
   id: 'promoOffer',
-  context: ({ input }) => ({ market: input.market, mobile: input.mobile ?? '', attempted: false, offer: null, failed: false }),
+  context: ({ input }) => ({ market: input.market, mobile: input.mobile ?? '', attempted: false, offer: null, failed: false, refusal: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -46,7 +48,14 @@ export const promoOfferMachine = setup({
       invoke: {
         src: 'checkMobile',
         input: ({ context }) => ({ mobile: context.mobile }),
-        onDone: { target: 'offer', actions: { type: 'showOffer', params: ({ event }) => ({ offer: event.output }) } },
+        onDone: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ lookup: event.output }) },
+            target: 'editing',
+            actions: { type: 'noteRefusal', params: ({ event }) => ({ lookup: event.output }) },
+          },
+          { target: 'offer', actions: { type: 'showOffer', params: ({ event }) => ({ lookup: event.output }) } },
+        ],
         onError: { target: 'editing', actions: 'markFailed' },
       },
     },

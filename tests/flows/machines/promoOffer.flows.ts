@@ -6,7 +6,10 @@ export default defineFlows({
   machine: promoOfferMachine,
   input: { market: 'ng' },
   actors: {
-    checkMobile: { done: [{ returning: false, amount: 5000 }], error: [new Error('offline')] },
+    checkMobile: {
+      done: [{ ok: true, offer: { returning: false, amount: 5000 } }, { ok: false, msg: 'Invalid mobile number' }],
+      error: [new Error('offline')],
+    },
   },
   events: {
     'promo.mobileChanged': [{ type: 'promo.mobileChanged', mobile: '0803 123 4567' }],
@@ -14,7 +17,11 @@ export default defineFlows({
     'promo.restarted': [{ type: 'promo.restarted' }],
   },
   assertions: {
-    editing: (s) => expect(s.context.offer).toBeNull(),
+    editing: (s) => {
+      expect(s.context.offer).toBeNull();
+      // A refusal is never read as an offer: its words are kept for the borrower instead.
+      if (s.context.refusal !== null) expect(s.context.refusal).toBe('Invalid mobile number');
+    },
     checking: (s) => expect(s.hasTag('busy')).toBe(true),
     offer: (s) => expect(s.context.offer?.amount).toBe(5000),
   },

@@ -26,7 +26,7 @@ describeViewFlows(promoOfferFlows, {
   },
   stateAssertions: {
     editing: ({ snapshot }) => {
-      const { attempted, mobile, failed } = snapshot.context;
+      const { attempted, mobile, failed, refusal } = snapshot.context;
       expect(currentStep()).toHaveTextContent('Enter your number');
       expect(seeAmount()).toBeEnabled();
       seeTextFieldsOpen();
@@ -36,6 +36,9 @@ describeViewFlows(promoOfferFlows, {
         expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Phone number cannot be empty or wrongly formatted');
       }
       if (failed) expect(screen.getByText('Network failed, please try again.')).toHaveAttribute('role', 'alert');
+      // A refused look-up is said in the server's words, and no amount is offered.
+      if (refusal !== null) expect(screen.getByText(refusal)).toHaveAttribute('role', 'alert');
+      expect(screen.queryByText(/Your first loan can be up to/)).toBeNull();
     },
     checking: () => {
       expect(seeAmount()).toBeBusy();

@@ -8,6 +8,7 @@ import { vacanciesLeft } from '../../../machines/promoOffer/promoOffer.rules';
 import {
   selectPromoChecking,
   selectPromoFailed,
+  selectPromoRefusal,
   selectPromoMobile,
   selectPromoMobileInvalid,
   selectPromoOffer,
@@ -40,6 +41,7 @@ export function Yx3View({ actor, onToSignIn }: Yx3Props) {
   const offer = useSelector(actor, selectPromoOffer);
   const checking = useSelector(actor, selectPromoChecking);
   const failed = useSelector(actor, selectPromoFailed);
+  const refusal = useSelector(actor, selectPromoRefusal);
   const invalid = useSelector(actor, selectPromoMobileInvalid);
   const [vacancies] = useState(() => vacanciesLeft(new Date()));
   const steps = [t`Enter your number`, t`See your amount`, t`Register`, t`Get the money`];
@@ -103,6 +105,12 @@ export function Yx3View({ actor, onToSignIn }: Yx3Props) {
           {failed && (
             <p role="alert" className="request-error">
               <Trans>Network failed, please try again.</Trans>
+            </p>
+          )}
+          {/* The server's own words, as text. */}
+          {refusal !== null && (
+            <p role="alert" className="request-error">
+              {refusal || <Trans>Request failed, try again</Trans>}
             </p>
           )}
           <Button type="submit" busy={checking}>
