@@ -148,6 +148,31 @@ describe('coupons and lucky draw', () => {
     expect(use).toHaveBeenCalledTimes(1);
   });
 
+  it('a prize just won stays said when the coupon list read after the draw fails, with a Retry', async () => {
+    let reads = 0;
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => {
+            reads += 1;
+            if (reads === 2) throw new ApiFault('network', repayEndpoints.coupons.path);
+            return { ok: true, summary: { coupons: [], drawChances: reads === 1 ? 1 : 0, showDraw: reads === 1 } };
+          }),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: { couponId: 'CP2', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: null } })),
+          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 0 })),
+        },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try the lucky draw' }));
+    expect(await screen.findByText('Your coupons could not be loaded.')).toBeVisible();
+    expect(screen.getByText(/You won a coupon of/)).toHaveTextContent('₦200.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You have no coupons yet.')).toBeVisible();
+  });
+
   it('a coupon of a kind added on the server since is listed as a plain coupon, and can be used', async () => {
     const { list } = v.parse(repayEndpoints.coupons.data!, { list: [{ couponId: 'CP9', kind: 'cashback', amount: 50 }] });
     const actor = createActor(

@@ -48,11 +48,14 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
   const applied = useSelector(actor, selectAppliedCouponId);
   const leftToPay = useSelector(actor, selectUnrepaidAfterCoupon);
   const error = useSelector(actor, selectCouponsError);
-  if (status === 'failed') return null; // coupons are a bonus: the repayment screen works without them
+  const failed = status === 'failed';
+  // Coupons are a bonus: the repayment screen works without them. But a prize just won or a coupon
+  // just applied stays said when the list read after it fails.
+  if (failed && !prize && !applied && !drewNothing) return null;
   return (
     <section className="card" aria-labelledby="repay-coupons">
       <h2 id="repay-coupons"><Trans>Coupons</Trans></h2>
-      {showDraw || status === 'drawing' ? (
+      {(showDraw && !failed) || status === 'drawing' ? (
         <Button busy={status === 'drawing'} disabled={!canDraw} onClick={() => actor.send({ type: 'coupons.drawRequested' })}>
           <Trans>Try the lucky draw</Trans>
         </Button>
@@ -70,7 +73,14 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
         </p>
       ) : null}
       <ErrorText error={error} />
-      {coupons.length === 0 && status !== 'loading' ? (
+      {failed ? (
+        <p>
+          <Trans>Your coupons could not be loaded.</Trans>{' '}
+          <Button variant="secondary" onClick={() => actor.send({ type: 'coupons.retryRequested' })}>
+            <Trans>Retry</Trans>
+          </Button>
+        </p>
+      ) : coupons.length === 0 && status !== 'loading' ? (
         <p><Trans>You have no coupons yet.</Trans></p>
       ) : (
         <ul className="coupons">
