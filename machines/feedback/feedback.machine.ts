@@ -61,6 +61,8 @@ export const feedbackMachine = setup({
     isImageTooLarge: ({ event }) => (event as Of<'feedback.imageAdded'>).file.size > MAX_RAW_IMAGE_BYTES,
     hasOpenTickets: (_, params: { outcome: OpenTicketsOutcome }) => params.outcome.ok,
     isTypeOpen: (_, params: { outcome: CanHandleOutcome }) => !params.outcome.canHandle,
+    /** The last create's answer was lost: the open ticket may be this very one, filed then. */
+    isCreateInDoubt: ({ context }) => context.keyInDoubt,
     isUploaded: (_, params: { outcome: UploadOutcome }) => params.outcome.ok,
     isImageUnreadable: (_, params: { outcome: UploadOutcome }) => !params.outcome.ok && 'unreadable' in params.outcome,
     isCreated: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'created',
@@ -177,6 +179,9 @@ export const feedbackMachine = setup({
         src: 'checkCanHandle',
         input: ({ context }) => ({ type: chosenType(context) }),
         onDone: [
+          // Sent again with the same key: the server answers with the ticket it filed then, or says
+          // the open one is another (blocked below, from the create's own answer).
+          { guard: 'isCreateInDoubt', target: 'uploading' },
           {
             guard: { type: 'isTypeOpen', params: ({ event }) => ({ outcome: event.output }) },
             target: 'blocked',

@@ -22,7 +22,8 @@ import { createLocalStore, createMemoryBackend } from '../../services/storage/lo
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' });
 
 interface Overrides {
-  canHandle?: CanHandleOutcome;
+  /** One answer for every check, or one per check in turn. */
+  canHandle?: CanHandleOutcome | CanHandleOutcome[];
   create?: (input: CreateInput) => Promise<CreateOutcome>;
   typed?: TypedFeedback | null;
   /** Preselected by a link (`?type=`). */
@@ -35,7 +36,10 @@ function start(overrides: Overrides = {}) {
   const machine = feedbackMachine.provide({
     actors: {
       fetchOpenTickets: fromPromise<OpenTicketsOutcome, void>(async () => ({ ok: true, types: [] })),
-      checkCanHandle: fromPromise(async () => overrides.canHandle ?? { canHandle: true as const }),
+      checkCanHandle: fromPromise(async (): Promise<CanHandleOutcome> => {
+        const answer = Array.isArray(overrides.canHandle) ? overrides.canHandle.shift() : overrides.canHandle;
+        return answer ?? { canHandle: true };
+      }),
       uploadImages: fromPromise<UploadOutcome, UploadInput>(async ({ input }) => {
         uploads.push(input);
         return { ok: true, urls: input.files.map((_, i) => `/files/${i}.jpg`) };
@@ -142,6 +146,29 @@ describe('feedback journeys', () => {
     actor.send({ type: 'feedback.submitted' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(creates.map((c) => c.submissionKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a lost answer whose ticket was filed: the retry is not refused as "already open", it ends with that ticket', async () => {
+    let calls = 0;
+    const { actor, creates } = start({
+      // The server filed it: its type is open at the retry, and the same key is answered with that ticket.
+      canHandle: [{ canHandle: true }, { canHandle: false, openTicketId: 12 }],
+      create: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiFault('network', '/feedback/create');
+        return { kind: 'created', id: 12 };
+      },
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'feedback.submitted' });
+    const done = await waitFor(actor, (s) => s.status === 'done' || s.matches('blocked'));
+    expect(done.status).toBe('done');
+    expect(done.context.createdId).toBe(12);
+    expect(creates.map((c) => c.submissionKey)).toEqual(['key-1', 'key-1']);
+    expect(TYPED_FEEDBACK.toKept(done), 'nothing kept to pre-fill the next ticket').toBeNull();
   });
 });
 

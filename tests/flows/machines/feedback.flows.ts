@@ -65,5 +65,6 @@ export default defineFlows({
     firstImageId: s.context.images[0]?.id === 1,
     imageProblem: s.context.imageProblem,
     error: s.context.error?.kind ?? null,
+    keyInDoubt: s.context.keyInDoubt,
   }),
 });
