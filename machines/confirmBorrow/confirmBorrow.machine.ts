@@ -65,12 +65,18 @@ export const confirmBorrowMachine = setup({
     leaveStaleOffer: (_, _params: { path: string }) => undefined,
     keepOfferAnswer: assign((_, { outcome }: { outcome: OfferOutcome }) => ({ offerRead: offerReadOf(outcome) })),
     keepOfferFault: assign((_, { error }: { error: unknown }) => ({ offerRead: { ok: false, error: faultFrom(error) } satisfies OfferRead })),
-    noteLatestStep: assign((_, { outcome }: { outcome: FollowOutcome }) => ({ latestStep: outcome.kind === 'route' ? outcome.stepCode : null })),
-    // An offer without its step (the schema allows it) takes the latest order's: 18 is Get money, not a new application.
+    noteLatestStep: assign((_, { outcome }: { outcome: FollowOutcome }) =>
+      outcome.kind === 'route' ? { latestStep: outcome.stepCode, latestOrderNo: outcome.orderNo || null } : { latestStep: null, latestOrderNo: null },
+    ),
+    // An offer without its step or its order number (the schema allows both) takes the latest
+    // order's: 18 is Get money, not a new application, and Get money must name the order.
     showOffer: assign(({ context }) => {
       if (!context.offerRead?.ok) return {};
       const offer = context.offerRead.offer;
-      return { offer: offer.stepCode == null ? { ...offer, stepCode: context.latestStep } : offer, error: null };
+      return {
+        offer: { ...offer, stepCode: offer.stepCode ?? context.latestStep, orderNo: offer.orderNo || context.latestOrderNo },
+        error: null,
+      };
     }),
     showOfferFailure: assign(({ context }) => (context.offerRead?.ok === false ? { error: context.offerRead.error } : {})),
     setAgreement: assign(({ context }, params: { accepted: boolean }) => ({
@@ -93,7 +99,7 @@ export const confirmBorrowMachine = setup({
   },
 }).createMachine({
   id: 'confirmBorrow',
-  context: { offer: null, offerRead: null, latestStep: null, agreementAccepted: false, idempotencyKey: null, error: null, errorCode: null },
+  context: { offer: null, offerRead: null, latestStep: null, latestOrderNo: null, agreementAccepted: false, idempotencyKey: null, error: null, errorCode: null },
   initial: 'opening',
   states: {
     opening: {

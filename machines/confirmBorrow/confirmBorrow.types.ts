@@ -16,6 +16,8 @@ export interface ConfirmBorrowContext {
   offerRead: OfferRead | null;
   /** The latest order's step, read as the screen opens: the offer's own when the offer leaves it out. */
   latestStep: number | null;
+  /** The latest order's number: the one Get money names when the offer leaves it out. */
+  latestOrderNo: string | null;
   agreementAccepted: boolean;
   /** One key for this confirmation; reused on retry so the money is asked for once. */
   idempotencyKey: string | null;

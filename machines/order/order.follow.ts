@@ -7,7 +7,8 @@ import type { LatestOrderOutcome } from './order.types';
  * is not an order a submit just made (FAULTS F2).
  */
 export type FollowOutcome =
-  | { kind: 'route'; path: string; stepCode: number }
+  /** `orderNo`: the latest order's, for a screen whose own answer may leave it out (the loan confirmation's offer). */
+  | { kind: 'route'; path: string; stepCode: number; orderNo?: string }
   | { kind: 'home'; path: '/'; reason: 'noOrder' | 'closed' | 'noRoute' | 'refused' };
 
 /** Pure: the route the latest order's step code names (SPEC section 4), home otherwise. */
@@ -18,5 +19,5 @@ export function pathAfterLatest(outcome: LatestOrderOutcome): FollowOutcome {
   const path = routeForStep(outcome.order.stepCode);
   return path === null
     ? { kind: 'home', path: '/', reason: 'noRoute' }
-    : { kind: 'route', path, stepCode: outcome.order.stepCode };
+    : { kind: 'route', path, stepCode: outcome.order.stepCode, orderNo: outcome.order.orderNo };
 }

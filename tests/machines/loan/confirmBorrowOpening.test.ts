@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
+import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
 import { selectIntent } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
-import type { FollowOutcome, OfferOutcome, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
+import type { FollowOutcome, OfferOutcome, RequestMoneyInput, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import { ApiFault } from '../../../services/api/result';
 
 const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, disbursalAmount: 4516.79, repayAmount: 5373.97 };
@@ -139,5 +139,26 @@ describe('opening the confirm screen: the latest order and the offer are read at
     await waitFor(actor, (s) => s.matches('reviewing'));
     expect(actor.getSnapshot().context.offer?.stepCode).toBe(18);
     expect(selectIntent(actor.getSnapshot())).toBe('getMoney');
+  });
+});
+
+describe('an offer that leaves out its order number', () => {
+  it('Get money names the latest order, never an empty order number', async () => {
+    const requestMoney = vi.fn(async (_: { input: RequestMoneyInput }): Promise<SubmitOutcome> => ({ ok: true }));
+    const machine = confirmBorrowMachine.provide({
+      actors: {
+        checkLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ ...awaiting, orderNo: 'LN9' })),
+        loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer: { ...offer, orderNo: null } })),
+        requestMoney: fromPromise(requestMoney),
+        followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 })),
+      },
+      actions: { ...confirmBorrowKeyActions(() => 'key-1'), leaveStaleOffer: () => undefined, navigateTo: () => undefined },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.context.offer !== null);
+    actor.send({ type: 'confirm.agreementToggled', accepted: true });
+    actor.send({ type: 'confirm.submitted' });
+    await vi.waitFor(() => expect(requestMoney).toHaveBeenCalledTimes(1));
+    expect(requestMoney.mock.calls[0]![0].input.orderNo).toBe('LN9');
   });
 });

@@ -263,7 +263,7 @@ describe('pathAfterLatest (the helper other areas use after saving a step)', () 
   });
 
   it('a failed payout (10) goes home, where its bank card is edited, not to the repay screen (FAULTS F39)', () => {
-    expect(pathAfterLatest(latest(10))).toEqual({ kind: 'route', path: '/', stepCode: 10 });
+    expect(pathAfterLatest(latest(10))).toEqual({ kind: 'route', path: '/', stepCode: 10, orderNo: 'NO1' });
   });
 
   it('no order, an unknown code or a refusal go home', () => {
