@@ -19,13 +19,16 @@ export function createCancellationActors(services: Services) {
         .filter((r) => r.label !== null || (KNOWN_CANCEL_REASONS as readonly string[]).includes(r.code));
       // A reason must be chosen to cancel: a cancellable loan without reasons is an answer we cannot use.
       if (data.canCancel && reasons.length === 0) throw new ApiFault('malformed', endpoints.loan.hasCancelLoan.path);
-      return {
-        ok: true,
-        canCancel: result.data.canCancel,
-        orderNo: typeof data.orderNo === 'string' ? data.orderNo : null,
-        stepCode: typeof data.stepCode === 'number' ? data.stepCode : null,
-        reasons,
-      };
+      let orderNo = typeof data.orderNo === 'string' && data.orderNo.trim() !== '' ? data.orderNo.trim() : null;
+      let stepCode = typeof data.stepCode === 'number' ? data.stepCode : null;
+      // The answer need not name the order (SPEC shows only the flag and the reasons): it is the latest one.
+      if (data.canCancel && orderNo === null) {
+        const latest = await services.api.call(endpoints.loan.latest, {}, { signal });
+        if (!latest.ok) return { ok: false, code: latest.code, msg: latest.msg };
+        orderNo = latest.data?.orderNo ?? null;
+        stepCode ??= latest.data?.stepCode ?? null;
+      }
+      return { ok: true, canCancel: result.data.canCancel, orderNo, stepCode, reasons };
     }),
     cancelLoan: fromPromise<SubmitOutcome, CancelInput>(async ({ input, signal }) => {
       const endpoint = input.declineOffer ? endpoints.loan.cancelDrawMoney : endpoints.loan.cancelLoan;
