@@ -84,4 +84,6 @@ export type OrderEvent =
 
 export interface NavigateParams {
   path: string;
+  /** The screen leaving is done (its form was sent): Back does not come back to it. */
+  replace?: boolean;
 }

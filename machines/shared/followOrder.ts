@@ -57,7 +57,8 @@ type FollowEvent = { event: { output: FollowOutcome } };
 export function followOrderStates<const TBack extends string, const TNotTaken extends string>(options: { back: TBack; notTaken: TNotTaken }) {
   const toNextScreen = {
     target: 'done',
-    actions: { type: 'navigateTo', params: ({ event }: FollowEvent) => ({ path: event.output.path }) },
+    // The form was sent and taken: Back from the next screen skips it (it would only send the borrower on again).
+    actions: { type: 'navigateTo', params: ({ event }: FollowEvent) => ({ path: event.output.path, replace: true }) },
   } as const;
   return {
     verifying: {

@@ -143,8 +143,9 @@ describe('opening the confirm screen: the latest order and the offer are read at
 });
 
 describe('an offer that leaves out its order number', () => {
-  it('Get money names the latest order, never an empty order number', async () => {
+  it('Get money names the latest order, never an empty order number, and the next screen takes its place', async () => {
     const requestMoney = vi.fn(async (_: { input: RequestMoneyInput }): Promise<SubmitOutcome> => ({ ok: true }));
+    const navigateTo = vi.fn();
     const machine = confirmBorrowMachine.provide({
       actors: {
         checkLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ ...awaiting, orderNo: 'LN9' })),
@@ -152,7 +153,7 @@ describe('an offer that leaves out its order number', () => {
         requestMoney: fromPromise(requestMoney),
         followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => ({ kind: 'route', path: '/borrow/lending', stepCode: 7 })),
       },
-      actions: { ...confirmBorrowKeyActions(() => 'key-1'), leaveStaleOffer: () => undefined, navigateTo: () => undefined },
+      actions: { ...confirmBorrowKeyActions(() => 'key-1'), leaveStaleOffer: () => undefined, navigateTo: (_, params) => navigateTo(params) },
     });
     const actor = createActor(machine).start();
     await waitFor(actor, (s) => s.context.offer !== null);
@@ -160,5 +161,7 @@ describe('an offer that leaves out its order number', () => {
     actor.send({ type: 'confirm.submitted' });
     await vi.waitFor(() => expect(requestMoney).toHaveBeenCalledTimes(1));
     expect(requestMoney.mock.calls[0]![0].input.orderNo).toBe('LN9');
+    // The money was asked for: the lending screen takes this one's place, so Back does not return to it.
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledWith({ path: '/borrow/lending', replace: true }));
   });
 });
