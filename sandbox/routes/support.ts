@@ -5,6 +5,8 @@ import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handler
 import { marketFor } from '../market';
 import { amountRangeRefusal, refusal } from '../refusalWords';
 import { applyForLoan } from './loan';
+import { getLatestOrder } from '../orders/orderService';
+import { StepCode } from '../orders/stepCodes';
 import { faqFor } from '../support/faq';
 import {
   addMessage,
@@ -217,9 +219,11 @@ export default defineHandlers({
   }),
 
   // ---------- loan marketplace ----------
+  // Partner lenders while a rejected borrower waits to apply again; not once the wait is over.
   '/app/isRejectRecommendation': authed(async (ctx) => {
-    const latest = await ctx.db.latestOrder(ctx.user.id);
-    return ok({ recommend: latest?.stepCode === 9 });
+    const latest = await getLatestOrder(ctx);
+    const waiting = latest?.stepCode === StepCode.Reject && latest.data.reapplyAt !== null && ctx.clock.now() < latest.data.reapplyAt;
+    return ok({ recommend: waiting });
   }),
 
   '/loanMarket/index': open(async (ctx) => {

@@ -232,7 +232,10 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect((await api('/loan/loan-order/apply-market', {})).code).toBe(1106);
     const index = await api('/loan/loan-product/index', {}, { method: 'GET' });
     expect(index.data).toMatchObject({ canApply: false, cannotApplyReason: 'rejectedRecently' });
+    // Partner lenders meanwhile (the marketplace on Me), not once the wait is over.
+    expect((await api('/app/isRejectRecommendation', {}, { method: 'GET' })).data).toEqual({ recommend: true });
     await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/clock`, { advanceHours: 30 * 24 + 1 });
+    expect((await api('/app/isRejectRecommendation', {}, { method: 'GET' })).data).toEqual({ recommend: false });
     expect((await api('/loan/loan-order/apply-market', {})).code).toBe(0);
   });
 
