@@ -185,6 +185,9 @@ describe('ticket list and thread', () => {
     const conversation = screen.getByRole('list', { name: 'Conversation' });
     await waitFor(() => expect(conversation).toHaveTextContent('Any news?'));
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+    // Send is disabled again (nothing to send): the focus is back in the box, and the borrower is told it went.
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+    expect(screen.getByText('Message sent.')).toHaveAttribute('role', 'status');
   });
 
   it('a reply being typed survives a reload, stays with its own ticket, and is gone once sent', async () => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_MESSAGE } from '../../../machines/feedbackThread/feedbackThread.types';
 import {
@@ -36,6 +36,18 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
   const sending = useSelector(actor, selectIsSending);
   const inputId = useId();
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
+  // A message that went: the box is emptied and Send turns disabled, which drops the focus (Chromium).
+  // The focus goes back to the box, for the next message, and a status line says it went.
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const [wasSending, setWasSending] = useState(sending);
+  const [sent, setSent] = useState(false);
+  if (sending !== wasSending) {
+    setWasSending(sending);
+    setSent(!sending && text === '' && error === null);
+  }
+  useEffect(() => {
+    if (sent) textBox.current?.focus();
+  }, [sent]);
 
   // A refresh keeps the conversation on screen: its button shows the work, an error shows below it.
   if (!ticket || stage === 'notFound') return <ThreadPending actor={actor} title={<Trans>Messages</Trans>} />;
@@ -74,6 +86,7 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
               <Trans>Your message</Trans>
             </label>
             <textarea
+              ref={textBox}
               id={inputId}
               rows={3}
               maxLength={MAX_MESSAGE}
@@ -84,6 +97,9 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
             />
           </div>
           {stage === 'failed' ? null : <ErrorNotice error={error} />}
+          <p className="visually-hidden" role="status">
+            {sent ? <Trans>Message sent.</Trans> : null}
+          </p>
           <Button type="submit" busy={sending} disabled={!canSend}>
             <Trans>Send message</Trans>
           </Button>
