@@ -1,7 +1,8 @@
 /**
  * A new feedback ticket (SPEC section 3 "Feedback"; `/feedback/add_feedback`).
  *
- *   checking (open tickets) -> editing | checkFailed --retry--> checking
+ *   checking (open tickets) -> editing (when they cannot be read, too: the borrower writes meanwhile,
+ *   offline included (FAULTS F4), and the type is checked again on submit)
  *   editing --submitted [complete]--> verifying (canHandle) -> blocked | uploading -> creating -> submitted
  *   any busy step failing -> editing with an error code; blocked --otherTypeRequested--> editing
  *
@@ -92,7 +93,8 @@ export const feedbackMachine = setup({
       imageProblem: null,
     }),
     markAttempted: assign({ attempted: true, error: null }),
-    rememberOpenTypes: assign({ openTypes: (_, params: { types: FeedbackType[] }) => params.types }),
+    rememberOpenTypes: assign({ openTypes: (_, params: { types: FeedbackType[] }) => params.types, openTypesUnknown: false }),
+    noteOpenTypesUnknown: assign({ openTypesUnknown: true }),
     rememberOpenTicket: assign({
       openTicketId: (_, params: { openTicketId: number | null }) => params.openTicketId,
       openTypes: ({ context }) => [...new Set([...context.openTypes, chosenType(context)])],
@@ -103,7 +105,6 @@ export const feedbackMachine = setup({
       error: (_, params: { code: number; msg: string }) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
     }),
     setFaultError: assign({ error: ({ event }) => faultFrom((event as unknown as { error: unknown }).error) }),
-    clearError: assign({ error: null }),
     noteCreateRefused: assign(({ context }) => keyAfterRefusal(context)),
     noteCreateAnswerLost: assign(() => keyAfterLostAnswer()),
     leaveBlockedType: assign({ draft: ({ context }) => ({ ...context.draft, type: null }), openTicketId: null }),
@@ -120,6 +121,7 @@ export const feedbackMachine = setup({
     images: [],
     nextImageId: 1,
     openTypes: [],
+    openTypesUnknown: false,
     attempted: false,
     imageProblem: null,
     openTicketId: null,
@@ -142,19 +144,10 @@ export const feedbackMachine = setup({
             target: 'editing',
             actions: { type: 'rememberOpenTypes', params: ({ event }) => ({ types: event.output.ok ? event.output.types : [] }) },
           },
-          {
-            target: 'checkFailed',
-            actions: {
-              type: 'setBusinessError',
-              params: ({ event }) => (event.output.ok ? { code: 0, msg: '' } : { code: event.output.code, msg: event.output.msg }),
-            },
-          },
+          { target: 'editing', actions: 'noteOpenTypesUnknown' },
         ],
-        onError: { target: 'checkFailed', actions: 'setFaultError' },
+        onError: { target: 'editing', actions: 'noteOpenTypesUnknown' },
       },
-    },
-    checkFailed: {
-      on: { 'feedback.retryRequested': { target: 'checking', actions: 'clearError' } },
     },
     editing: {
       on: {

@@ -44,6 +44,8 @@ export interface FeedbackContext extends KeyVersioning {
   nextImageId: number;
   /** Types with an open ticket (from `/feedback/check/notHandle`): one open ticket per type. */
   openTypes: FeedbackType[];
+  /** The open tickets could not be read (offline, a refusal): no type is shown as taken; submit checks it. */
+  openTypesUnknown: boolean;
   /** Set after a submit attempt, so field problems show only once the borrower tried. */
   attempted: boolean;
   imageProblem: ImageProblem | null;
@@ -74,7 +76,6 @@ export type FeedbackEvent =
   | { type: 'feedback.imageAdded'; file: Blob }
   | { type: 'feedback.imageRemoved'; id: number }
   | { type: 'feedback.submitted' }
-  | { type: 'feedback.retryRequested' }
   | { type: 'feedback.otherTypeRequested' };
 
 export type OpenTicketsOutcome = { ok: true; types: FeedbackType[] } | { ok: false; code: number; msg: string };

@@ -40,12 +40,10 @@ export default defineFlows({
     ],
     'feedback.imageRemoved': [{ type: 'feedback.imageRemoved', id: 1 }],
     'feedback.submitted': [{ type: 'feedback.submitted' }],
-    'feedback.retryRequested': [{ type: 'feedback.retryRequested' }],
     'feedback.otherTypeRequested': [{ type: 'feedback.otherTypeRequested' }],
   },
   assertions: {
     checking: (s) => expect(s.hasTag('busy')).toBe(true),
-    checkFailed: (s) => expect(s.context.error).not.toBeNull(),
     editing: (s) => expect(s.context.images.length).toBeLessThanOrEqual(MAX_IMAGES),
     verifying: (s) => expect(isDraftComplete(s.context.draft)).toBe(true),
     blocked: (s) => expect(s.can({ type: 'feedback.submitted' })).toBe(false),
@@ -66,5 +64,6 @@ export default defineFlows({
     imageProblem: s.context.imageProblem,
     error: s.context.error?.kind ?? null,
     keyInDoubt: s.context.keyInDoubt,
+    openTypesUnknown: s.context.openTypesUnknown,
   }),
 });

@@ -13,6 +13,7 @@ import {
   selectImages,
   selectOpenTicketId,
   selectOpenTypes,
+  selectOpenTypesUnknown,
   selectProblems,
   selectStage,
 } from '../../../machines/feedback/feedback.selectors';
@@ -22,7 +23,7 @@ import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { FilePicker } from '../../shared/FilePicker';
 import { TextField } from '../../shared/TextField';
-import { ErrorNotice, Failed, Loading } from '../common/ListStates';
+import { ErrorNotice, Loading } from '../common/ListStates';
 import { TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { useFeedbackActor } from '../support.wiring';
 import { DRAFT_PROBLEMS, IMAGE_PROBLEMS } from './feedbackText';
@@ -51,6 +52,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
   const problems = useSelector(actor, selectProblems);
   const error = useSelector(actor, selectError);
   const openTypes = useSelector(actor, selectOpenTypes);
+  const openTypesUnknown = useSelector(actor, selectOpenTypesUnknown);
   const openTicketId = useSelector(actor, selectOpenTicketId);
   const createdId = useSelector(actor, selectCreatedId);
   const asksAccount = useSelector(actor, selectAsksReceiverAccount);
@@ -70,7 +72,6 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
   return (
     <Screen title={<Trans>New ticket</Trans>}>
       {stage === 'checking' && <Loading />}
-      {stage === 'checkFailed' && <Failed error={error} onRetry={() => actor.send({ type: 'feedback.retryRequested' })} />}
       {stage === 'blocked' && (
         <div className="card" role="alert">
           <p>
@@ -93,6 +94,11 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
           </Button>
         </div>
       )}
+      {(stage === 'editing' || stage === 'sending') && openTypesUnknown ? (
+        <p className="card" role="status">
+          <Trans>We could not check your open tickets. You can still write yours: its type is checked when you send it.</Trans>
+        </p>
+      ) : null}
       {(stage === 'editing' || stage === 'sending') && (
         <form
           noValidate
