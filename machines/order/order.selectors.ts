@@ -100,6 +100,12 @@ export function disbursalTimeline(order: LoanOrder): TimelineEntry[] {
   ];
 }
 
+/** The deposit is past its promised 8 hours: say so and offer support (the timeline alone would read as on its way). */
+export function isDisbursalLate(order: LoanOrder, now: number): boolean {
+  const started = toEpochMs(order.lendingAt) ?? toEpochMs(order.approvedAt) ?? toEpochMs(order.createdAt);
+  return started !== null && now > started + ORDER_TIMING.disburseMaxMs;
+}
+
 /** Assessment is past its promised 24 hours: say so and offer support. */
 export function isAssessmentLate(order: LoanOrder, now: number): boolean {
   const submitted = toEpochMs(order.submittedAt) ?? toEpochMs(order.createdAt);

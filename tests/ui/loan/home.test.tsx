@@ -66,6 +66,15 @@ describe('home', () => {
     expect(screen.getByRole('button', { name: 'Detail' })).toBeEnabled();
   });
 
+  it('a deposit past its 8 hours says it is late and where to ask, rather than only "on its way"', async () => {
+    homeWith(order(7, { lendingAt: NOW - 9 * 3_600_000 }));
+    expect(await screen.findByText('This is taking longer than usual. If the money has not arrived, contact customer services.')).toHaveAttribute('role', 'status');
+    cleanup();
+    homeWith(order(7, { lendingAt: NOW - 3_600_000 }));
+    await screen.findByRole('list', { name: 'What happens next' });
+    expect(screen.queryByText(/This is taking longer than usual/)).toBeNull();
+  });
+
   it("the order's detail screen leaves out Detail, which would lead to itself, and keeps the other actions", async () => {
     homeWith(order(1, { submittedAt: NOW - 60_000 }), true, true);
     await screen.findByRole('heading', { name: 'We are reviewing your application' });
@@ -97,10 +106,11 @@ describe('home', () => {
     expect(screen.queryByText(/not finished/)).toBeNull();
   });
 
-  it('rejected shows the reapply date and a disabled "Cannot apply"', async () => {
-    homeWith(order(9, { rejectedAt: NOW - 86_400_000, reapplyAt: Date.UTC(2026, 11, 20, 12) }));
+  it('rejected shows the reapply date and time and a disabled "Cannot apply"', async () => {
+    homeWith(order(9, { rejectedAt: NOW - 86_400_000, reapplyAt: Date.UTC(2026, 11, 20, 12, 37) }));
     await screen.findByRole('heading', { name: 'Your application was not approved' });
-    expect(screen.getByText(/You can apply again from/)).toHaveTextContent('20 Dec 2026');
+    // The time too: the check is the moment, and on the morning of that day Apply is still shut.
+    expect(screen.getByText(/You can apply again from/)).toHaveTextContent(/20 Dec 2026, \d{1,2}:37/);
     expect(screen.getByRole('button', { name: 'Cannot apply' })).toBeDisabled();
   });
 

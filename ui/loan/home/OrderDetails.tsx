@@ -5,6 +5,7 @@ import {
   disbursalTimeline,
   displayStatusOf,
   isAssessmentLate,
+  isDisbursalLate,
   maskedAccountOf,
   offerExpiresAtOf,
   reapplyAt,
@@ -47,6 +48,11 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
               arrives in 10 to 60 minutes, at the latest within 8 hours.
             </Trans>
           </p>
+          {isDisbursalLate(order, now) ? (
+            <p role="status">
+              <Trans>This is taking longer than usual. If the money has not arrived, contact customer services.</Trans>
+            </p>
+          ) : null}
           <Timeline entries={disbursalTimeline(order)} label={t`What happens next`} />
         </div>
       );
@@ -58,7 +64,8 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
           {at === null ? (
             <Trans>You can apply again {days} days after the decision.</Trans>
           ) : (
-            <Trans>You can apply again from {formatDate(at, market)}.</Trans>
+            // The moment, not only the day: on the morning of that day it may not have come yet.
+            <Trans>You can apply again from {formatDate(at, market, true)}.</Trans>
           )}
         </p>
       );
