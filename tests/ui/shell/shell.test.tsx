@@ -9,7 +9,7 @@ import { markets } from '../../../services/markets/markets';
 import { Guarded } from '../../../ui/shell/Guarded';
 import { LanguageToggle } from '../../../ui/shell/LanguageToggle';
 import { LoadingOverlay, SAY_WAIT_AFTER_MS } from '../../../ui/shell/LoadingOverlay';
-import { LoginLink } from '../../../ui/shell/LoginLink';
+import { LoginLink } from '../../../ui/shell/Guarded';
 import { createWebBridge } from '../../../services/bridge/webBridge';
 import { createActivityCounter } from '../../../ui/app/activity';
 import { OfflineBanner } from '../../../ui/shell/OfflineBanner';

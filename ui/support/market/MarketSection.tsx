@@ -11,7 +11,7 @@ import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
 import { NO_AMOUNT } from '../../shared/money';
-import { LoginLink } from '../../shell/LoginLink';
+import { LoginLink } from '../../shell/Guarded';
 import { Empty, Failed, Loading } from '../common/ListStates';
 import {
   useKeptMarketApplication,

@@ -13,7 +13,7 @@ import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
 import { REAPPLY_AFTER_DAYS, useKeptMarketApplication, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
 import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
 import { KEEP_FOCUS } from '../../shell/FocusOnNavigation';
-import { LoginLink } from '../../shell/LoginLink';
+import { LoginLink } from '../../shell/Guarded';
 import { Screen } from '../common/Screen';
 import { CreditSummary } from './CreditSummary';
 
