@@ -39,6 +39,18 @@ export function SignInScreen({ intent }: { intent: SignInIntent }) {
   return <SignInView actor={actor} intent={intent} redirect={redirect} canChooseCountry={canChoose} />;
 }
 
+/**
+ * The two routes, in this module rather than files of their own: each would be a chunk of a few
+ * lines, which costs the borrower a request and the app's size more than it saves.
+ */
+export function LoginScreen() {
+  return <SignInScreen intent="login" />;
+}
+
+export function RegisterScreen() {
+  return <SignInScreen intent="register" />;
+}
+
 /** The sign-in forms bound to a sign-in actor (the screen's, or a test's). */
 export function SignInView({
   actor,

@@ -57,3 +57,14 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
 export default function RepayDetailScreen() {
   return <RepayScreen />;
 }
+
+// The method screens live here, not in files of their own: a chunk of a few lines each costs more than it saves.
+/** `/repay/repay_stp`. */
+export function StpScreen() {
+  return <RepayScreen method="stpTransfer" />;
+}
+
+/** `/repay/repay_oxxo`. */
+export function OxxoScreen() {
+  return <RepayScreen method="oxxoCash" />;
+}

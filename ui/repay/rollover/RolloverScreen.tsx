@@ -15,3 +15,8 @@ export function RolloverScreen({ confirmStep }: { confirmStep: boolean }) {
 export default function ExtensionDetailScreen() {
   return <RolloverScreen confirmStep={false} />;
 }
+
+/** `/repay/confirm_exhibition`: the same flow, titled as the confirmation step (here, not a chunk of its own). */
+export function ConfirmExtensionScreen() {
+  return <RolloverScreen confirmStep />;
+}

@@ -1,5 +1,0 @@
-import { SignInScreen } from './SignInScreen';
-
-export default function LoginScreen() {
-  return <SignInScreen intent="login" />;
-}

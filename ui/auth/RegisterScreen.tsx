@@ -1,5 +1,0 @@
-import { SignInScreen } from './SignInScreen';
-
-export default function RegisterScreen() {
-  return <SignInScreen intent="register" />;
-}

@@ -1,5 +1,0 @@
-import { RepayScreen } from './RepayScreen';
-
-export default function StpScreen() {
-  return <RepayScreen method="stpTransfer" />;
-}
