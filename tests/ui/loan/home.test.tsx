@@ -68,7 +68,7 @@ describe('home', () => {
 
   it('a deposit past its 8 hours says it is late and where to ask, rather than only "on its way"', async () => {
     homeWith(order(7, { lendingAt: NOW - 9 * 3_600_000 }));
-    expect(await screen.findByText('This is taking longer than usual. If the money has not arrived, contact customer services.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('This is taking longer than usual. Contact customer services if you have questions.')).toHaveAttribute('role', 'status');
     cleanup();
     homeWith(order(7, { lendingAt: NOW - 3_600_000 }));
     await screen.findByRole('list', { name: 'What happens next' });

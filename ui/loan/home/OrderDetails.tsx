@@ -50,7 +50,7 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
           </p>
           {isDisbursalLate(order, now) ? (
             <p role="status">
-              <Trans>This is taking longer than usual. If the money has not arrived, contact customer services.</Trans>
+              <Trans>This is taking longer than usual. Contact customer services if you have questions.</Trans>
             </p>
           ) : null}
           <Timeline entries={disbursalTimeline(order)} label={t`What happens next`} />
