@@ -23,6 +23,12 @@ export function toAmount(value: unknown): number | null {
   return toAmount(Number(text.replace(/,/g, '')));
 }
 
+/** A count or a term in days: a whole number, also when sent as digits in text ("3"); null otherwise. */
+export function toWholeNumber(value: unknown): number | null {
+  const read = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+  return typeof read === 'number' && Number.isInteger(read) && read >= 0 ? read : null;
+}
+
 /**
  * The years a loan's times can fall in. Outside them a time is not believable (microseconds or
  * nanoseconds sent as milliseconds, a typo): shown as unknown rather than as the year 57860, and

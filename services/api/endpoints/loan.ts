@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toAmount, toEpochMs } from '../../orders/orderValues';
+import { toAmount, toEpochMs, toWholeNumber } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 import { yesNo } from './yesNo';
 
@@ -22,20 +22,10 @@ const orderNumber = v.pipe(
   v.transform((value) => String(value).trim()),
   v.minLength(1),
 );
-const wholeNumber = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/))]),
-  v.transform(Number),
-);
+/** A step code: a whole number (`toWholeNumber`); anything else fails the answer. */
+const wholeNumber = v.pipe(v.union([v.number(), v.string()]), v.transform((value: number | string) => toWholeNumber(value)), v.number());
 /** An optional count or term: null when unreadable, never a failed answer. */
-const days = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((value) => {
-      const read = v.safeParse(wholeNumber, value);
-      return read.success ? read.output : null;
-    }),
-  ),
-);
+const days = v.optional(v.pipe(v.unknown(), v.transform(toWholeNumber)));
 
 export const loanOrderSchema = v.looseObject({
   orderNo: orderNumber,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toAmount, toCalendarDayOrMs, toEpochMs, type WireTime } from '../../orders/orderValues';
+import { toAmount, toCalendarDayOrMs, toEpochMs, toWholeNumber, type WireTime } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 import { offeredIfYes, yesNo } from './yesNo';
 import { knownOr } from './knownOr';
@@ -31,16 +31,7 @@ const payInto = v.pipe(
   v.transform((s) => (typeof s === 'string' ? s.trim() : '')),
 );
 /** A count (overdue days, chances): a whole number, also when sent as text ("3"); anything else is 0. */
-const count = v.optional(
-  v.pipe(
-    v.unknown(),
-    v.transform((n) => {
-      const value = typeof n === 'string' && /^\d+$/.test(n.trim()) ? Number(n.trim()) : n;
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
-    }),
-  ),
-  0,
-);
+const count = v.optional(v.pipe(v.unknown(), v.transform((n) => toWholeNumber(n) ?? 0)), 0);
 /**
  * A date as home and records read it (`toCalendarDayOrMs`): a calendar day stays that day, seconds
  * or milliseconds become an ISO moment the views can show; '' when unreadable.
