@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { ApiResult } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
+import { orderNoOrLatest } from './orderNoOrLatest';
 import { businessError } from './repayError';
 import type { DetailOutcome, MethodInstructions, PayableMethod, PrepareInput, PrepareOutcome } from './repayment.types';
 
@@ -16,14 +17,10 @@ const NOTHING_TO_PAY_WITH: PrepareOutcome = { ok: false, error: { code: 'malform
 
 /** The detail of `orderNo`, or of the latest order when none was given (the home screen gives none). */
 export async function readDetail(services: Services, orderNo: string | null, silent: boolean, signal?: AbortSignal) {
-  let no = orderNo;
-  if (!no) {
-    const latest = await services.api.call(endpoints.loan.latest, {}, { signal, silent });
-    if (!latest.ok) return { ok: false, error: businessError(latest.msg) } satisfies DetailOutcome;
-    no = latest.data?.orderNo ?? null;
-  }
-  if (!no) return ORDER_NO_EMPTY;
-  const result = await services.api.call(repay.detail, { orderNo: no }, { signal, silent });
+  const order = await orderNoOrLatest(services, orderNo, { signal, silent });
+  if (!order.ok) return order satisfies DetailOutcome;
+  if (!order.orderNo) return ORDER_NO_EMPTY;
+  const result = await services.api.call(repay.detail, { orderNo: order.orderNo }, { signal, silent });
   return result.ok ? ({ ok: true, detail: result.data } satisfies DetailOutcome) : ({ ok: false, error: businessError(result.msg) } satisfies DetailOutcome);
 }
 

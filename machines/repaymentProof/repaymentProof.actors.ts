@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
+import { orderNoOrLatest } from '../repayment/orderNoOrLatest';
 import { businessError } from '../repayment/repayError';
 import { isPhotoType } from '../shared/photoTypes';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from './repaymentProof.types';
@@ -12,12 +13,9 @@ const repay = endpoints.repay;
 export function createRepaymentProofActors(services: Services, downscale: (file: Blob) => Promise<PreparedImage>) {
   return {
     loadVouchers: fromPromise<VouchersOutcome, { orderNo: string | null }>(async ({ input, signal }) => {
-      let orderNo = input.orderNo;
-      if (!orderNo) {
-        const latest = await services.api.call(endpoints.loan.latest, {}, { signal });
-        if (!latest.ok) return { ok: false, error: businessError(latest.msg) };
-        orderNo = latest.data?.orderNo ?? null;
-      }
+      const order = await orderNoOrLatest(services, input.orderNo, { signal });
+      if (!order.ok) return order;
+      const orderNo = order.orderNo;
       // No loan to name: nothing to send a receipt for (noOrder), not a refusal that Retry cannot cure.
       if (!orderNo) return { ok: true, vouchers: [] };
       const r = await services.api.call(repay.voucherList, { orderNo }, { signal, silent: true });

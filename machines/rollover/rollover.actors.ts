@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import { ApiFault } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
+import { orderNoOrLatest } from '../repayment/orderNoOrLatest';
 import { businessError } from '../repayment/repayError';
 import type { ExtensionOutcome, OfferOutcome } from './rollover.types';
 
@@ -11,12 +12,9 @@ const repay = endpoints.repay;
 export function createRolloverActors(services: Services) {
   return {
     loadOffer: fromPromise<OfferOutcome, { orderNo: string | null }>(async ({ input, signal }) => {
-      let orderNo = input.orderNo;
-      if (!orderNo) {
-        const latest = await services.api.call(endpoints.loan.latest, {}, { signal });
-        if (!latest.ok) return { ok: false, error: businessError(latest.msg) };
-        orderNo = latest.data?.orderNo ?? null;
-      }
+      const order = await orderNoOrLatest(services, input.orderNo, { signal });
+      if (!order.ok) return order;
+      const orderNo = order.orderNo;
       if (!orderNo) return { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
       const r = await services.api.call(repay.extensionData, { orderNo }, { signal });
       if (!r.ok) return { ok: false, error: businessError(r.msg) };
