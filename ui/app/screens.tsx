@@ -17,7 +17,7 @@ const areaScreens: Record<Exclude<Area, 'shell'>, () => Promise<ScreenMap>> = {
 };
 
 function isPreloadable(screen: ComponentType | undefined): screen is PreloadableScreen {
-  return (typeof screen === 'function' || typeof screen === 'object') && screen !== null && 'preload' in screen;
+  return typeof screen === 'function' && 'preload' in screen;
 }
 
 const loadedAreas = new Map<Area, ScreenMap>();
