@@ -54,6 +54,16 @@ function start(overrides: Overrides = {}) {
   return { actor, uploads, creates };
 }
 
+/** A create whose first answer is lost (the connection drops); the next one files ticket `id`. */
+function lostOnce(id = 14) {
+  let calls = 0;
+  return async (): Promise<CreateOutcome> => {
+    calls += 1;
+    if (calls === 1) throw new ApiFault('network', '/feedback/create');
+    return { kind: 'created', id };
+  };
+}
+
 function fillPaymentTicket(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'feedback.typeChosen', ticketType: 1 });
   actor.send({ type: 'feedback.fieldChanged', field: 'description', value: 'Paid Monday, still shows unpaid' });
@@ -129,14 +139,7 @@ describe('feedback journeys', () => {
   });
 
   it('keeps the draft after a lost answer and retries with the same idempotency key', async () => {
-    let calls = 0;
-    const { actor, creates } = start({
-      create: async () => {
-        calls += 1;
-        if (calls === 1) throw new ApiFault('network', '/feedback/create');
-        return { kind: 'created', id: 12 };
-      },
-    });
+    const { actor, creates } = start({ create: lostOnce(12) });
     await waitFor(actor, (s) => s.matches('editing'));
     fillPaymentTicket(actor);
     actor.send({ type: 'feedback.submitted' });
@@ -149,15 +152,10 @@ describe('feedback journeys', () => {
   });
 
   it('a lost answer whose ticket was filed: the retry is not refused as "already open", it ends with that ticket', async () => {
-    let calls = 0;
     const { actor, creates } = start({
       // The server filed it: its type is open at the retry, and the same key is answered with that ticket.
       canHandle: [{ canHandle: true }, { canHandle: false, openTicketId: 12 }],
-      create: async () => {
-        calls += 1;
-        if (calls === 1) throw new ApiFault('network', '/feedback/create');
-        return { kind: 'created', id: 12 };
-      },
+      create: lostOnce(12),
     });
     await waitFor(actor, (s) => s.matches('editing'));
     fillPaymentTicket(actor);
@@ -201,15 +199,6 @@ describe('a ticket changed after a lost answer is another ticket', () => {
 });
 
 describe('the doubt about a lost create outlives what clears its message', () => {
-  const lostOnce = () => {
-    let calls = 0;
-    return async (): Promise<CreateOutcome> => {
-      calls += 1;
-      if (calls === 1) throw new ApiFault('network', '/feedback/create');
-      return { kind: 'created', id: 14 };
-    };
-  };
-
   it('a reload: the problem edited afterwards is another ticket, with a new key', async () => {
     const first = start({ create: lostOnce() });
     await waitFor(first.actor, (s) => s.matches('editing'));
