@@ -51,6 +51,14 @@ function start(
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** From the methods: the card gateway chosen, its page opened, and the borrower back in the app. */
+async function payByCardAndComeBack(actor: ReturnType<typeof start>['actor']) {
+  await waitFor(actor, (s) => s.matches('ready'));
+  actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
+  await waitFor(actor, (s) => s.matches('instructing'));
+  actor.send({ type: 'repayment.returned' });
+}
+
 describe('repayment journeys', () => {
   it('coming back from a cancelled gateway shows pending and keeps checking; paid only when the server says so', async () => {
     const { actor, clock, checkPayment } = start([
@@ -58,10 +66,7 @@ describe('repayment journeys', () => {
       { ok: true, detail: repaying },
       { ok: true, detail: finished },
     ]);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
-    await waitFor(actor, (s) => s.matches('instructing'));
-    actor.send({ type: 'repayment.returned' });
+    await payByCardAndComeBack(actor);
     await settle();
     expect(selectStatus(actor.getSnapshot())).toBe('pending');
     expect(checkPayment).toHaveBeenCalledWith(expect.objectContaining({ input: expect.objectContaining({ payOrderId: 'PO1' }) }));
@@ -77,10 +82,7 @@ describe('repayment journeys', () => {
 
   it('polls with a growing delay and gives up after POLL_LIMIT checks, with a way to check again', async () => {
     const { actor, clock, checkPayment } = start([]);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
-    await waitFor(actor, (s) => s.matches('instructing'));
-    actor.send({ type: 'repayment.returned' });
+    await payByCardAndComeBack(actor);
     await settle();
     for (let i = 0; i < POLL_LIMIT; i += 1) {
       clock.increment(pollBackoffMs(i));
@@ -104,10 +106,7 @@ describe('repayment journeys', () => {
 
   it('a partial payment goes back to the methods with a notice, not to paid off', async () => {
     const { actor } = start([{ ok: true, detail: { ...repaying, repaidAmount: 1000, unrepaidAmount: 4374 } }]);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
-    await waitFor(actor, (s) => s.matches('instructing'));
-    actor.send({ type: 'repayment.returned' });
+    await payByCardAndComeBack(actor);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.notice).toBe('partialReceived');
     expect(actor.getSnapshot().context.detail?.unrepaidAmount).toBe(4374);
@@ -116,10 +115,7 @@ describe('repayment journeys', () => {
   it('the whole balance received before the order is marked finished is not "part of your payment": it waits for paid off', async () => {
     const settling = { ...repaying, repaidAmount: repaying.repayAmount, unrepaidAmount: 0 };
     const { actor, clock } = start([{ ok: true, detail: settling }, { ok: true, detail: finished }]);
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'repayment.methodChosen', method: 'cardGateway' });
-    await waitFor(actor, (s) => s.matches('instructing'));
-    actor.send({ type: 'repayment.returned' });
+    await payByCardAndComeBack(actor);
     await settle();
     expect(selectStatus(actor.getSnapshot())).toBe('pending');
     expect(actor.getSnapshot().context.notice).toBeNull();
