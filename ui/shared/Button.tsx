@@ -15,10 +15,13 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
  * would be left at the top of the page, there to stay when the request fails and the button
  * comes back. It keeps the focus and ignores taps, and the Enter key's submit, until it is done;
  * being busy wins over `disabled`, which views often also set while a request runs.
+ * A submit button acts on the first tap of a double tap only: a wizard's Next is the next part's
+ * Next by the second tap, which would otherwise check the part the borrower has not seen yet.
  */
 export function Button({ variant = 'primary', busy = false, disabled, type = 'button', className, onClick, ...rest }: Props) {
   const click = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) event.preventDefault();
+    // `detail` counts the taps of a double tap (0 for the Enter key).
+    if (busy || (type === 'submit' && event.detail > 1)) event.preventDefault();
     else onClick?.(event);
   };
   return (

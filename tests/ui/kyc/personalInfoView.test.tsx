@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,12 @@ import { PersonalInfoView } from '../../../ui/kyc/personal/PersonalInfoView';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-function renderWizard() {
+const BASIC_NG = {
+  firstName: 'Chinedu', lastName: 'Okafor', gender: '1', birthday: '1990-05-17', education: 'bachelor',
+  maritalStatus: 'single', whatsapp: '08031234567', email: 'chinedu.okafor@gmail.com',
+} as const;
+
+function renderWizard(fields: Partial<Record<keyof typeof BASIC_NG, string>> = {}) {
   const actor = createActor(
     personalInfoMachine.provide({
       actors: {
@@ -23,7 +28,7 @@ function renderWizard() {
         watchConnectivity: fromCallback(() => undefined),
       },
     }),
-    { input: { market: 'ng', today: '2026-11-21' } },
+    { input: { market: 'ng', today: '2026-11-21', fields } },
   ).start();
   render(
     <I18nProvider i18n={i18n}>
@@ -43,6 +48,18 @@ describe('personal information view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please select your gender')).toBeInTheDocument();
+  });
+
+  it('a double tap on Next moves one part on and does not check the part that appears under the finger', () => {
+    renderWizard(BASIC_NG);
+    // The second tap of a double tap lands on the same button, now the residence part's Next.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }), { detail: 1 });
+    expect(screen.getByText('Step 2 of 4: Residence')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }), { detail: 2 });
+    expect(screen.queryByText('Please select your residence type')).not.toBeInTheDocument();
+    // A tap of its own still checks the part.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }), { detail: 1 });
+    expect(screen.getByText('Please select your residence type')).toBeInTheDocument();
   });
 
   it('shows education and the phones only after the birthday is chosen', async () => {

@@ -65,4 +65,19 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy');
   });
+
+  it('a submit button acts on the first tap of a double tap only; a plain button on both', async () => {
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    const onClick = vi.fn();
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Next</Button>
+        <Button onClick={onClick}>Add one</Button>
+      </form>,
+    );
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Add one' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
 });
