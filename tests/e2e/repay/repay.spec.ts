@@ -30,6 +30,7 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await gateway.close();
     await repay.sayPaid();
     await repay.seePending();
+    await repay.seePendingFocused();
     await repay.seePaidOff();
     await expect(page.getByText(/Your next loan can be up to/)).toBeVisible();
   });
@@ -118,6 +119,8 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await expect(page.getByRole('columnheader', { name: 'Extend 7 days' })).toBeVisible();
     await page.getByRole('button', { name: 'Pay the fee and extend' }).click();
     await expect(page.getByRole('heading', { name: 'Extension pending' })).toBeVisible();
+    // It replaced the button that had the focus, and takes it.
+    await expect(page.getByRole('region', { name: 'Extension pending' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Loan extended' })).toBeVisible({ timeout: 30_000 });
     const dueAfter = Number(((await sandbox.getUser(mobile))?.orders as { dueAt: number }[])[0]?.dueAt);
     expect(dueAfter - dueBefore).toBe(7 * DAY_MS);
@@ -179,6 +182,7 @@ test.describe('México: un préstamo se paga con cada método y se liquida', () 
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^646\d{15}$/);
     await repay.sayPaid();
     await repay.seePending();
+    await repay.seePendingFocused();
     await repay.seePaidOff();
   });
 

@@ -52,6 +52,10 @@ export function repayPage(page: Page, lang: Lang) {
       await expect(page.getByRole('heading', { name: words.pending })).toBeVisible();
       await expect(page.getByRole('heading', { name: words.paidOff })).toHaveCount(0);
     },
+    /** After the tap on "I have paid": what replaced it has the focus, so reading goes on from there, not from the top. */
+    async seePendingFocused() {
+      await expect(page.getByRole('region', { name: words.pending })).toBeFocused();
+    },
     async seePaidOff() {
       // The sandbox lands a payment after SANDBOX_PAY_SECONDS (3 s); the screen polls 3 s, 6 s, ...
       await expect(page.getByRole('heading', { name: words.paidOff })).toBeVisible({ timeout: 30_000 });

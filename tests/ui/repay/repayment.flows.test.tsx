@@ -103,7 +103,8 @@ describeViewFlows(repaymentFlows, {
     },
     'awaiting.checking': () => {
       expectPending(/We are waiting for your bank to confirm the payment/);
-      expect(checkAgain()).toBeDisabled();
+      // Busy, not disabled: the borrower who tapped it keeps the focus while it checks.
+      expect(checkAgain()).toBeBusy();
     },
     'awaiting.waiting': () => {
       expectPending(/We are waiting for your bank to confirm the payment/);

@@ -13,6 +13,7 @@ import {
 } from '../../../machines/rollover/rollover.selectors';
 import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
 import { ErrorText } from '../ErrorText';
@@ -109,7 +110,7 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
           </p>
           <ErrorText error={status === 'comparing' ? error : null} />
           {status === 'pending' || status === 'gaveUp' ? (
-            <section className="card" aria-labelledby="rollover-pending">
+            <section className="card" aria-labelledby="rollover-pending" {...FOCUS_LANDING}>
               <h2 id="rollover-pending"><Trans>Extension pending</Trans></h2>
               <p role="status">
                 {status === 'gaveUp' ? (
