@@ -26,6 +26,11 @@ function maskMobile(mobile: string): string {
 
 export default function MeScreen() {
   useAreaCatalog('support');
+  // All of Me is read for whoever is signed in: a sign-in here (the wrapper's login) reads it again.
+  return <MeForSession key={String(useIsSignedIn())} />;
+}
+
+function MeForSession() {
   return <MeView centre={useUserCentreActor()} />;
 }
 
