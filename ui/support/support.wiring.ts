@@ -91,16 +91,17 @@ export function useMarketOrdersActor() {
   const { api, store } = useAppServices();
   return usePagedList(async (_page, signal) => {
     if (!store.token()) return { ok: true, page: { items: [], total: 0 } }; // anonymous: nothing to show
+    // The amounts to repay and the tones only add to each loan: when they fail, the loans still show.
     const [orders, repay, tones] = await Promise.all([
       api.call(endpoints.support.marketOrderList, {}, { signal }),
-      api.call(endpoints.support.marketRepayProducts, {}, { signal, silent: true }),
-      api.call(endpoints.support.marketRepayColor, {}, { signal, silent: true }),
+      api.call(endpoints.support.marketRepayProducts, {}, { signal, silent: true }).catch(() => null),
+      api.call(endpoints.support.marketRepayColor, {}, { signal, silent: true }).catch(() => null),
     ]);
     if (!orders.ok) return { ok: false, code: orders.code, msg: orders.msg };
     const items = orders.data.list.map((order) => ({
       ...order,
-      repay: repay.ok ? (repay.data.list.find((item) => item.orderNo === order.orderNo) ?? null) : null,
-      tone: tones.ok ? (tones.data.list.find((item) => item.orderNo === order.orderNo)?.tone ?? null) : null,
+      repay: repay?.ok ? (repay.data.list.find((item) => item.orderNo === order.orderNo) ?? null) : null,
+      tone: tones?.ok ? (tones.data.list.find((item) => item.orderNo === order.orderNo)?.tone ?? null) : null,
     }));
     return { ok: true, page: { items, total: items.length } };
   }, (order) => order.orderNo);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { supportEndpoints } from '../../../services/api/endpoints/support';
+import { ApiFault } from '../../../services/api/result';
 import MarketSection from '../../../ui/support/market/MarketSection';
 import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
 
@@ -99,5 +100,25 @@ describe('marketplace amounts the server sent odd (FAULTS F46)', () => {
     expect(within(await screen.findByRole('list', { name: 'Recently paid out' })).getAllByRole('listitem')).toHaveLength(2);
     expect(consoleError.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     consoleError.mockRestore();
+  });
+});
+
+describe('the marketplace loans when what only adds to them fails', () => {
+  it('a lost answer for the amounts to repay and the tones still lists the loans, without them', async () => {
+    const order = { orderNo: 'M1', productId: 'P1', productName: 'Kobo Loans', amount: 1000, status: 'repaying', createTime: 1_763_726_400_000 };
+    const { api } = fakeApi({
+      '/loanMarket/index': () => read(supportEndpoints.marketIndex, { products: [] }),
+      '/loan/loan-order/list-market': () => read(supportEndpoints.marketOrderList, { list: [order] }),
+      '/loanMarket/repay/products': () => Promise.reject(new ApiFault('http', '/loanMarket/repay/products', 502)),
+      '/loanMarket/repay-color': () => Promise.reject(new ApiFault('network', '/loanMarket/repay-color')),
+      '/loanMarket/lending-record': () => read(supportEndpoints.marketLendingRecord, { list: [] }),
+      '/loanMarket/customer-service': () => read(supportEndpoints.marketCustomerService, { email: 'm@x.ng', phone: '0800', hours: '9-18' }),
+    });
+    renderSupport(<MarketSection />, { api, path: '/me' });
+
+    const orders = await screen.findByRole('list', { name: 'My marketplace loans' });
+    expect(orders).toHaveTextContent('Kobo Loans ₦1,000.00');
+    expect(orders).not.toHaveTextContent('To repay');
+    expect(screen.queryByRole('button', { name: 'Retry loading my marketplace loans' })).toBeNull();
   });
 });
