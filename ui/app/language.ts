@@ -1,20 +1,31 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { msg } from '@lingui/core/macro';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { isLanguage, type LocalStore } from '../../services/storage/localStore';
 import { pageLanguageCookie } from '../../services/storage/pageLanguageCookie';
+import { ToastContext } from '../shared/toast';
 import { activateLocale, areasInUse, i18n, type Locale } from './i18n';
 import { useAppServices } from './ServicesContext';
 
 export type { Locale };
 
 /**
- * Switch the language in place: remember it (it goes out as the `lang` header on the next call,
- * and the next page load's prerendered screen is in it), load the catalogs of every area on
- * screen, activate, and set `<html lang>`. Nothing unmounts, so what the borrower typed stays
- * (FAULTS F47). Of two quick switches the last wins, whichever catalogs arrive first.
+ * Switch the language in place: load the catalogs of every area on screen, activate, remember it
+ * (it goes out as the `lang` header on the next call, and the next page load's prerendered screen
+ * is in it) and set `<html lang>`. Nothing unmounts, so what the borrower typed stays (FAULTS
+ * F47). Of two quick switches the last wins, whichever catalogs arrive first. Resolves to false
+ * when the catalogs could not be loaded (no connection): then nothing has changed, not even the
+ * language the server answers in.
  */
-export async function switchLanguage(locale: Locale, store: Pick<LocalStore, 'set'>): Promise<void> {
-  store.set('language', locale);
-  if (await activateLocale(locale, areasInUse())) showPageIn(locale);
+export async function switchLanguage(locale: Locale, store: Pick<LocalStore, 'set'>): Promise<boolean> {
+  try {
+    if (await activateLocale(locale, areasInUse())) {
+      store.set('language', locale);
+      showPageIn(locale);
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `<html lang>`, and the cookie that asks for the prerendered screen in this language next time. */
@@ -36,10 +47,16 @@ export function languageFromUrl(location: Pick<Location, 'search' | 'hash'>): Lo
 const subscribeLocale = (listener: () => void) => i18n.on('change', listener);
 const currentLocale = (): Locale => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
-/** The active language and a switch that keeps the screen as it is. */
+/** The active language and a switch that keeps the screen as it is, and says so when it could not switch. */
 export function useLanguage(): { language: Locale; switchLanguage: (locale: Locale) => Promise<void> } {
   const { store } = useAppServices();
+  const toasts = use(ToastContext);
   const language = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
-  const change = useCallback((locale: Locale) => switchLanguage(locale, store), [store]);
+  const change = useCallback(
+    async (locale: Locale) => {
+      if (!(await switchLanguage(locale, store))) toasts?.show({ message: msg`Request failed, try again.`, tone: 'error' });
+    },
+    [store, toasts],
+  );
   return { language, switchLanguage: change };
 }
