@@ -26,7 +26,7 @@ export function FaqList() {
     <>
       {fromCache && (
         <p role="status" className="muted">
-          <Trans>You are offline: showing the answers saved on this phone.</Trans>
+          <Trans>The latest answers could not be loaded: showing the ones saved on this phone.</Trans>
         </p>
       )}
       <ul className="plain-list" aria-label={t`Frequently asked questions`}>
