@@ -6,13 +6,17 @@ import type { VersionOutcome } from './userCentre.types';
 /** The web build's own version; the wrapper may store its edition under the `edition` key. */
 export const WEB_EDITION = '1.4.0';
 
+/** The version the borrower has: the wrapper's edition when it stored one, else the web build's. */
+export function installedEdition(store: Pick<AppServices['store'], 'get'>): string {
+  return store.get('edition') || WEB_EDITION;
+}
+
 export function createUserCentreActors(services: Pick<AppServices, 'api' | 'store' | 'market'>) {
   const support = endpoints.support;
   const afid = () => services.store.get('afid') ?? '';
   return {
     checkVersion: fromPromise<VersionOutcome, void>(async ({ signal }) => {
-      const edition = services.store.get('edition') ?? WEB_EDITION;
-      const result = await services.api.call(support.newVersion, { edition }, { signal, silent: true });
+      const result = await services.api.call(support.newVersion, { edition: installedEdition(services.store) }, { signal, silent: true });
       if (!result.ok || !result.data.hasNew) return { hasNew: false };
       return { hasNew: true, version: result.data.version, url: result.data.url, mustUpdate: result.data.mustUpdate };
     }),

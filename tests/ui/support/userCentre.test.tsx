@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { WEB_EDITION } from '../../../machines/userCentre/userCentre.actors';
 import { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
 import type { VersionOutcome } from '../../../machines/userCentre/userCentre.types';
 import { endpoints } from '../../../services/api/endpoints';
@@ -11,6 +12,7 @@ import { FocusOnNavigation } from '../../../ui/shell/FocusOnNavigation';
 import { MeView } from '../../../ui/support/me/MeScreen';
 import CustomerServicesScreen from '../../../ui/support/userCenter/CustomerServicesScreen';
 import SettingsScreen from '../../../ui/support/userCenter/SettingsScreen';
+import AboutUsScreen from '../../../ui/support/userCenter/AboutUsScreen';
 import TermsOfServiceScreen from '../../../ui/support/legal/TermsOfServiceScreen';
 import { quietCentre } from './quietCentre';
 import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
@@ -138,6 +140,15 @@ describe('user centre', () => {
     const { session } = renderSupport(<SettingsScreen />, { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(session.getSnapshot().matches('anonymous')).toBe(true));
+  });
+
+  it('shows the version the update check asks about: the wrapper\'s edition when it stored one, else the web build\'s', async () => {
+    const { api } = fakeApi({});
+    const wrapped = renderSupport(<SettingsScreen />, { api, stored: { edition: '1.3.0' } });
+    expect(await screen.findByText('Version 1.3.0')).toBeVisible();
+    wrapped.unmount();
+    renderSupport(<AboutUsScreen />, { api });
+    expect(await screen.findByText(`Version ${WEB_EDITION}`)).toBeVisible();
   });
 
   it('states the borrower-friendly reading of the loan terms', async () => {

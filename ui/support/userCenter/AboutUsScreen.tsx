@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { WEB_EDITION } from '../../../machines/userCentre/userCentre.actors';
+import { installedEdition } from '../../../machines/userCentre/userCentre.actors';
+import { useAppServices } from '../../app/ServicesContext';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Screen } from '../common/Screen';
 
 export default function AboutUsScreen() {
   useAreaCatalog('support');
+  const edition = installedEdition(useAppServices().store);
   const { appName } = useMarket();
   return (
     <Screen title={<Trans>About us</Trans>}>
@@ -21,7 +23,7 @@ export default function AboutUsScreen() {
           <Trans>One loan at a time. Rates and fees are shown before you confirm; nothing is charged that you did not see first.</Trans>
         </p>
         <p className="muted">
-          <Trans>Version {WEB_EDITION}</Trans>
+          <Trans>Version {edition}</Trans>
         </p>
       </div>
       <Link to="/privacy_policy">

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { WEB_EDITION } from '../../../machines/userCentre/userCentre.actors';
+import { installedEdition } from '../../../machines/userCentre/userCentre.actors';
+import { useAppServices } from '../../app/ServicesContext';
 import { useAreaCatalog } from '../../app/i18n';
 import { useIsSignedIn, useSession } from '../../app/SessionContext';
 import { Button } from '../../shared/Button';
@@ -8,6 +9,7 @@ import { Screen } from '../common/Screen';
 
 export default function SettingsScreen() {
   useAreaCatalog('support');
+  const edition = installedEdition(useAppServices().store);
   const session = useSession();
   const signedIn = useIsSignedIn();
   return (
@@ -16,7 +18,7 @@ export default function SettingsScreen() {
         <MenuLinks links={SETTINGS_MENU} />
       </ul>
       <p className="muted">
-        <Trans>Version {WEB_EDITION}</Trans>
+        <Trans>Version {edition}</Trans>
       </p>
       {signedIn && (
         // The session actor clears local data, calls the wrapper's logout, goes home and says "Logged out successfully".
