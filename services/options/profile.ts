@@ -53,7 +53,7 @@ export const INDUSTRIES = [
   { value: 'realEstate', labelKey: 'Real estate' },
   { value: 'professional', labelKey: 'Professional services' },
   { value: 'government', labelKey: 'Government and public administration' },
-  { value: 'education', labelKey: 'Education' },
+  { value: 'education', labelKey: 'Education (industry)' },
   { value: 'health', labelKey: 'Health and social care' },
   { value: 'energy', labelKey: 'Oil, gas, mining and energy' },
   { value: 'media', labelKey: 'Arts, media and entertainment' },
@@ -90,7 +90,7 @@ export const EDUCATION_LEVELS = [
 export const LOAN_PURPOSES = [
   { value: 'familyFunction', labelKey: 'Family function' },
   { value: 'travel', labelKey: 'Holiday or travel' },
-  { value: 'education', labelKey: 'Education' },
+  { value: 'education', labelKey: 'Education (loan purpose)' },
   { value: 'health', labelKey: 'Health' },
   { value: 'otherPersonal', labelKey: 'Other personal' },
 ] as const satisfies readonly Option[];

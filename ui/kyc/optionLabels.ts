@@ -39,7 +39,9 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   "Real estate": msg`Real estate`,
   "Professional services": msg`Professional services`,
   "Government and public administration": msg`Government and public administration`,
-  "Education": msg`Education`,
+  // One English word, three Spanish ones: the field (escolaridad), the industry, the loan's purpose.
+  "Education (industry)": msg({ message: 'Education', context: 'industry' }),
+  "Education (loan purpose)": msg({ message: 'Education', context: 'loan purpose' }),
   "Health and social care": msg`Health and social care`,
   "Oil, gas, mining and energy": msg`Oil, gas, mining and energy`,
   "Arts, media and entertainment": msg`Arts, media and entertainment`,

@@ -48,3 +48,14 @@ describe('KYC messages', () => {
     expect(label(options.EMPLOYMENT_TYPES_ALL)).toBe('Otro');
   });
 });
+
+describe('"Education" in Spanish', () => {
+  it('is the sector for the industry and studies for the loan\'s purpose, not the field\'s "Escolaridad"', async () => {
+    const { messages } = (await import('../../../locales/es/kyc.po')) as { messages: Record<string, string> };
+    const es = setupI18n({ locale: 'es', messages: { es: messages } });
+    const label = (list: readonly { value: string; labelKey: string }[]) =>
+      es._(optionLabelDescriptor(list.find((option) => option.value === 'education')!.labelKey)!);
+    expect(label(options.INDUSTRIES)).toBe('Educación');
+    expect(label(options.LOAN_PURPOSES)).toBe('Estudios');
+  });
+});
