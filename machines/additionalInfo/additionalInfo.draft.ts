@@ -1,6 +1,6 @@
 import type { Market } from '../../services/validation/market';
 import { ADDITIONAL_FIELDS, SENSITIVE_ADDITIONAL_FIELDS } from '../../services/kyc/additionalInfo.rules';
-import { keyedStepDraft } from '../shared/reconcileStep';
+import { isRestoredFormState, keyedStepDraft } from '../shared/reconcileStep';
 import { refreshDraftKey } from '../shared/idempotencyKey';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 import type { AdditionalInfoInput } from './additionalInfo.types';
@@ -29,7 +29,7 @@ export function isAdditionalInfoDraft(stored: unknown, current?: { market: Marke
   const snapshot = stored as PersistedShape | null;
   if (current && snapshot?.context?.market !== current.market) return false;
   const fields = snapshot?.context?.fields;
-  return snapshot?.status === 'active' && !!fields && ADDITIONAL_FIELDS.every((field) => typeof fields[field] === 'string');
+  return snapshot?.status === 'active' && isRestoredFormState(snapshot) && !!fields && ADDITIONAL_FIELDS.every((field) => typeof fields[field] === 'string');
 }
 
 /** A draft keeps its key and whether it is in doubt (FAULTS F2); an older one gets the screen's new key. */

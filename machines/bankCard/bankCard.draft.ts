@@ -1,7 +1,7 @@
 import type { Market } from '../../services/validation/market';
 import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS, type BankCardInput } from './bankCard.types';
 import { refreshDraftKey } from '../shared/idempotencyKey';
-import { keyedStepDraft } from '../shared/reconcileStep';
+import { isRestoredFormState, keyedStepDraft } from '../shared/reconcileStep';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
 /**
@@ -38,6 +38,7 @@ export function isBankCardDraft(stored: unknown, current?: { market: Market }): 
   const fields = snapshot?.context?.fields;
   return (
     snapshot?.status === 'active' &&
+    isRestoredFormState(snapshot) &&
     !!fields &&
     Array.isArray(snapshot.context?.banks) &&
     BANK_CARD_FIELDS.every((field) => typeof fields[field] === 'string')

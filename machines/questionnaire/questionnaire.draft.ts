@@ -1,6 +1,6 @@
 import type { Market } from '../../services/validation/market';
 import { QUESTION_IDS } from '../../services/options/questionnaire';
-import { restoredForm } from '../shared/reconcileStep';
+import { isRestoredFormState, restoredForm } from '../shared/reconcileStep';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
 
 /** The answers survive a reload; a submit in flight comes back checking whether it was saved (`restoredForm`). Nothing here is sensitive. */
@@ -24,5 +24,5 @@ export function isQuestionnaireDraft(stored: unknown, current?: { market: Market
   const snapshot = stored as PersistedShape | null;
   if (current && snapshot?.context?.market !== current.market) return false;
   const answers = snapshot?.context?.answers;
-  return snapshot?.status === 'active' && !!answers && QUESTION_IDS.every((id) => typeof answers[id] === 'string');
+  return snapshot?.status === 'active' && isRestoredFormState(snapshot) && !!answers && QUESTION_IDS.every((id) => typeof answers[id] === 'string');
 }

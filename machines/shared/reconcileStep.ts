@@ -54,6 +54,16 @@ export function restoredForm(persisted: unknown, checkActor: string) {
   };
 }
 
+/**
+ * Whether a stored draft is in a form state a draft is written in (`restoredForm`): anything else
+ * was not written by this app (a tampered or foreign draft), and a `done` one would lock the form
+ * for good (FAULTS F27: discarded, no crash).
+ */
+export function isRestoredFormState(stored: unknown): boolean {
+  const form = (stored as { value?: { form?: unknown } } | null)?.value?.form;
+  return form === 'editing' || form === 'reconciling';
+}
+
 interface StepSnapshot {
   context?: { fields?: Record<string, unknown>; retype?: unknown } & Record<string, unknown>;
 }

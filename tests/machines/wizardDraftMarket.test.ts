@@ -32,3 +32,14 @@ describe.each(WIZARDS)('$name draft', ({ machine, input, toDraft, isDraft }) => 
     expect([isDraft(draft, { market: 'mx' }), isDraft(draft, { market: 'ng' })]).toEqual([true, false]);
   });
 });
+
+/** FAULTS F27: a draft in a state no draft is written in (tampered, or another app's) is discarded, not restored locked. */
+describe.each(WIZARDS.filter((wizard) => wizard.name !== 'personalInfo'))('$name draft in a state it is never saved in', ({ machine, input, toDraft, isDraft }) => {
+  it.each(['done', 'findingNextStep', 'submitting', 'nowhere'])('%s is not restored', (form) => {
+    const actor = createActor(machine, { input: input('mx') }).start();
+    const draft = toDraft(actor.getPersistedSnapshot()) as { value: Record<string, unknown> };
+    actor.stop();
+    expect(isDraft(draft, { market: 'mx' })).toBe(true);
+    expect(isDraft({ ...draft, value: { ...draft.value, form } }, { market: 'mx' })).toBe(false);
+  });
+});
