@@ -59,16 +59,16 @@ export function OfflineScreen() {
 }
 
 /**
- * While the offline screen covers the app, the screen behind it is out of reach (`inert`: no focus,
- * nothing read by TalkBack) and the offline heading has the focus; the page title follows it.
+ * While the offline screen covers the app, the screen behind it and the tab bar under it are out of
+ * reach (`inert`: no focus, nothing read by TalkBack) and the offline heading has the focus; the
+ * page title follows it.
  */
 function CoverTheApp({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   useEffect(() => {
-    const main = document.querySelector('main');
-    // A hold, not a flag: the Back prompt may hold the same element, and the last release decides.
-    const release = main ? holdInert(main) : () => undefined;
+    // Holds, not a flag: the Back prompt may hold the same elements, and the last release decides.
+    const releases = [...document.querySelectorAll<HTMLElement>('main, nav.tabs')].map(holdInert);
     if (heading.current) focusHeading(heading.current);
-    return release;
+    return () => releases.forEach((release) => release());
   }, [heading]);
   return null;
 }

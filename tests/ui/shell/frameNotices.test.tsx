@@ -60,7 +60,7 @@ describe('frame notices, given their own network notices', () => {
     expect(screen.queryByRole('heading', { name: 'You are offline' })).toBeNull();
   });
 
-  it('the offline screen covers the app: the screen behind is out of reach, its heading has the focus and names the page', async () => {
+  it('the offline screen covers the app: the screen behind and the tab bar are out of reach, its heading has the focus and names the page', async () => {
     const events = new EventTarget();
     await renderShell(
       <>
@@ -68,17 +68,23 @@ describe('frame notices, given their own network notices', () => {
           <h1>Your loan</h1>
           <button type="button">Apply</button>
         </main>
+        <nav className="tabs" aria-label="Main">
+          <a href="#/order_list">Records</a>
+        </nav>
         <FrameNotices notices={notices(events)} />
       </>,
       { path: '/' },
     );
     faultOn(events, new ApiFault('offline', '/user/info'));
     const heading = screen.getByRole('heading', { name: 'You are offline' });
+    const tabs = screen.getByRole('navigation', { name: 'Main' });
     expect(heading).toHaveFocus();
     expect(document.querySelector('main')!.inert).toBe(true);
+    expect(tabs.inert).toBe(true);
     expect(screenHeading(document)).toBe(heading);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(document.querySelector('main')!.inert).toBe(false);
+    expect(tabs.inert).toBe(false);
     expect(screen.getByRole('button', { name: 'Apply' })).toBeVisible();
   });
 
