@@ -141,6 +141,14 @@ for (const { market, lang } of [
       for (const tab of await tabs.all()) expect(await height(tab)).toBeGreaterThanOrEqual(44);
     });
 
+    test('the current tab is told by more than its colour: a bar marks it (WCAG 1.4.1)', async ({ page }) => {
+      await page.goto(`/?market=${market}#/`);
+      const tabs = page.getByRole('navigation').getByRole('link');
+      await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
+      await expect(tabs.first()).toHaveCSS('box-shadow', /inset/);
+      for (const other of (await tabs.all()).slice(1)) await expect(other).toHaveCSS('box-shadow', 'none');
+    });
+
     for (const [name, step, audits] of [
       ['a new borrower: KYC, profile and support screens', 6, NEW_BORROWER],
       ['an approved loan to confirm', 14, CONFIRMING],
