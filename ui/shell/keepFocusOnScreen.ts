@@ -17,6 +17,13 @@ function landingAdded(records: readonly MutationRecord[]): HTMLElement | null {
 export const LANDING_WINDOW_MS = 10_000;
 
 /**
+ * How long before the focused control goes a landing point that appeared may still take its focus:
+ * an outcome often shows a moment before the button tapped for it leaves (a prize won is said while
+ * the list of coupons is read again, then the draw button goes with the chance it used).
+ */
+export const LANDING_BEFORE_MS = 5_000;
+
+/**
  * When the focused control leaves the page with the state that showed it (the permissions dialog
  * closed by "Not now" or "I agree", a "Try again" gone while the retry runs), the browser drops the
  * focus to the document's body and a screen reader starts over from the top of the page, or says
@@ -26,7 +33,8 @@ export const LANDING_WINDOW_MS = 10_000;
  * is, and so is a focus the borrower let go of before the control went. What replaces a control
  * often comes a moment later (the chosen payment method's instructions load, on a route of their
  * own): a landing point that appears while the focus is still on the heading it was parked on, within
- * LANDING_WINDOW_MS, takes it then. Returns the way to stop watching.
+ * LANDING_WINDOW_MS, takes it then. And it sometimes comes a moment earlier: one that appeared within
+ * LANDING_BEFORE_MS before the control went takes it at once. Returns the way to stop watching.
  */
 export function keepFocusOnScreen(doc: Document): () => void {
   let lastFocused: Element | null = null;
@@ -49,14 +57,20 @@ export function keepFocusOnScreen(doc: Document): () => void {
       if (left === lastFocused && left instanceof Element && left.isConnected) lastFocused = null;
     });
   };
+  // The last landing point that appeared, and when.
+  let recent: { landing: HTMLElement; at: number } | null = null;
+  const recentLanding = () =>
+    recent && recent.landing.isConnected && Date.now() - recent.at < LANDING_BEFORE_MS ? recent.landing : null;
   const observer = new MutationObserver((records) => {
+    const added = landingAdded(records);
+    if (added) recent = { landing: added, at: Date.now() };
     if (parked && doc.activeElement === parked.heading && Date.now() - parked.at < LANDING_WINDOW_MS) {
-      landingAdded(records)?.focus({ preventScroll: true });
+      added?.focus({ preventScroll: true });
       return;
     }
     if (!lastFocused || lastFocused.isConnected) return;
     lastFocused = null;
-    const landing = landingAdded(records);
+    const landing = added ?? recentLanding();
     if (landing) {
       landing.focus({ preventScroll: true });
       return;

@@ -146,10 +146,12 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await newRepayingBorrower(page, sandbox, 'ng', nigerianMobile(testInfo));
     const before = await amountDue(page, 'Amount to repay');
     await page.getByRole('button', { name: 'Try the lucky draw' }).click();
-    await expect(page.getByText('You won a coupon of ₦200.00!')).toBeVisible();
+    // Each outcome takes the focus of the button that went with the tap, so it is read, not the top of the page.
+    await expect(page.getByText('You won a coupon of ₦200.00!')).toBeFocused();
     await page.getByRole('button', { name: 'Use coupon' }).click();
     const left = (before - 200).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await expect(page.getByRole('status').filter({ hasText: 'Coupon applied to your loan.' })).toContainText(`Left to pay: ₦${left}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied to your loan.' })).toBeFocused();
     await expect.poll(() => amountDue(page, 'Amount to repay')).toBeCloseTo(before - 200, 2);
     await expect(page.getByRole('term').filter({ hasText: 'Repaid' }).locator('xpath=following-sibling::dd[1]')).toHaveText('₦200.00');
     // The coupon used is on the record, folded under the coupons.

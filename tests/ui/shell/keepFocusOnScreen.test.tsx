@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOCUS_LANDING } from '../../../ui/shared/focusLanding';
-import { keepFocusOnScreen } from '../../../ui/shell/keepFocusOnScreen';
+import { keepFocusOnScreen, LANDING_BEFORE_MS } from '../../../ui/shell/keepFocusOnScreen';
 
 /** A consent that closes itself, as the permissions disclosure does, and offers itself again. */
 function Consent() {
@@ -91,6 +91,27 @@ function Methods({ loadMs = 0 }: { loadMs?: number }) {
   );
 }
 
+/** A lucky draw: the prize is said at once; the button goes a moment later, once the chances are read again. */
+function Draw({ buttonGoesAfterMs }: { buttonGoesAfterMs: number }) {
+  const [prize, setPrize] = useState(false);
+  const [chanceLeft, setChanceLeft] = useState(true);
+  const draw = () => {
+    setPrize(true);
+    setTimeout(() => setChanceLeft(false), buttonGoesAfterMs);
+  };
+  return (
+    <main>
+      <h1>Repay your loan</h1>
+      {chanceLeft ? <button onClick={draw}>Try the lucky draw</button> : null}
+      {prize ? (
+        <p role="status" {...FOCUS_LANDING}>
+          You won a coupon!
+        </p>
+      ) : null}
+    </main>
+  );
+}
+
 describe('keepFocusOnScreen: a focus dropped with its control goes to the screen’s heading', () => {
   let stop: () => void;
   beforeEach(() => {
@@ -117,6 +138,28 @@ describe('keepFocusOnScreen: a focus dropped with its control goes to the screen
     await userEvent.click(screen.getByRole('button', { name: 'Bank transfer' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Repay your loan' })).toHaveFocus());
     await waitFor(() => expect(screen.getByRole('region', { name: 'How to pay' })).toHaveFocus());
+  });
+
+  it('an outcome that showed a moment before its button went takes the focus when the button goes', async () => {
+    render(<Draw buttonGoesAfterMs={50} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try the lucky draw' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try the lucky draw' })).toBeNull());
+    await waitFor(() => expect(screen.getByText('You won a coupon!')).toHaveFocus());
+  });
+
+  it('but not one that showed long before: then the heading', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      render(<Draw buttonGoesAfterMs={50} />);
+      screen.getByRole('button', { name: 'Try the lucky draw' }).focus();
+      screen.getByRole('button', { name: 'Try the lucky draw' }).click();
+      await screen.findByText('You won a coupon!');
+      vi.setSystemTime(Date.now() + LANDING_BEFORE_MS + 1);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Try the lucky draw' })).toBeNull());
+      await waitFor(() => expect(screen.getByRole('heading', { name: 'Repay your loan' })).toHaveFocus());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a landing point does not take the focus from where the borrower went meanwhile', async () => {

@@ -19,6 +19,7 @@ import {
 import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { Money } from '../../shared/Money';
 import { ErrorText } from '../ErrorText';
 import { CouponName } from './CouponName';
@@ -56,18 +57,20 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
     <section className="card" aria-labelledby="repay-coupons">
       <h2 id="repay-coupons"><Trans>Coupons</Trans></h2>
       {(showDraw && !failed) || status === 'drawing' ? (
-        <Button busy={status === 'drawing'} disabled={!canDraw} onClick={() => actor.send({ type: 'coupons.drawRequested' })}>
+        // Busy, not disabled, while the chances are read again after a draw: it keeps the focus until it goes.
+        <Button busy={status === 'drawing' || status === 'loading'} disabled={!canDraw} onClick={() => actor.send({ type: 'coupons.drawRequested' })}>
           <Trans>Try the lucky draw</Trans>
         </Button>
       ) : null}
+      {/* Each outcome replaces the button tapped for it, and takes its focus (FOCUS_LANDING). */}
       {prize ? (
-        <p role="status">
+        <p role="status" {...FOCUS_LANDING}>
           <Trans>You won a coupon of <Money value={prize.amount} market={market} />!</Trans>
         </p>
       ) : null}
-      {drewNothing ? <p role="status"><Trans>No prize this time. Thank you for playing.</Trans></p> : null}
+      {drewNothing ? <p role="status" {...FOCUS_LANDING}><Trans>No prize this time. Thank you for playing.</Trans></p> : null}
       {applied ? (
-        <p role="status">
+        <p role="status" {...FOCUS_LANDING}>
           <Trans>Coupon applied to your loan.</Trans>{' '}
           {leftToPay !== null ? <Trans>Left to pay: <Money value={leftToPay} market={market} /></Trans> : null}
         </p>
