@@ -81,6 +81,8 @@ describe('cancellation form', () => {
     expect(screen.getByText('Cancellation reason must be chosen')).toBeVisible();
     expect(group).toHaveAccessibleDescription('Cancellation reason must be chosen');
     expect(screen.getByRole('radio', { name: 'Server-only reason' })).toBeInvalid();
+    // The radio that gets the focus is read with the reason too: TalkBack does not read the group's description.
+    expect(screen.getByRole('radio', { name: 'Server-only reason' })).toHaveAccessibleDescription('Cancellation reason must be chosen');
     await userEvent.click(screen.getByRole('radio', { name: 'I no longer need the money' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the loan' }));
     await waitFor(() => expect(cancelLoan).toHaveBeenCalledTimes(1));

@@ -31,6 +31,7 @@ describe('new ticket', () => {
     // Each reason is told on its control too.
     expect(screen.getByRole('group', { name: 'Problem type' })).toHaveAccessibleDescription('Please select the problem type');
     expect(screen.getByRole('radio', { name: 'Other' })).toBeInvalid();
+    expect(screen.getByRole('radio', { name: 'Other' })).toHaveAccessibleDescription('Please select the problem type');
     expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveAccessibleDescription(/^Please describe the problem 0\/\d+$/);
     expect(calls.map((c) => c.path)).toEqual(['/feedback/check/notHandle']);
 

@@ -68,6 +68,8 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
                   value={reason.code}
                   checked={chosen === reason.code}
                   aria-invalid={reasonMissing || undefined}
+                  // Also on each radio: the focused one is read with it (the group's description is not).
+                  aria-describedby={reasonMissing ? reasonErrorId : undefined}
                   onChange={() => actor.send({ type: 'cancel.reasonChosen', reason: reason.code })}
                 />{' '}
                 {cancelReasonLabel[reason.code] ? i18n._(cancelReasonLabel[reason.code]!) : (reason.label ?? reason.code)}

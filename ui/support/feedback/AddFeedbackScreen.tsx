@@ -118,6 +118,8 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
                   name="ticket-type"
                   checked={draft.type === type}
                   aria-invalid={problems.type ? true : undefined}
+                  // Also on each radio: revealFirstError focuses the first one, and TalkBack reads its description, not the group's.
+                  aria-describedby={problems.type ? typeErrorId : undefined}
                   onChange={() => actor.send({ type: 'feedback.typeChosen', ticketType: type })}
                 />
                 {i18n._(TICKET_TYPE_LABELS[type])}
