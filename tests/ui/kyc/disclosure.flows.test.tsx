@@ -30,8 +30,10 @@ describeViewFlows(disclosureFlows, {
     },
     open: ({ snapshot }) => {
       expect(dialog()).toBeVisible();
-      // A modal dialog: the focus is in it from the moment it opens.
+      // The focus is in it from the moment it opens. It does not claim to be modal: nothing else is made
+      // inert, so TalkBack would otherwise hide or skip the rest of the screen by its own guess.
       expect(dialog()).toContainElement(document.activeElement as HTMLElement);
+      expect(dialog()).not.toHaveAttribute('aria-modal');
       // Every permission of SPEC section 6, each with why it is asked.
       expect(screen.getAllByRole('listitem')).toHaveLength(8);
       const ticked = snapshot.context.ticked;

@@ -46,7 +46,8 @@ export function DisclosureDialog({ actor }: { actor: DisclosureActor }) {
   const saveFailed = useSelector(actor, selectSaveFailed);
   const dialog = useRef<HTMLDivElement>(null);
   const shown = open && !checking && !declined;
-  // A modal dialog takes the focus when it opens, so a screen reader reads it first.
+  // It takes the focus when it opens, so a screen reader reads it first. Not modal (no aria-modal):
+  // it sits in the screen, whose heading and tabs stay in reach, and Not now closes it.
   useEffect(() => {
     if (shown) dialog.current?.focus();
   }, [shown]);
@@ -65,7 +66,7 @@ export function DisclosureDialog({ actor }: { actor: DisclosureActor }) {
   }
   if (!open) return null;
   return (
-    <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby="disclosure-title" className="card">
+    <div ref={dialog} tabIndex={-1} role="dialog" aria-labelledby="disclosure-title" className="card">
       <h2 id="disclosure-title">{i18n._(msg`Permissions we ask for`)}</h2>
       <ul>
         {DISCLOSED_PERMISSIONS.map((permission) => (
