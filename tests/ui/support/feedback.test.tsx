@@ -282,7 +282,7 @@ describe('correcting a ticket', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This ticket can no longer be edited.');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByLabelText('Status: Processing')).toBeVisible();
+    expect(await screen.findByText('Status: Processing')).toHaveAttribute('role', 'status');
     expect(reads).toBe(2);
     expect(screen.queryByRole('button', { name: 'Edit ticket' })).toBeNull();
   });

@@ -51,7 +51,8 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const status = i18n._(TICKET_STATUS_LABELS[ticket.status]);
   return (
     <Screen title={<>{i18n._(TICKET_TYPE_LABELS[ticket.type])} #{ticket.id}</>}>
-      <p className={`badge badge--status-${ticket.status}`} aria-label={t`Status: ${status}`}>
+      {/* A status region: "My problem is solved" changes it, and that is said. */}
+      <p className={`badge badge--status-${ticket.status}`} role="status">
         <Trans>Status: {status}</Trans>
       </p>
       <dl className="card details">
