@@ -174,6 +174,14 @@ describe('home', () => {
     await waitFor(() => expect(saveBankCard).toHaveBeenCalledTimes(1));
   });
 
+  it('Cancel closes the new-account form and gives the focus back to Edit, not to the top of the screen', async () => {
+    homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('form', { name: 'Edit bank card' })).toHaveAttribute('data-focus-landing');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
   it('in Mexico the new account alone decides (a CLABE names its bank): no bank to choose', async () => {
     const banks = vi.fn(async (): Promise<PayoutBankList> => ({ banks: [], source: 'server' }));
     homeWith(order(10, { bankAccount: '002010077777777771' }), true, false, { bankAccountKind: 'clabeOrCard', banks });

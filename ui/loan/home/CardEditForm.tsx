@@ -14,6 +14,7 @@ import {
   selectRefusedMessage,
 } from '../../../machines/order/order.selectors';
 import { Button } from '../../shared/Button';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { orderErrorMessage } from '../loanMessages';
@@ -73,7 +74,8 @@ export function CardEditForm({ actor }: { actor: OrderActor }) {
   };
   const fieldError = errorCode === 'invalidAccount' || errorCode === 'accountMismatch' ? i18n._(orderErrorMessage[errorCode]) : undefined;
   return (
-    <form className="card screen" onSubmit={submit} noValidate aria-labelledby="edit-card-title">
+    // It replaces Edit, and takes its focus (FOCUS_LANDING).
+    <form className="card screen" onSubmit={submit} noValidate aria-labelledby="edit-card-title" {...FOCUS_LANDING}>
       <h2 id="edit-card-title">
         <Trans>Edit bank card</Trans>
       </h2>

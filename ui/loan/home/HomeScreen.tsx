@@ -19,6 +19,7 @@ import { LOAN_AMOUNTS } from '../../../machines/shared/loanPricing';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
+import { useFocusBackWhenClosed } from '../../shared/useFocusBackWhenClosed';
 import { Money } from '../../shared/Money';
 import { OfferExpiredNotice } from '../../shared/OfferExpiredNotice';
 import { homeActionLabel, homeStatusTitle, orderErrorMessage } from '../loanMessages';
@@ -66,6 +67,7 @@ export function HomeView({
   const stalled = useSelector(actor, selectIsStalled);
   const pollFault = useSelector(actor, selectPollFault);
   const offerExpired = useSelector(actor, selectOfferExpired);
+  const actionButton = useFocusBackWhenClosed(phase === 'editingCard');
   const act = () => actor.send({ type: 'order.primaryActionRequested' });
   const refresh = () => actor.send({ type: 'order.refreshRequested' });
 
@@ -148,7 +150,7 @@ export function HomeView({
       {phase === 'editingCard' ? (
         <CardEditForm actor={actor} />
       ) : isOrderDetail && view.action === 'detail' ? null : (
-        <Button onClick={act} disabled={!canAct} data-home-action={view.action}>
+        <Button ref={actionButton} onClick={act} disabled={!canAct} data-home-action={view.action}>
           {i18n._(homeActionLabel[view.action])}
         </Button>
       )}

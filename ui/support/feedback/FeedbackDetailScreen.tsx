@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   selectCanEdit,
@@ -15,6 +14,7 @@ import {
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
+import { useFocusBackWhenClosed } from '../../shared/useFocusBackWhenClosed';
 import { ErrorNotice } from '../common/ListStates';
 import { TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from '../common/supportMessages';
 import { Screen } from '../common/Screen';
@@ -37,13 +37,7 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const closing = useSelector(actor, selectIsClosing);
   const canEdit = useSelector(actor, selectCanEdit);
   const editing = useSelector(actor, selectEdit) !== null;
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
-  // Back from the form (saved or cancelled): the focus returns to the button that opened it.
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const editButton = useFocusBackWhenClosed(editing);
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
   // A refresh keeps the ticket on screen: its button shows the work, an error shows below it.
