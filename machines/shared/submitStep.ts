@@ -117,9 +117,10 @@ export function submitStepStates<
 /**
  * The form states a step's draft keeps, so a WebView reloaded meanwhile loses nothing typed: a
  * submit in flight or a lost answer being checked comes back checking (`restoredForm` in
- * ./reconcileStep), the others as editing.
+ * ./reconcileStep), the others as editing. Saved, but the next step not open yet (its read failed,
+ * or the reload came first): the values come back too, for Submit again, rather than an empty form.
  */
-export const DRAFTED_FORM_STATES: readonly string[] = ['editing', 'failed', 'submitting', 'reconciling'];
+export const DRAFTED_FORM_STATES: readonly string[] = ['editing', 'failed', 'submitting', 'reconciling', 'findingNextStep', 'nextStepFailed'];
 
 /** Online/offline, told by the `watchConnectivity` actor (FAULTS F4). */
 export const connectivityRegion = {

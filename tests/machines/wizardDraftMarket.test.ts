@@ -43,3 +43,25 @@ describe.each(WIZARDS.filter((wizard) => wizard.name !== 'personalInfo'))('$name
     expect(isDraft({ ...draft, value: { ...draft.value, form } }, { market: 'mx' })).toBe(false);
   });
 });
+
+/** FAULTS F26: saved, but the next step not open yet (its read failed, or the reload came first): a reload shows the values again, not an empty form. */
+describe.each(WIZARDS)('$name draft saved with the next step still to open', ({ name, machine, input, toDraft, isDraft }) => {
+  it.each(['findingNextStep', 'nextStepFailed'])('%s comes back as editing, the values kept', (state) => {
+    const actor = createActor(machine, { input: input('mx') }).start();
+    const persisted = actor.getPersistedSnapshot() as { value: Record<string, unknown>; context: Record<string, unknown> };
+    actor.stop();
+    const region = name === 'personalInfo' ? 'wizard' : 'form';
+    const values = name === 'questionnaire' ? 'answers' : 'fields';
+    const typed = { ...(persisted.context[values] as Record<string, string>) };
+    const firstKey = Object.keys(typed).find((key) => !/curp|rfc|nss|account|card|cvc|bvn|valid/i.test(key))!;
+    typed[firstKey] = 'kept';
+    const draft = toDraft({ ...persisted, value: { ...persisted.value, [region]: state }, context: { ...persisted.context, [values]: typed } }) as {
+      value: Record<string, unknown>;
+      context: Record<string, Record<string, string>>;
+    } | null;
+    expect(draft).not.toBeNull();
+    expect(isDraft(draft, { market: 'mx' })).toBe(true);
+    expect(JSON.stringify(draft!.value[region])).toMatch(/editing/);
+    expect(draft!.context[values]![firstKey]).toBe('kept');
+  });
+});
