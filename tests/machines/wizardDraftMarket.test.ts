@@ -48,7 +48,7 @@ describe.each(WIZARDS.filter((wizard) => wizard.name !== 'personalInfo'))('$name
 describe.each(WIZARDS)('$name draft saved with the next step still to open', ({ name, machine, input, toDraft, isDraft }) => {
   it.each(['findingNextStep', 'nextStepFailed'])('%s comes back as editing, the values kept', (state) => {
     const actor = createActor(machine, { input: input('mx') }).start();
-    const persisted = actor.getPersistedSnapshot() as { value: Record<string, unknown>; context: Record<string, unknown> };
+    const persisted = actor.getPersistedSnapshot() as unknown as { value: Record<string, unknown>; context: Record<string, unknown> };
     actor.stop();
     const region = name === 'personalInfo' ? 'wizard' : 'form';
     const values = name === 'questionnaire' ? 'answers' : 'fields';
