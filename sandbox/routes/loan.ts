@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { markets } from '../../services/markets/markets';
 import { checksNuban, ngBankByCode, type NgBank } from '../../services/options/ngBanks';
+import { mxBankByCode } from '../../services/options/mxBanks';
 import { isValidPayoutAccount as isValidAccountOf } from '../../services/orders/payoutAccount';
+import { clabeBankCode } from '../../services/validation/clabe';
 import type { UserRow } from '../db';
 import { ErrorCode } from '../errors';
 import type { HandlerContext, HandlerResult } from '../handlers';
@@ -318,14 +320,22 @@ export default defineHandlers({
     if (ctx.user.market === 'ng' && input.bankCode && !chosen) return fail(ErrorCode.badAccount, refusal(ctx, 'bankUnknown'));
     const onFile = ctx.user.market === 'ng' && typeof previous.bankCode === 'string' ? (ngBankByCode(previous.bankCode) ?? null) : null;
     if (!isValidPayoutAccount(ctx, digits, chosen ?? onFile)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
-    const bank = chosen;
     const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
+    // Nigeria: the bank chosen, else the one on file. Mexico: a CLABE names its bank (its first three
+    // digits), a debit card's is not known; the old account's bank would be wrong on every screen.
+    const mxCode = cardType === 'clabe' ? clabeBankCode(digits) : null;
+    const bank =
+      ctx.user.market === 'mx'
+        ? { bankCode: mxCode, bankName: mxCode ? (mxBankByCode(mxCode)?.label ?? mxCode) : null }
+        : chosen
+          ? { bankCode: chosen.code, bankName: chosen.label }
+          : {};
     await ctx.db.mergeProfile(ctx.user.id, {
       bankCard: {
         ...previous,
         accountNumber: digits,
         ...(cardType ? { cardType } : {}),
-        ...(bank ? { bankCode: bank.code, bankName: bank.label } : {}),
+        ...bank,
       },
     });
     const sent = await sendOrderEvent(ctx, { type: 'order.bankCardUpdated' });

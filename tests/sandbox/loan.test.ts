@@ -193,6 +193,25 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(await latest()).toMatchObject({ bankName: 'Access Bank', bankAccount: '******6784' });
   });
 
+  it('a failed payout in Mexico to a new CLABE shows that CLABE\'s bank, and a debit card no bank, never the old one', async () => {
+    const mobile = '5512340077';
+    const registered = await callApi<{ token: string }>(sandbox.app, '/security/register', { mobile, verifyCode: '123456', market: 'mx' }, { nowMs: now });
+    const mx = <T = LooseJson>(path: string, payload: Record<string, unknown> = {}, options: CallOptions = {}) =>
+      callApi<T>(sandbox.app, path, payload, { token: registered.data.token, nowMs: now, ...options });
+    const mxOrder = (body: unknown) => control(sandbox.app, 'POST', `/sandbox/users/${mobile}/order`, body);
+    for (const event of ['completeKyc', 'submit', 'approve', 'requestMoney', 'failPayout']) await mxOrder({ event });
+    const { orderNo, bankName } = (await mx('/loan/loan-order/latest', {}, { method: 'GET' })).data;
+    expect(bankName).toBe('Banamex');
+    // STP's published sandbox CLABE (bank 646): its first three digits name the bank.
+    const toStp = await mx('/user/update-bankCard', { orderNo, bankAccount: '646180110400000007', bankAccountConfirm: '646180110400000007' });
+    expect(toStp.code).toBe(0);
+    expect((await mx('/loan/loan-order/latest', {}, { method: 'GET' })).data).toMatchObject({ bankName: 'STP', bankAccount: '******0007' });
+    await mxOrder({ event: 'failPayout' });
+    const toCard = await mx('/user/update-bankCard', { orderNo, bankAccount: '4242424242424242', bankAccountConfirm: '4242424242424242' });
+    expect(toCard.code).toBe(0);
+    expect((await mx('/loan/loan-order/latest', {}, { method: 'GET' })).data).toMatchObject({ bankName: null, bankAccount: '******4242' });
+  });
+
   it('cancels before the money is requested with a reason from the list, and not while assessing', async () => {
     await order({ event: 'completeKyc' });
     const status = await api('/loan/has-cancel-loan', {}, { method: 'GET' });
