@@ -8,6 +8,7 @@ import type { OrderOutcome, OrderScope } from './orders/orderService';
 import { createOrder, getLatestOrder, isClosed, jumpToStep, listOrders, sendOrderEvent } from './orders/orderService';
 import { orderView, payoutAccount } from './orders/orderView';
 import { sampleKycProfile } from './orders/sampleKyc';
+import { StepCode } from './orders/stepCodes';
 import { setUploadMode, type UploadMode } from './orders/uploadStatus';
 
 /** QA's order controls: `POST /sandbox/users/:mobile/order` with `{event}` or `{stepCode}`. */
@@ -60,6 +61,29 @@ async function completeKyc(deps: ControlDeps, scope: OrderScope): Promise<OrderO
   return sendOrderEvent(scope, { type: 'order.kycCompleted' });
 }
 
+/**
+ * The borrower's own step an event of DESIGN's list goes through first, so that the list alone drives
+ * an order from KYC to repaying: `approve` and `reject` at Confirm (14, or 19) submit the order first,
+ * `disburse` and `failPayout` at GetMoney (18) ask for the money first. `submit` and `requestMoney`
+ * remain for QA who want to stop in between.
+ */
+const BORROWER_STEP_FIRST: Partial<Record<ControlEvent, { atSteps: readonly number[]; event: OrderEventType }>> = {
+  approve: { atSteps: [StepCode.Confirm, StepCode.FinishLoading], event: 'order.submitted' },
+  reject: { atSteps: [StepCode.Confirm, StepCode.FinishLoading], event: 'order.submitted' },
+  disburse: { atSteps: [StepCode.GetMoney], event: 'order.moneyRequested' },
+  failPayout: { atSteps: [StepCode.GetMoney], event: 'order.moneyRequested' },
+};
+
+async function sendControlEvent(scope: OrderScope, event: Exclude<ControlEvent, 'completeKyc'>): Promise<OrderOutcome> {
+  const first = BORROWER_STEP_FIRST[event];
+  const latest = await getLatestOrder(scope);
+  if (first && latest && first.atSteps.includes(latest.stepCode)) {
+    const moved = await sendOrderEvent(scope, { type: first.event } as Parameters<typeof sendOrderEvent>[1]);
+    if (!moved.ok) return moved;
+  }
+  return sendOrderEvent(scope, { type: CONTROL_EVENTS[event] } as Parameters<typeof sendOrderEvent>[1]);
+}
+
 export function registerOrderControls(app: Hono, deps: ControlDeps) {
   const withUser = async (c: Context) => findUserByTypedMobile(deps.db, c.req.param('mobile') ?? '', c.req.query('market'));
 
@@ -78,10 +102,7 @@ export function registerOrderControls(app: Hono, deps: ControlDeps) {
     if (body && body.stepCode !== undefined) {
       outcome = await jumpToStep(scope, Number(body.stepCode));
     } else if (isControlEvent(body?.event)) {
-      outcome =
-        body.event === 'completeKyc'
-          ? await completeKyc(deps, scope)
-          : await sendOrderEvent(scope, { type: CONTROL_EVENTS[body.event] } as Parameters<typeof sendOrderEvent>[1]);
+      outcome = body.event === 'completeKyc' ? await completeKyc(deps, scope) : await sendControlEvent(scope, body.event);
     } else {
       return c.json({ error: `send {"event": one of ${Object.keys(CONTROL_EVENTS).join(', ')}} or {"stepCode": N}` }, 400);
     }

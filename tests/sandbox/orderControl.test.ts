@@ -25,11 +25,12 @@ const drive = (body: unknown, mobile = MOBILE) => control(sandbox.app, 'POST', `
 const ALLOWED: Record<keyof typeof CONTROL_EVENTS, [from: number, to: number][]> = {
   completeKyc: [[6, 14], [11, 14], [12, 14], [17, 14], [5, 14], [14, 14], [19, 14]],
   submit: [[14, 1], [19, 1]],
-  approve: [[1, 18]],
-  reject: [[1, 9]],
+  // DESIGN's list alone drives an order on: at Confirm these submit first, at GetMoney they ask for the money first.
+  approve: [[1, 18], [14, 18], [19, 18]],
+  reject: [[1, 9], [14, 9], [19, 9]],
   requestMoney: [[18, 7]],
-  disburse: [[7, 2]],
-  failPayout: [[7, 10]],
+  disburse: [[7, 2], [18, 2]],
+  failPayout: [[7, 10], [18, 10]],
   overdue: [[2, 3]],
   settle: [[2, 4], [3, 4]],
   cancel: [[6, 8], [11, 8], [12, 8], [17, 8], [5, 8], [14, 8], [19, 8], [18, 8]],
@@ -64,6 +65,12 @@ describe('QA order controls', { timeout: 60_000 }, () => {
       }
     });
   }
+
+  it('DESIGN\'s events alone take a new borrower from KYC to a paid-out loan: completeKyc, approve, disburse', async () => {
+    await drive({ event: 'completeKyc' });
+    expect((await drive({ event: 'approve' })).body.order).toMatchObject({ stepCode: 18 });
+    expect((await drive({ event: 'disburse' })).body.order).toMatchObject({ stepCode: 2, status: 'repaying' });
+  });
 
   it('jumps to any step code, creating the order when needed, and refuses unknown codes', async () => {
     const jumped = await drive({ stepCode: 3 });
