@@ -17,10 +17,16 @@ export function numberFromEnv(value: string | undefined, fallback: number): numb
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** A delay in seconds; `Infinity` or `never` mean "only when forced" (DESIGN), not the fallback. */
+export function secondsFromEnv(value: string | undefined, fallback: number): number {
+  const word = value?.trim().toLowerCase();
+  return word === 'never' || word === 'infinity' ? Infinity : numberFromEnv(value, fallback);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
   return {
-    assessSeconds: numberFromEnv(env.SANDBOX_ASSESS_SECONDS, 5),
-    disburseSeconds: numberFromEnv(env.SANDBOX_DISBURSE_SECONDS, 5),
+    assessSeconds: secondsFromEnv(env.SANDBOX_ASSESS_SECONDS, 5),
+    disburseSeconds: secondsFromEnv(env.SANDBOX_DISBURSE_SECONDS, 5),
     defaultMarket: env.SANDBOX_MARKET === 'mx' ? 'mx' : 'ng',
     maxSkewSeconds: numberFromEnv(env.SANDBOX_MAX_SKEW_SECONDS, 36 * 3600),
   };

@@ -1,3 +1,4 @@
+import { secondsFromEnv } from '../config';
 import type { OrderScope, StoredOrder } from '../orders/orderService';
 import { extendOrder, getLatestOrder, recordRepayment } from '../orders/orderService';
 import { balance, DAY_MS, extensionFee, PRICING } from '../orders/pricing';
@@ -78,16 +79,14 @@ export interface RepayTiming {
   voucherSeconds: number;
 }
 
-function envSeconds(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-}
+/** "Never" as a time that survives JSON (Infinity would be stored as null): some 30 years on. */
+const storable = (seconds: number) => Math.min(seconds, 1e9);
 
 /** Read at each call, so a test or QA can change them without a restart. */
 export function repayTiming(env: NodeJS.ProcessEnv = process.env): RepayTiming {
   return {
-    paySeconds: envSeconds(env.SANDBOX_PAY_SECONDS, 3),
-    voucherSeconds: envSeconds(env.SANDBOX_VOUCHER_SECONDS, 60),
+    paySeconds: storable(secondsFromEnv(env.SANDBOX_PAY_SECONDS, 3)),
+    voucherSeconds: storable(secondsFromEnv(env.SANDBOX_VOUCHER_SECONDS, 60)),
   };
 }
 
