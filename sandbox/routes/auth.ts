@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { UserRow } from '../db';
-import { ErrorCode } from '../errors';
+import { ErrorCode, SESSION_MESSAGES } from '../errors';
 import type { HandlerContext } from '../handlers';
 import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handlers';
 import { marketFor } from '../market';
@@ -69,6 +69,9 @@ export default defineHandlers({
     if (refused) return refused;
     const user = await ctx.db.findUser(n.market, n.mobile);
     if (!user) return fail(ErrorCode.notRegistered, 'this number is not registered, please sign up');
+    // QA's session control reaches a signed-out borrower too: their login is their next call (F18 "cannot log in").
+    const forced = await ctx.db.takePendingSessionCode(user.id);
+    if (forced !== null) return { code: forced, msg: SESSION_MESSAGES[forced] ?? 'session ended', data: null };
     const token = await ctx.db.createSession(user.id, ctx.clock.now());
     return ok({ token, userInfo: userInfo(user) }, 'login successful');
   }),

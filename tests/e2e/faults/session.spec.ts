@@ -122,6 +122,26 @@ test.describe('faults: session', () => {
     });
   }
 
+  test('F18 a blocked account trying to log in: the message with the support route, no token, and no second try by itself', async ({
+    page,
+    request,
+    sandbox,
+  }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await signUpByApi(request, 'ng', mobile);
+    await sandbox.forceSessionCode(mobile, 10010301);
+    const seen = recordApiRequests(page);
+    await page.goto('/#/user/login');
+    const signIn = signInPage(page, 'en');
+    await signIn.enterMobile(mobile);
+    await signIn.enterCode('123456', 'logIn');
+    await expect(page.getByText('This account cannot log in. Please contact customer support.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' }).first()).toHaveAttribute('href', /^mailto:/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.waitForTimeout(1_500);
+    expect(countOf(seen, '/security/login'), 'no retry loop after a session code').toBe(1);
+  });
+
   test('F15 a session code on a protected screen, in the wrapper: home with the message, and no native login straight after the logout', async ({
     page,
     sandbox,
