@@ -56,9 +56,12 @@ interface StoredImage {
 }
 type IdentityProfile = Partial<Record<'back' | 'front' | 'face', StoredImage>> & { curp?: string };
 
+/** What the app sends (FAULTS F40: JPEG, PNG or WebP); anything else is refused, as never trusting the client. */
+const ID_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
 function uploadedImage(ctx: Ctx): StoredImage | null {
   const file = Object.values(ctx.files).flat()[0];
-  return file && file.size > 0 ? { size: file.size, type: file.type } : null;
+  return file && file.size > 0 && ID_IMAGE_TYPES.includes(file.type) ? { size: file.size, type: file.type } : null;
 }
 
 async function identityOf(ctx: Ctx): Promise<IdentityProfile> {

@@ -70,4 +70,11 @@ describe('ID and face uploads', () => {
     const face = await upload('/user/saveFaceImage', token, new Blob([], { type: 'image/jpeg' }));
     expect(face).toMatchObject({ code: 1404, msg: 'face recognition failed, retry' });
   });
+
+  it('refuses a file that is not a JPEG, PNG or WebP photo, as the app never sends one (F40)', async () => {
+    const token = await borrowerAtStep12('08031120003');
+    const pdf = new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' });
+    expect(await upload('/user/upload/curp/back', token, pdf)).toMatchObject({ code: 1405 });
+    expect(await upload('/user/saveFaceImage', token, pdf)).toMatchObject({ code: 1404 });
+  });
 });
