@@ -344,10 +344,11 @@ export default defineHandlers({
 });
 
 async function cancel(ctx: Ctx, allowedSteps: readonly number[]): Promise<HandlerResult> {
-  const input = parsePayload(v.looseObject({ orderNo: v.string(), reason: v.optional(v.picklist(CANCEL_REASONS)) }), ctx.payload);
+  // SPEC section 5: exactly one reason, from the list; the app never sends none.
+  const input = parsePayload(v.looseObject({ orderNo: v.string(), reason: v.picklist(CANCEL_REASONS) }), ctx.payload);
   const order = await orderFor(ctx, input.orderNo);
   if (!order) return noOrder(ctx);
   if (!allowedSteps.includes(order.stepCode)) return notNow(ctx, 'loanNotCancellable');
-  const sent = await sendOrderEvent(ctx, { type: 'order.cancelled', reason: input.reason ?? 'other' });
+  const sent = await sendOrderEvent(ctx, { type: 'order.cancelled', reason: input.reason });
   return sent.ok ? ok(ref(sent.order)) : notNow(ctx, 'loanNotCancellable');
 }

@@ -226,6 +226,9 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     await order({ event: 'approve' });
     const badReason = await api('/loan/cancel-draw-money', { orderNo, reason: 'because' });
     expect(badReason.status).toBe(400);
+    // SPEC section 5: a cancellation needs exactly one reason.
+    const noReason = await api('/loan/cancel-draw-money', { orderNo });
+    expect(noReason.status).toBe(400);
     const cancelled = await api('/loan/cancel-draw-money', { orderNo, reason: 'costTooHigh' });
     expect(cancelled.data).toEqual({ orderNo, stepCode: 8 });
     // Asking for the money of a cancelled offer: the borrower's words, never the order's internals.
