@@ -147,12 +147,14 @@ export const orderLifecycleMachine = setup({
         addition: kycStep(StepCode.Addition, 'identityOcr'),
         identityOcr: kycStep(StepCode.IdentityOCR, 'question'),
         question: kycStep(StepCode.Question, 'bindCard'),
-        bindCard: kycStep(StepCode.BindCard, 'confirm'),
+        bindCard: kycStep(StepCode.BindCard, 'finishLoading'),
+        // A repeat borrower's order starts here, and completeKyc ends here.
         confirm: {
           entry: 'recordStateEntered',
           on: { 'order.submitted': { target: '#orderLifecycle.applying', actions: 'chooseTerms' } },
         },
-        // Only reached by a jump (QA reviewing the finishing page); it submits like confirm.
+        // A first order's last step (SPEC section 4's third-party data upload, behind the permissions
+        // disclosure of section 6); the app then shows the loan confirmation, which submits it like 14.
         finishLoading: {
           entry: 'recordStateEntered',
           on: { 'order.submitted': { target: '#orderLifecycle.applying', actions: 'chooseTerms' } },

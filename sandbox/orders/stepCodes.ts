@@ -40,6 +40,7 @@ export const KYC_SEQUENCE: readonly StepCodeValue[] = [
   StepCode.IdentityOCR,
   StepCode.Question,
   StepCode.BindCard,
+  StepCode.FinishLoading,
 ];
 
 /** Orders in these steps are over: a new order may be created. */

@@ -23,14 +23,15 @@ function send(snapshot: OrderSnapshot, event: OrderEventInput, at = T0): OrderSn
 const code = (snapshot: OrderSnapshot) => stepCodeOf(statePathOf(snapshot.value));
 
 describe('order lifecycle machine', () => {
-  it('walks the KYC steps in order 6, 11, 12, 17, 5, 14', () => {
+  it('walks the KYC steps in order 6, 11, 12, 17, 5, then 19 (the data upload), which submits', () => {
     let s = start();
     const seen = [code(s)];
     for (const step of [6, 11, 12, 17, 5]) {
       s = send(s, { type: 'kyc.stepCompleted', stepCode: step });
       seen.push(code(s));
     }
-    expect(seen).toEqual([6, 11, 12, 17, 5, 14]);
+    expect(seen).toEqual([6, 11, 12, 17, 5, 19]);
+    expect(code(send(s, { type: 'order.submitted', loanAmount: 3_000, duration: 180 }))).toBe(1);
   });
 
   it('ignores a saved step that is not the current one (an edit)', () => {

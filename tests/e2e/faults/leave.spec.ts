@@ -40,10 +40,11 @@ test.describe('faults: Back during a money POST', () => {
     await expect(prompt).toBeHidden();
     release();
 
-    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    // On to the next step the server names: a first order's finishing step.
+    await expect(page).toHaveURL(/#\/finish_loading/);
     expect(countOf(seen, ADD_CARD), 'the POST was neither cancelled nor sent again').toBe(1);
     const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
-    expect(user.orders.at(-1)?.stepCode).toBe(14);
+    expect(user.orders.at(-1)?.stepCode).toBe(19);
     expect(user.profile?.bankCard).toMatchObject({ bankCode: '057' });
   });
 });

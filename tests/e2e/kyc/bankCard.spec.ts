@@ -56,10 +56,11 @@ test.describe('bank card step', () => {
     expect(countOf(seen, VERIFY)).toBe(1);
     await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
 
-    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    // On to the next step the server names: a first order's finishing step.
+    await expect(page).toHaveURL(/#\/finish_loading/);
     expect(countOf(seen, ADD_CARD)).toBe(1);
     const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
-    expect(user.orders.at(-1)?.stepCode).toBe(14);
+    expect(user.orders.at(-1)?.stepCode).toBe(19);
     expect(user.profile?.bankCard).toMatchObject({ bankCode: '057', accountNumber: BANK_CARD_EXAMPLES.ng.accountNumber });
   });
 
@@ -84,7 +85,7 @@ test.describe('bank card step', () => {
     expect(countOf(seen, BRANCH)).toBe(1);
     expect(countOf(seen, BANK_LIST)).toBe(0);
     await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
-    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    await expect(page).toHaveURL(/#\/finish_loading/);
     const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
     expect(user.profile?.bankCard).toMatchObject({ cardType: 'clabe', bankName: 'Banamex' });
   });
@@ -100,13 +101,13 @@ test.describe('bank card step', () => {
     });
     await page.goto('/#/bank_account/add_bankcard');
     await fillBankCard(page, 'ng');
-    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    await expect(page).toHaveURL(/#\/finish_loading/);
     expect(countOf(seen, ADD_CARD), 'the card is not resent blindly').toBe(1);
     const addAt = seen.findIndex((r) => r.path === ADD_CARD);
     expect(seen.slice(addAt).some((r) => r.path === LATEST), 'the latest order is read after the lost answer').toBe(true);
     const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
     expect(user.orders).toHaveLength(1);
-    expect(user.orders[0]?.stepCode).toBe(14);
+    expect(user.orders[0]?.stepCode).toBe(19);
   });
 
   test('F2 a reload while the card is being added, after the server added it: the app asks, finds it added and moves on; nothing is sent twice', async ({ page, request, sandbox }, testInfo) => {
@@ -117,13 +118,13 @@ test.describe('bank card step', () => {
     await answerLostToReload(page, ADD_CARD, { reachesServer: true }); // the sandbox adds the card
     await page.goto('/#/bank_account/add_bankcard');
     await fillBankCard(page, 'ng');
-    await expect.poll(async () => ((await sandbox.getUser(mobile)) as unknown as SandboxUser).orders.at(-1)?.stepCode).toBe(14);
+    await expect.poll(async () => ((await sandbox.getUser(mobile)) as unknown as SandboxUser).orders.at(-1)?.stepCode).toBe(19);
     const releaseCheck = await holdApi(page, LATEST);
     await page.reload();
 
     await expect(page.getByRole('status').filter({ hasText: 'Checking whether your card was added…' })).toBeVisible();
     releaseCheck();
-    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    await expect(page).toHaveURL(/#\/finish_loading/);
     expect(seen.filter((r) => r.path === ADD_CARD)).toHaveLength(1);
     const user = (await sandbox.getUser(mobile)) as unknown as SandboxUser;
     expect(user.profile?.bankCard).toMatchObject({ accountNumber: BANK_CARD_EXAMPLES.ng.accountNumber });
@@ -153,7 +154,7 @@ test.describe('bank card step', () => {
     await page.getByRole('textbox', { name: /bvn/i }).fill(BANK_CARD_EXAMPLES.ng.bvn);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('button', { name: ADD_THIS_ACCOUNT }).click();
-    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    await expect(page).toHaveURL(/#\/finish_loading/);
     const keys = seen.filter((r) => r.path === ADD_CARD).map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1], 'another account after a lost answer is another request').not.toBe(keys[0]);
@@ -177,7 +178,7 @@ test.describe('bank card step', () => {
     await expect(page.getByRole('alert').filter({ hasText: /failed|timed out/i })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Card holder' })).toHaveValue(BANK_CARD_EXAMPLES.ng.holderName);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/#\/borrow\/confirm_borrow/);
+    await expect(page).toHaveURL(/#\/finish_loading/);
     const keys = seen.filter((r) => r.path === ADD_CARD).map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();

@@ -2,6 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { fillAdditionalInfo } from './steps/additionalInfo';
 import { fillBankCard } from './steps/bankCard';
+import { acceptDisclosure } from './steps/disclosure';
 import { confirmLoan, seeAssessing } from './steps/confirmLoan';
 import { uploadIdAndFace } from './steps/identity';
 import { expectOrderStep, expectRoute, openInWrapper, signUpAndApply, type KycLang, type KycMarket } from './steps/journey';
@@ -55,8 +56,14 @@ for (const { market, lang } of JOURNEYS) {
     await expect(page.getByRole('heading', { level: 1, name: HEADINGS[lang].bankCard })).toBeVisible();
     await fillBankCard(page, market);
 
+    // The last step of a first order: the permissions disclosure, then the device data (the wrapper's).
+    await expectRoute(page, '/finish_loading');
+    await expectOrderStep(sandbox, mobile, 19);
+    // The device data is there at once (the collection's waits are tests/e2e/kyc/disclosure.spec.ts's).
+    await sandbox.setUploadMode(mobile, 'done');
+    await acceptDisclosure(page, lang);
+
     await expectRoute(page, '/borrow/confirm_borrow');
-    await expectOrderStep(sandbox, mobile, 14);
     await confirmLoan(page, lang);
 
     await expectRoute(page, '/auth/review_tips');
