@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SlotStatus } from '../../../machines/identity/identity.selectors';
 import { FilePicker } from '../../shared/FilePicker';
 
@@ -23,6 +23,15 @@ export function PhotoPicker({ label, status, selfie = false, describedBy, onPick
   const statusId = useId();
   const hintId = useId();
   const cameraHint = closedEmpty && status === 'ready';
+  // The picker just used went disabled with the focus (Chromium drops it to the page): when it is
+  // this photo's turn, the focus comes here, so a screen reader reads the next photo to take.
+  const box = useRef<HTMLDivElement>(null);
+  const wasReady = useRef(status === 'ready');
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (status === 'ready' && !wasReady.current && lost) box.current?.querySelector('input')?.focus();
+    wasReady.current = status === 'ready';
+  }, [status]);
   const statusText = {
     locked: msg`Waiting for the previous photo`,
     ready: selfie
@@ -32,7 +41,7 @@ export function PhotoPicker({ label, status, selfie = false, describedBy, onPick
     uploaded: msg`Uploaded`,
   }[status];
   return (
-    <div className="card">
+    <div className="card" ref={box}>
       <FilePicker
         label={label}
         action={i18n._(selfie ? msg`Take a selfie` : msg`Choose a photo`)}

@@ -42,8 +42,12 @@ export async function uploadIdAndFace(page: Page, market: KycMarket, lang: KycLa
   const w = id.words;
   await id.seeHeading();
   await expect(id.picker(w.front)).toBeDisabled();
+  // As a tap leaves it: the focus on the picker used, which goes disabled while the photo is sent.
+  await id.picker(w.back).focus();
   await id.picker(w.back).setInputFiles(photos.back);
   await expect(id.status(w.back)).toHaveText(w.uploaded);
+  // The next photo's picker takes the focus, not the top of the page.
+  await expect(id.picker(w.front)).toBeFocused();
   await id.picker(w.front).setInputFiles(photos.front);
   await expect(id.status(w.front)).toHaveText(w.uploaded);
   if (market === 'mx') await expect(page.getByText(w.curpRead)).toBeVisible();
