@@ -24,7 +24,9 @@ export function OfflineScreen() {
 
   const retry = () => {
     if (navigator.onLine === false) {
-      setStillOffline(true);
+      // Emptied, then said again: the same words left in place are not read a second time.
+      setStillOffline(false);
+      setTimeout(() => setStillOffline(true), 150);
       return;
     }
     setStillOffline(false);
@@ -46,11 +48,8 @@ export function OfflineScreen() {
           <Trans>You are still logged in and your information is saved.</Trans>
         </p>
       ) : null}
-      {stillOffline ? (
-        <p role="status">
-          <Trans>Still no connection. Try again in a moment.</Trans>
-        </p>
-      ) : null}
+      {/* There from the start, empty: a live region inserted together with its words is often not read. */}
+      <p role="status">{stillOffline ? <Trans>Still no connection. Try again in a moment.</Trans> : null}</p>
       <Button onClick={retry}>
         <Trans>Retry</Trans>
       </Button>

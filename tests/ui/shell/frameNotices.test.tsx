@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClockSkewFault } from '../../../services/api/clockSkew';
 import { ApiFault } from '../../../services/api/result';
 import { FrameNotices as LazyFrameNotices, preloadFrame } from '../../../ui/app/lazyFrame';
@@ -43,12 +43,33 @@ describe('frame notices, given their own network notices', () => {
   it('announce the server-asked wait once, in words, not every second (FAULTS F7)', async () => {
     const events = new EventTarget();
     await renderShell(<FrameNotices notices={notices(events)} />, { path: '/' });
+    // The status region is there, empty, before the wait: one inserted with its words is often not read.
+    const regions = screen.getAllByRole('status');
     faultOn(events, new ApiFault('http', '/order/latest', 429, 20));
     const status = screen.getAllByRole('status').find((element) => element.textContent?.startsWith('Too many requests'));
+    expect(regions).toContain(status);
     expect(status).toHaveTextContent(/^Too many requests, try again in 20 seconds$/);
     await waitFor(() => expect(screen.getByTestId('retry-countdown')).toHaveTextContent('19 s'), { timeout: 2_000 });
     expect(status).toHaveTextContent('Too many requests, try again in 20 seconds');
     expect(screen.getByTestId('retry-countdown')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('Retry while still offline says so in a status region there from the start, and says it again on the next tap', async () => {
+    const events = new EventTarget();
+    await renderShell(<FrameNotices notices={notices(events)} />, { path: '/' });
+    faultOn(events, new ApiFault('offline', '/user/info'));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const region = within(document.querySelector<HTMLElement>('.offline-screen')!).getByRole('status');
+      expect(region).toBeEmptyDOMElement();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(region).toHaveTextContent('Still no connection. Try again in a moment.'));
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(region).toBeEmptyDOMElement(); // emptied, then said again
+      await waitFor(() => expect(region).toHaveTextContent('Still no connection. Try again in a moment.'));
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('show the offline screen until Retry (FAULTS F3)', async () => {
