@@ -48,8 +48,10 @@ export function OfflineScreen() {
           <Trans>You are still logged in and your information is saved.</Trans>
         </p>
       ) : null}
-      {/* There from the start, empty: a live region inserted together with its words is often not read. */}
-      <p role="status">{stillOffline ? <Trans>Still no connection. Try again in a moment.</Trans> : null}</p>
+      {/* There from the start, empty (and out of the layout): a live region inserted together with its words is often not read. */}
+      <p role="status" className={stillOffline ? undefined : 'visually-hidden'}>
+        {stillOffline ? <Trans>Still no connection. Try again in a moment.</Trans> : null}
+      </p>
       <Button onClick={retry}>
         <Trans>Retry</Trans>
       </Button>

@@ -73,6 +73,8 @@ describe('home', () => {
     homeWith(order(7, { lendingAt: NOW - 3_600_000 }));
     await screen.findByRole('list', { name: 'What happens next' });
     expect(screen.queryByText(/This is taking longer than usual/)).toBeNull();
+    // Its status region is already there, empty: when the deposit turns late on this screen, that is said.
+    expect(screen.getAllByRole('status').some((region) => region.matches('.order-details > p') && region.textContent === '')).toBe(true);
   });
 
   it("the order's detail screen leaves out Detail, which would lead to itself, and keeps the other actions", async () => {

@@ -31,11 +31,7 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
           <p>
             <Trans>You will get a result in about 10 minutes, at most 24 hours. You can leave this screen; we keep checking.</Trans>
           </p>
-          {isAssessmentLate(order, now) ? (
-            <p role="status">
-              <Trans>This is taking longer than usual. Contact customer services if you have questions.</Trans>
-            </p>
-          ) : null}
+          <LateNote late={isAssessmentLate(order, now)} />
           <Timeline entries={assessmentTimeline(order, now)} label={t`What happens next`} />
         </div>
       );
@@ -48,11 +44,7 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
               arrives in 10 to 60 minutes, at the latest within 8 hours.
             </Trans>
           </p>
-          {isDisbursalLate(order, now) ? (
-            <p role="status">
-              <Trans>This is taking longer than usual. Contact customer services if you have questions.</Trans>
-            </p>
-          ) : null}
+          <LateNote late={isDisbursalLate(order, now)} />
           <Timeline entries={disbursalTimeline(order)} label={t`What happens next`} />
         </div>
       );
@@ -135,4 +127,17 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
       ) : null;
     }
   }
+}
+
+/**
+ * "Taking longer than usual", said when it becomes true while the borrower waits on this screen: the
+ * status region is there from the start, empty and out of the layout, because one inserted together
+ * with its words is often not read.
+ */
+function LateNote({ late }: { late: boolean }) {
+  return (
+    <p role="status" className={late ? undefined : 'visually-hidden'}>
+      {late ? <Trans>This is taking longer than usual. Contact customer services if you have questions.</Trans> : null}
+    </p>
+  );
 }
