@@ -142,6 +142,10 @@ test.describe('faults: inputs', () => {
         await typeAndLeave(page, form.words.whatsapp, bad);
         await expect(phoneError).toBeVisible();
       }
+      // A number pasted in its international form stays whole, so the error is about what the borrower sees.
+      await typeAndLeave(page, form.words.whatsapp, '+234 803 123 4567');
+      await expect(page.getByRole('textbox', { name: form.words.whatsapp })).toHaveValue('+234 803 123 4567');
+      await expect(phoneError).toBeVisible();
       for (const good of ['08031234567', '8031234567', '09061234567']) {
         await typeAndLeave(page, form.words.whatsapp, good);
         await expect(phoneError).toHaveCount(0);

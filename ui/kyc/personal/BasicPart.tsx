@@ -26,8 +26,9 @@ export function BasicPart({ actor }: { actor: PersonalInfoActor }) {
       <PersonalText actor={actor} field="birthday" label={i18n._(msg`Date of birth`)} type="date" min={range.min} max={range.max} />
       <PersonalSelect actor={actor} field="education" label={i18n._(msg`Education`)} options={EDUCATION_LEVELS} />
       <PersonalSelect actor={actor} field="maritalStatus" label={i18n._(msg`Marital status`)} options={MARITAL_STATUSES} />
-      <PersonalText actor={actor} field="whatsapp" label={i18n._(msg`WhatsApp number`)} inputMode="tel" maxLength={13} />
-      <PersonalText actor={actor} field="sparePhone" label={i18n._(msg`Alternative phone (optional)`)} inputMode="tel" maxLength={13} />
+      {/* Room for a pasted '+234 803 123 4567': cut at 13 characters it would be a wrong number, not one the error explains. */}
+      <PersonalText actor={actor} field="whatsapp" label={i18n._(msg`WhatsApp number`)} inputMode="tel" maxLength={20} />
+      <PersonalText actor={actor} field="sparePhone" label={i18n._(msg`Alternative phone (optional)`)} inputMode="tel" maxLength={20} />
       <PersonalText
         actor={actor}
         field="email"
