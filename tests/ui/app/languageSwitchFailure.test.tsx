@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as I18nModule from '../../../ui/app/i18n';
 import LanguageScreen from '../../../ui/support/userCenter/LanguageScreen';
 import { fakeApi, renderSupport, supportCatalogReady } from '../support/renderSupport';
 
 // The Spanish catalogs do not arrive: the phone lost its connection after the page loaded.
 vi.mock('../../../ui/app/i18n', async (original) => ({
-  ...(await original<typeof import('../../../ui/app/i18n')>()),
+  ...(await original<typeof I18nModule>()),
   activateLocale: vi.fn(async () => {
     throw new TypeError('Failed to fetch dynamically imported module');
   }),
