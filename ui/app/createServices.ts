@@ -58,7 +58,9 @@ export function createServices(options: {
   // the wrapper's own, and it is also the encryption key: a link must not switch it.
   const requested = bridge.isNative ? null : new URLSearchParams(window.location.search).get('market');
   if (isMarketId(requested)) store.set('packageName', markets[requested].packageName);
-  if (!store.get('packageName')) store.set('packageName', markets.ng.packageName);
+  // Inside the wrapper the package name is the wrapper's to write (docs/bridge.md): the default is
+  // used, never stored, so a wrapper that writes it late still names its market from the next load.
+  if (!store.get('packageName') && !bridge.isNative) store.set('packageName', markets.ng.packageName);
   const market = marketForPackage(store.get('packageName'));
   const isOnline = () => navigator.onLine !== false;
 

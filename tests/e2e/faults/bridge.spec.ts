@@ -54,6 +54,19 @@ async function pickContact(page: Page, index: 1 | 2, data: unknown) {
   await expect(pickButton(page, index)).toBeEnabled();
 }
 
+test.describe('the wrapper names the app: its package name in local storage (docs/bridge.md)', () => {
+  test('a wrapper that writes it late still names its market from the next load: the page never stores a default of its own', async ({ page }) => {
+    await installFakeWrapper(page);
+    await page.goto('/#/user/login');
+    await expect(page.getByText(/(Country code|Código de país) \+234/)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('packageName')), 'no Nigerian default stored inside the wrapper').toBeNull();
+    // The Mexican wrapper writes its keys once the page has loaded (onPageFinished), then the app reloads.
+    await page.evaluate(() => localStorage.setItem('packageName', 'com.swiftcash.mx'));
+    await page.reload();
+    await expect(page.getByText(/(Country code|Código de país) \+52/)).toBeVisible();
+  });
+});
+
 test.describe('faults: the native bridge and the contact picker', () => {
   test('F33 the contact picker never calls back: after 30 s back to idle, "No contact selected", manual entry allowed', async ({
     page,
@@ -201,8 +214,9 @@ test.describe('faults: the native bridge and the contact picker', () => {
     await installFakeWrapper(page);
     await page.goto('/?market=mx#/user/login');
     // Nigeria's login, in English; Mexico's would open in Spanish with 'Código de país +52'.
-    await expect(page.getByText('Country code +234')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('packageName'))).toBe('com.swiftcash.ng');
+    await expect(page.getByText(/(Country code|Código de país) \+234/)).toBeVisible();
+    // Nothing stored either: the package name is the wrapper's to write.
+    expect(await page.evaluate(() => localStorage.getItem('packageName'))).toBeNull();
   });
 
   test('a plain browser (no wrapper): picking a contact asks to run the App, and the contact can be typed', async ({
