@@ -52,6 +52,23 @@ export interface ApiClient {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A wait between tries that ends at once, with the abort's reason, when the caller lets go (its
+ * screen was left): a Retry-After of 60 s must not hold the loading overlay over the next screen.
+ */
+function untilAborted(wait: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return wait;
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    wait.then(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, reject);
+  });
+}
+
 /** The server refused the request's timestamp (FAULTS F22); its own time, when it said, in ms. */
 class ClockSkew {
   constructor(readonly serverTimeMs: number | null) {}
@@ -166,7 +183,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           // never retried blindly, the caller reconciles with the server instead (FAULTS F2).
           const wait = options.idempotencyKey ? null : retryDelay(endpoint, error, attempt, deps.random ?? Math.random);
           if (wait === null || options.signal?.aborted) throw error;
-          await sleep(wait);
+          await untilAborted(sleep(wait), options.signal);
         }
       }
     } finally {

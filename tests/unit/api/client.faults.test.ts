@@ -151,6 +151,17 @@ describe('api client: outcomes and faults', () => {
     expect(sleeps[0]).toBeGreaterThanOrEqual(20_000);
   });
 
+  it('a GET waiting out a Retry-After ends at once when its screen lets go: the overlay does not stay over the next one', async () => {
+    const { api, fake, activity } = setup([html(503, { 'retry-after': '60' })], { sleep: () => new Promise(() => undefined) });
+    const leaving = new AbortController();
+    const call = api.call(get, mobile, { signal: leaving.signal });
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    leaving.abort();
+    await expect(call).rejects.toThrow();
+    expect(activity.reduce((sum, delta) => sum + delta, 0), 'the loading overlay is released').toBe(0);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('POST is never retried: its outcome may be unknown (F2, F7)', async () => {
     const { api, fake, sleeps } = setup([html(503)]);
     await faultOf(api.call(post, mobile));
