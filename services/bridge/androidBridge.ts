@@ -74,6 +74,8 @@ export function createAndroidBridge(
     let message: { id?: string; ok?: boolean; data?: unknown; event?: string; token?: unknown };
     try {
       message = JSON.parse(json) as typeof message;
+      // "null", a number, a string: readable JSON, but no message.
+      if (typeof message !== 'object' || message === null) throw new TypeError('not a bridge message');
     } catch (error) {
       report(error);
       // End the request the unreadable answer was for, so the borrower hears at once that the

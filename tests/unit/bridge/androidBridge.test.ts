@@ -96,6 +96,18 @@ describe('Android wrapper transport', () => {
     await expect(collect).resolves.toEqual({ kind: 'failed' });
   });
 
+  it('JSON that is no message ("null", a number) is reported like malformed JSON, never thrown at the wrapper (F32)', async () => {
+    const { host, answer } = fakeWrapper();
+    const errors: unknown[] = [];
+    const bridge = createAndroidBridge(host, { onError: (e) => errors.push(e) });
+    const pick = bridge.selectContact(1);
+    expect(() => answer('null')).not.toThrow();
+    expect(errors).toHaveLength(1);
+    await expect(pick).resolves.toEqual({ kind: 'unavailable' });
+    expect(() => answer('42')).not.toThrow();
+    expect(errors).toHaveLength(2);
+  });
+
   it('a broken answer that still names its id ends that request; a broken event ends none (F32)', async () => {
     const { host, sent, answer } = fakeWrapper();
     const bridge = createAndroidBridge(host, { onError: () => undefined });
