@@ -56,10 +56,23 @@ export function createLocalStore(backend: KeyValueStore): LocalStore {
       return fallback; // storage can be disabled or full in a WebView; the app keeps going
     }
   };
+  // What a full storage refused to write: kept for the page's life, so a sign-in whose token could
+  // not be saved still works until the app is closed, rather than ending at the next call.
+  const unsaved = new Map<StorageKey, string>();
   const store: LocalStore = {
-    get: (key) => safe(() => backend.getItem(key), null),
-    set: (key, value) => safe(() => backend.setItem(key, value), undefined),
-    remove: (key) => safe(() => backend.removeItem(key), undefined),
+    get: (key) => unsaved.get(key) ?? safe(() => backend.getItem(key), null),
+    set(key, value) {
+      try {
+        backend.setItem(key, value);
+        unsaved.delete(key);
+      } catch {
+        unsaved.set(key, value);
+      }
+    },
+    remove(key) {
+      unsaved.delete(key);
+      safe(() => backend.removeItem(key), undefined);
+    },
     getJson<T>(key: StorageKey): T | null {
       const raw = store.get(key);
       if (raw === null) return null;

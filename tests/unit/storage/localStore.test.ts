@@ -64,7 +64,26 @@ describe('local store', () => {
     };
     const store = createLocalStore(broken);
     expect(() => store.set('token', 'x')).not.toThrow();
-    expect(store.token()).toBeNull();
+    // Kept for the page's life: a sign-in on a phone whose storage is full does not end at the next call.
+    expect(store.token()).toBe('x');
     expect(() => store.clearSession()).not.toThrow();
+    expect(store.token()).toBeNull();
+  });
+
+  it('a full storage (reads work, writes refused): what could not be saved is read back until it is replaced or removed', () => {
+    const saved = new Map([['language', 'es']]);
+    const full: KeyValueStore = {
+      getItem: (key) => saved.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: (key) => void saved.delete(key),
+    };
+    const store = createLocalStore(full);
+    store.set('token', 'fresh');
+    store.set('language', 'en');
+    expect([store.token(), store.language()]).toEqual(['fresh', 'en']);
+    store.remove('language');
+    expect(store.language()).toBeNull();
   });
 });
