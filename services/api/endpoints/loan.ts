@@ -22,10 +22,19 @@ const orderNumber = v.pipe(
   v.transform((value) => String(value).trim()),
   v.minLength(1),
 );
+/** An order number an answer may leave out: as `orderNumber` reads it, or null (missing, empty). */
+const optionalOrderNumber = v.optional(
+  v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim() || null))),
+);
 /** A step code: a whole number (`toWholeNumber`); anything else fails the answer. */
 const wholeNumber = v.pipe(v.union([v.number(), v.string()]), v.transform((value: number | string) => toWholeNumber(value)), v.number());
 /** An optional count or term: null when unreadable, never a failed answer. */
 const days = v.optional(v.pipe(v.unknown(), v.transform(toWholeNumber)));
+/** A rate or figure the screens can do without (they work it out, or show "—"): a finite number, else null. */
+const optionalNumber = v.optional(v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isFinite(value) ? value : null))));
+/** Amounts or terms to choose from, each read as the screens read one; what cannot be read is left out. */
+const choices = (read: (value: unknown) => number | null) =>
+  v.pipe(v.array(v.unknown()), v.transform((values) => values.map(read).filter((value): value is number => value !== null && value > 0)), v.nonEmpty());
 
 export const loanOrderSchema = v.looseObject({
   orderNo: orderNumber,
@@ -40,7 +49,7 @@ export const loanOrderSchema = v.looseObject({
   repaidAmount: money,
   unrepaidAmount: money,
   overdueDays: days,
-  penaltyRate: v.optional(v.nullable(v.number())),
+  penaltyRate: optionalNumber,
   dueDate: time,
   createdAt: time,
   submittedAt: time,
@@ -51,7 +60,8 @@ export const loanOrderSchema = v.looseObject({
   failReason: text,
   /** Why a cancelled order (step 8) ended, e.g. `offerExpired` 24 h after approval (FAULTS F28). */
   cancelReason: text,
-  bankAccount: text,
+  // Shown as sent: a number ("1234567890") is read as its digits rather than failing the order.
+  bankAccount: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))),
   bankName: text,
   productName: text,
 });
@@ -59,17 +69,17 @@ export type LoanOrder = v.InferOutput<typeof loanOrderSchema>;
 
 const quoteFields = {
   loanAmount: money,
-  duration: v.optional(v.nullable(v.number())),
+  duration: days,
   fee: money,
   feeTax: money,
   interest: money,
   disbursalAmount: money,
   repayAmount: money,
   dueDate: time,
-  interestRatePerYear: v.optional(v.nullable(v.number())),
-  processingFeeRatePerDay: v.optional(v.nullable(v.number())),
-  feeTaxRate: v.optional(v.nullable(v.number())),
-  apr: v.optional(v.nullable(v.number())),
+  interestRatePerYear: optionalNumber,
+  processingFeeRatePerDay: optionalNumber,
+  feeTaxRate: optionalNumber,
+  apr: optionalNumber,
 };
 
 export const orderListSchema = v.union([
@@ -83,16 +93,16 @@ export const orderListSchema = v.union([
 
 // No amount or no term to choose is no offer at all: an answer the borrow screen cannot use.
 export const stepAmountSchema = v.looseObject({
-  amounts: v.pipe(v.array(v.number()), v.nonEmpty()),
-  durations: v.pipe(v.array(v.number()), v.nonEmpty()),
-  limit: v.optional(v.nullable(v.number())),
-  defaultDuration: v.optional(v.nullable(v.number())),
+  amounts: choices(toAmount),
+  durations: choices(toWholeNumber),
+  limit: optionalNumber,
+  defaultDuration: days,
 });
 
 // An offer that does not say how much, what is repaid and by when cannot be agreed to: the confirm
 // screen refuses it (Retry) rather than asking for consent to a row of dashes.
 export const productInfoSchema = v.pipe(
-  v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())), ...quoteFields }),
+  v.looseObject({ orderNo: optionalOrderNumber, stepCode: days, ...quoteFields }),
   v.check(
     (offer) =>
       (toAmount(offer.loanAmount) ?? 0) > 0 &&
@@ -107,7 +117,7 @@ const documentSchema = v.union([
   v.looseObject({ title: text, content: v.string() }),
 ]);
 
-const orderRefSchema = v.looseObject({ orderNo: text, stepCode: v.optional(v.nullable(v.number())) });
+const orderRefSchema = v.looseObject({ orderNo: optionalOrderNumber, stepCode: days });
 
 /** An amount read by the rule every screen uses (`toAmount`, FAULTS F46): a number, or null (also when missing). */
 const amount = v.pipe(v.optional(v.unknown()), v.transform(toAmount));
