@@ -96,6 +96,12 @@ export function submitErrorMessage(error: SubmitError): MessageDescriptor | stri
   return faultMessage[error.reason] ?? msg`Request failed, try again`;
 }
 
+/**
+ * Why cancelling did not go through: the server's refusal, else the fault as it was (offline, timed
+ * out). A fault's outcome is unknown, so it never says "not cancelled"; trying again is safe (the
+ * request's key stays: the server answers it once).
+ */
 export function cancelFailedMessage(error: SubmitError): MessageDescriptor | string {
-  return error.kind === 'business' && error.serverMessage ? error.serverMessage : msg`The loan could not be cancelled. Try again`;
+  if (error.kind === 'business') return error.serverMessage || msg`The loan could not be cancelled. Try again`;
+  return submitErrorMessage(error);
 }

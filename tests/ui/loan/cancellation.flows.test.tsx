@@ -25,7 +25,11 @@ describeViewFlows(cancellationFlows, {
       for (const reason of screen.getAllByRole('radio')) expect(reason).toBeEnabled();
       // A failed try is said on the form, and stays there (not a toast that goes).
       const { error } = snapshot.context;
-      const said = error?.kind === 'business' && error.serverMessage ? error.serverMessage : 'The loan could not be cancelled. Try again';
+      // A refusal in the server's words; a fault as it was, never "not cancelled" (its outcome is unknown).
+      const said =
+        error?.kind === 'business'
+          ? error.serverMessage || 'The loan could not be cancelled. Try again'
+          : ({ offline: 'You appear to be offline', timeout: 'Request timed out. Your information is saved', network: 'Network failed, please try again' } as Record<string, string>)[error?.reason ?? ''] ?? 'Request failed, try again';
       const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
       if (error) expect(alerts).toContain(said);
       else expect(alerts).not.toContain(said);
