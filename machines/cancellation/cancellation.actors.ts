@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import { ApiFault } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
+import { toWholeNumber } from '../../services/orders/orderValues';
 import { submitOutcomeOf } from '../shared/submitError';
 import { KNOWN_CANCEL_REASONS, type CancelCheckOutcome, type CancelInput, type SubmitOutcome } from './cancellation.types';
 
@@ -20,12 +21,14 @@ export function createCancellationActors(services: Services) {
       // A reason must be chosen to cancel: a cancellable loan without reasons is an answer we cannot use.
       if (data.canCancel && reasons.length === 0) throw new ApiFault('malformed', endpoints.loan.hasCancelLoan.path);
       let orderNo = typeof data.orderNo === 'string' && data.orderNo.trim() !== '' ? data.orderNo.trim() : null;
-      let stepCode = typeof data.stepCode === 'number' ? data.stepCode : null;
-      // The answer need not name the order (SPEC shows only the flag and the reasons): it is the latest one.
-      if (data.canCancel && orderNo === null) {
+      // '18' as text is step 18 (`toWholeNumber`): which of the two cancel calls depends on it.
+      let stepCode = toWholeNumber(data.stepCode);
+      // The answer need not name the order nor its step (SPEC shows only the flag and the reasons):
+      // it is the latest one, and declining an approved offer (18) is its own call.
+      if (data.canCancel && (orderNo === null || stepCode === null)) {
         const latest = await services.api.call(endpoints.loan.latest, {}, { signal });
         if (!latest.ok) return { ok: false, code: latest.code, msg: latest.msg };
-        orderNo = latest.data?.orderNo ?? null;
+        orderNo ??= latest.data?.orderNo ?? null;
         stepCode ??= latest.data?.stepCode ?? null;
       }
       return { ok: true, canCancel: result.data.canCancel, orderNo, stepCode, reasons };

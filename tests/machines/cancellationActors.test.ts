@@ -33,4 +33,20 @@ describe('is the loan cancellable', () => {
     expect(outcome).toMatchObject({ orderNo: 'LN8', stepCode: 1 });
     expect(paths).toEqual([endpoints.loan.hasCancelLoan.path]);
   });
+
+  it('a step code sent as text is read as the step: an approved offer (18) is declined with its own call', async () => {
+    const { client, paths } = api({ [endpoints.loan.hasCancelLoan.path]: { canCancel: true, reasons, orderNo: 'LN9', stepCode: '18' } });
+    const outcome = await toPromise(createActor(createCancellationActors({ api: client }).checkCancellable).start());
+    expect(outcome).toMatchObject({ orderNo: 'LN9', stepCode: 18 });
+    expect(paths).toEqual([endpoints.loan.hasCancelLoan.path]);
+  });
+
+  it('an answer that names its order but not its step reads the latest order for the step', async () => {
+    const { client } = api({
+      [endpoints.loan.hasCancelLoan.path]: { canCancel: true, reasons, orderNo: 'LN10' },
+      [endpoints.loan.latest.path]: { orderNo: 'LN10', stepCode: 18 },
+    });
+    const outcome = await toPromise(createActor(createCancellationActors({ api: client }).checkCancellable).start());
+    expect(outcome).toMatchObject({ orderNo: 'LN10', stepCode: 18 });
+  });
 });
