@@ -5,10 +5,10 @@ import { draftChildren } from '../shared/draftChildren';
 
 /**
  * What of the wizard survives a reload (DESIGN "A wizard's progress survives a WebView reload"):
- * the part and the fields typed. Work in flight is not resumed (a submit in progress, or a save whose
- * next step has not opened yet, comes back as the contacts part, every value kept, for Submit again),
- * geography is fetched again, and once the next step opens there is no draft at all. Bump the version
- * when the context shape changes: an old draft is dropped.
+ * the part and the fields typed. Work in flight is not resumed (a submit in progress, or a save, comes
+ * back as the contacts part, every value kept, for Submit again; Back from the next step finds them
+ * too), and geography is fetched again. Bump the version when the context shape changes: an old
+ * draft is dropped.
  */
 export const PERSONAL_INFO_DRAFT = { name: 'personalInfo', version: 1 } as const;
 
@@ -23,12 +23,12 @@ function isFillingValue(wizard: unknown): wizard is { filling: unknown } {
 }
 
 /**
- * The save on its way, or saved with the next step still to open: a reload loses where it was, and
- * Submit on the contacts part sends it again (not keyed: it overwrites).
+ * The save on its way, or saved: a reload or Back comes to the contacts part, and Submit there sends
+ * it again (not keyed: it overwrites).
  */
-const SAVING = ['validating', 'submitting', 'findingNextStep', 'nextStepFailed'];
+const SAVING = ['validating', 'submitting', 'findingNextStep', 'nextStepFailed', 'done'];
 
-/** The persisted snapshot to store, or null when there is nothing to keep (done: the next step is open). */
+/** The persisted snapshot to store, or null when there is nothing to keep. */
 export function toPersonalInfoDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
   const wizard = snapshot.value?.wizard;

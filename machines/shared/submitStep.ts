@@ -117,10 +117,11 @@ export function submitStepStates<
 /**
  * The form states a step's draft keeps, so a WebView reloaded meanwhile loses nothing typed: a
  * submit in flight or a lost answer being checked comes back checking (`restoredForm` in
- * ./reconcileStep), the others as editing. Saved, but the next step not open yet (its read failed,
- * or the reload came first): the values come back too, for Submit again, rather than an empty form.
+ * ./reconcileStep), the others as editing. Saved (the next step open or not): the values come back
+ * too, for Submit again after a reload, or to read and correct after Back, rather than an empty
+ * form. Drafts go at sign-out, as every draft does.
  */
-export const DRAFTED_FORM_STATES: readonly string[] = ['editing', 'failed', 'submitting', 'reconciling', 'findingNextStep', 'nextStepFailed'];
+export const DRAFTED_FORM_STATES: readonly string[] = ['editing', 'failed', 'submitting', 'reconciling', 'findingNextStep', 'nextStepFailed', 'done'];
 
 /** Online/offline, told by the `watchConnectivity` actor (FAULTS F4). */
 export const connectivityRegion = {

@@ -44,9 +44,12 @@ describe.each(WIZARDS.filter((wizard) => wizard.name !== 'personalInfo'))('$name
   });
 });
 
-/** FAULTS F26: saved, but the next step not open yet (its read failed, or the reload came first): a reload shows the values again, not an empty form. */
-describe.each(WIZARDS)('$name draft saved with the next step still to open', ({ name, machine, input, toDraft, isDraft }) => {
-  it.each(['findingNextStep', 'nextStepFailed'])('%s comes back as editing, the values kept', (state) => {
+/**
+ * FAULTS F26: saved, the next step open or not (its read failed, the reload came first, or the borrower
+ * pressed Back from it): the step shows the values again, not an empty form.
+ */
+describe.each(WIZARDS)('$name draft once saved', ({ name, machine, input, toDraft, isDraft }) => {
+  it.each(['findingNextStep', 'nextStepFailed', 'done'])('%s comes back as editing, the values kept', (state) => {
     const actor = createActor(machine, { input: input('mx') }).start();
     const persisted = actor.getPersistedSnapshot() as unknown as { value: Record<string, unknown>; context: Record<string, unknown> };
     actor.stop();

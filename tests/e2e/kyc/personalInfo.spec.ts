@@ -154,6 +154,16 @@ test.describe('personal information wizard', () => {
       await expect(page).toHaveURL(/#\/auth\/additionalInfomation/);
       const user = (await sandbox.getUser(mobile)) as { orders: { stepCode: number }[] };
       expect(user.orders[0]?.stepCode).toBe(11);
+      // Back to the step just saved, from the next one: what was sent is there to read or correct, not an empty form.
+      await expect(page.getByRole('heading', { level: 1, name: lang === 'es' ? 'Información adicional' : 'Additional information' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/#\/auth\/personal_infomation/);
+      const form = personalInfoPage(page, lang);
+      await expect(form.text(form.words.contactName(1))).not.toHaveValue('');
+      // The wizard's own Back, part by part, to the first: every part as sent.
+      const back = page.getByRole('button', { name: lang === 'es' ? 'Volver' : 'Back', exact: true });
+      for (let part = 0; part < 3; part += 1) await back.click();
+      await expect(form.text(form.words.firstName)).toHaveValue(BORROWERS[market].firstName);
     });
   }
 });
