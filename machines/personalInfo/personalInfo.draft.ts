@@ -23,19 +23,14 @@ function isFillingValue(wizard: unknown): wizard is { filling: unknown } {
 }
 
 /**
- * The save on its way, or saved: a reload or Back comes to the contacts part, and Submit there sends
- * it again (not keyed: it overwrites).
+ * The persisted snapshot to store. A part being filled comes back as that part; anything after it
+ * (the save on its way, or saved) as the contacts part, every value kept: a reload or Back comes
+ * there, and Submit sends it again (not keyed: it overwrites).
  */
-const SAVING = ['validating', 'submitting', 'findingNextStep', 'nextStepFailed', 'done'];
-
-/** The persisted snapshot to store, or null when there is nothing to keep. */
-export function toPersonalInfoDraft(persisted: unknown): unknown | null {
+export function toPersonalInfoDraft(persisted: unknown): unknown {
   const snapshot = persisted as PersistedShape;
   const wizard = snapshot.value?.wizard;
-  const saving = typeof wizard === 'string' && SAVING.includes(wizard);
-  if (!isFillingValue(wizard) && !saving) return null;
-  const filling =
-    !isFillingValue(wizard) || (typeof wizard.filling === 'object' && wizard.filling !== null) ? { contacts: 'editing' } : wizard.filling;
+  const filling = isFillingValue(wizard) && typeof wizard.filling === 'string' ? wizard.filling : { contacts: 'editing' };
   return {
     ...snapshot,
     value: { wizard: { filling }, geography: 'idle', connectivity: 'online' },

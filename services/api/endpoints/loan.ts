@@ -22,7 +22,7 @@ const orderNumber = v.pipe(
   v.transform((value) => String(value).trim()),
   v.minLength(1),
 );
-/** An order number an answer may leave out: as `orderNumber` reads it, or null (missing, empty). */
+/** An order number an answer may leave out: text or a number, trimmed; null when missing or empty. */
 const optionalOrderNumber = v.optional(
   v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim() || null))),
 );
