@@ -14,6 +14,14 @@ function spanishKyc(): Map<string, string> {
   return new Map([...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map((m) => [unquote(m[1]!), unquote(m[2]!)]));
 }
 
+/** How an option list shows its option `value` in Spanish, through the compiled KYC catalog. */
+async function spanishLabelOf(value: string) {
+  const { messages } = (await import('../../../locales/es/kyc.po')) as { messages: Record<string, string> };
+  const es = setupI18n({ locale: 'es', messages: { es: messages } });
+  return (list: readonly { value: string; labelKey: string }[]) =>
+    es._(optionLabelDescriptor(list.find((option) => option.value === value)!.labelKey)!);
+}
+
 describe('KYC messages', () => {
   const es = spanishKyc();
 
@@ -40,10 +48,7 @@ describe('KYC messages', () => {
   });
 
   it('in Spanish "Other" agrees with its list: Otra for the kind of home (vivienda), Otro for the others', async () => {
-    const { messages } = (await import('../../../locales/es/kyc.po')) as { messages: Record<string, string> };
-    const es = setupI18n({ locale: 'es', messages: { es: messages } });
-    const label = (list: readonly { value: string; labelKey: string }[]) =>
-      es._(optionLabelDescriptor(list.find((option) => option.value === 'other')!.labelKey)!);
+    const label = await spanishLabelOf('other');
     expect(label(options.RESIDENCE_TYPES)).toBe('Otra');
     expect(label(options.EMPLOYMENT_TYPES_ALL)).toBe('Otro');
   });
@@ -51,10 +56,7 @@ describe('KYC messages', () => {
 
 describe('"Education" in Spanish', () => {
   it('is the sector for the industry and studies for the loan\'s purpose, not the field\'s "Escolaridad"', async () => {
-    const { messages } = (await import('../../../locales/es/kyc.po')) as { messages: Record<string, string> };
-    const es = setupI18n({ locale: 'es', messages: { es: messages } });
-    const label = (list: readonly { value: string; labelKey: string }[]) =>
-      es._(optionLabelDescriptor(list.find((option) => option.value === 'education')!.labelKey)!);
+    const label = await spanishLabelOf('education');
     expect(label(options.INDUSTRIES)).toBe('Educación');
     expect(label(options.LOAN_PURPOSES)).toBe('Estudios');
   });
