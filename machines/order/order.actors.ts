@@ -9,7 +9,7 @@ type Services = Pick<AppServices, 'api' | 'now'>;
 
 export async function readLatestOrder(services: Services, silent: boolean, signal?: AbortSignal): Promise<LatestOrderOutcome> {
   const result = await services.api.call(endpoints.loan.latest, {}, { signal, silent });
-  if (!result.ok) return { kind: 'refused', code: result.code };
+  if (!result.ok) return { kind: 'refused', code: result.code, msg: result.msg };
   return result.data === null
     ? { kind: 'none', checkedAt: services.now() }
     : { kind: 'order', order: result.data, checkedAt: services.now() };

@@ -18,7 +18,7 @@ import { isKnownStepCode, routeForStep, StepCode } from '../../services/orders/s
 import { backoffDelay } from '../../services/orders/timing';
 import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
-import { faultFrom } from '../shared/submitError';
+import { faultFrom, refusalOf } from '../shared/submitError';
 import { canStartNewOrder } from './order.rules';
 import type {
   CardDraft,
@@ -65,13 +65,12 @@ const orderSetup = setup({
     navigateTo: (_, _params: NavigateParams) => undefined,
     storeOutcome: assign((_, params: { outcome: LatestOrderOutcome }) => {
       const { outcome } = params;
-      if (outcome.kind === 'refused') return { errorCode: 'refused' as const, refusedCode: outcome.code, refusedMessage: null };
+      if (outcome.kind === 'refused') return { errorCode: 'refused' as const, requestError: refusalOf(outcome) };
       return {
         order: outcome.kind === 'order' ? outcome.order : null,
         checkedAt: outcome.checkedAt,
         errorCode: null,
-        refusedCode: null,
-        refusedMessage: null,
+        requestError: null,
       };
     }),
     applySession: assign((_, params: { signedIn: boolean }) => ({
@@ -81,10 +80,9 @@ const orderSetup = setup({
       pollAttempt: 0,
       pollFault: null,
       errorCode: null,
-      refusedCode: null,
-      refusedMessage: null,
+      requestError: null,
     })),
-    noteNetworkError: assign({ errorCode: 'network' as const }),
+    noteRequestFault: assign((_, params: { error: unknown }) => ({ errorCode: 'network' as const, requestError: faultFrom(params.error) })),
     noteUnknownStep: assign({ errorCode: 'unknownStep' as const }),
     countPoll: assign({ pollAttempt: ({ context }) => context.pollAttempt + 1 }),
     resetPolls: assign({ pollAttempt: 0, pollFault: null }),
@@ -116,13 +114,13 @@ const orderSetup = setup({
     // The server answered: Save again is a new request.
     noteCardRefused: assign((_, params: { outcome: SaveCardOutcome }) =>
       params.outcome.kind === 'refused'
-        ? { errorCode: 'refused' as const, refusedCode: params.outcome.code, refusedMessage: params.outcome.msg.trim() || null, idempotencyKey: null }
+        ? { errorCode: 'refused' as const, requestError: refusalOf(params.outcome), idempotencyKey: null }
         : {},
     ),
     clearCardDraft: assign({ cardDraft: emptyDraft, idempotencyKey: null }),
     clearPayoutBanks: assign({ payoutBanks: null }),
     ...orderKeyActions(keyNotProvided),
-    clearError: assign({ errorCode: null, refusedCode: null, refusedMessage: null }),
+    clearError: assign({ errorCode: null, requestError: null }),
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
@@ -206,8 +204,7 @@ export const orderMachine = orderSetup.createMachine({
     pollAttempt: 0,
     pollFault: null,
     errorCode: null,
-    refusedCode: null,
-    refusedMessage: null,
+    requestError: null,
     cardDraft: emptyDraft,
     payoutBanks: null,
     idempotencyKey: null,
@@ -234,7 +231,7 @@ export const orderMachine = orderSetup.createMachine({
         src: 'fetchLatestOrder',
         input: { silent: false },
         onDone: { target: 'routing', actions: { type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output }) } },
-        onError: { target: 'failed', actions: 'noteNetworkError' },
+        onError: { target: 'failed', actions: { type: 'noteRequestFault', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     routing: {
@@ -321,7 +318,7 @@ export const orderMachine = orderSetup.createMachine({
                   // Saved: the server moves the order on (usually back to disbursal); follow it.
                   { target: '#order.loading' },
                 ],
-                onError: { target: 'editingCard', actions: 'noteNetworkError' },
+                onError: { target: 'editingCard', actions: { type: 'noteRequestFault', params: ({ event }) => ({ error: event.error }) } },
               },
             },
           },

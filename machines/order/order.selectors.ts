@@ -25,9 +25,8 @@ export function selectHomePhase(snapshot: OrderSnapshot): HomePhase {
 
 export const selectOrder = (snapshot: OrderSnapshot): LoanOrder | null => snapshot.context.order;
 export const selectErrorCode = (snapshot: OrderSnapshot): OrderErrorCode | null => snapshot.context.errorCode;
-export const selectRefusedCode = (snapshot: OrderSnapshot): number | null => snapshot.context.refusedCode;
-/** What the server said when it refused the new payout account, shown as text. */
-export const selectRefusedMessage = (snapshot: OrderSnapshot): string | null => snapshot.context.refusedMessage;
+/** Why the order could not be read or the payout account saved: a fault, or the server's refusal and words. */
+export const selectRequestError = (snapshot: OrderSnapshot): SubmitError | null => snapshot.context.requestError;
 export const selectCheckedAt = (snapshot: OrderSnapshot): number | null => snapshot.context.checkedAt;
 export const selectIsBusy = (snapshot: OrderSnapshot): boolean => snapshot.hasTag('busy');
 export const selectCanAct = (snapshot: OrderSnapshot): boolean => snapshot.can({ type: 'order.primaryActionRequested' });

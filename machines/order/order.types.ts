@@ -8,7 +8,7 @@ export type { LoanOrder };
 export type LatestOrderOutcome =
   | { kind: 'order'; order: LoanOrder; checkedAt: number }
   | { kind: 'none'; checkedAt: number }
-  | { kind: 'refused'; code: number };
+  | { kind: 'refused'; code: number; msg: string };
 
 export type SaveCardOutcome = { kind: 'saved' } | { kind: 'refused'; code: number; msg: string };
 export interface SaveCardInput {
@@ -61,9 +61,11 @@ export interface OrderContext {
   /** Why the last check failed; null when it was answered (or none failed yet). */
   pollFault: SubmitError | null;
   errorCode: OrderErrorCode | null;
-  refusedCode: number | null;
-  /** The server's words when it refused the new payout account (e.g. "The bank account number is not valid"). */
-  refusedMessage: string | null;
+  /**
+   * Why the order could not be read or the payout account saved (errorCode 'network' or 'refused'):
+   * the fault as it was (offline, timed out...) or the server's refusal with its words.
+   */
+  requestError: SubmitError | null;
   /** The new payout account while it is typed; cleared when the edit ends. */
   cardDraft: CardDraft;
   /** The banks to choose from while the payout account is edited; null until read. */

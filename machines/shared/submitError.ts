@@ -16,6 +16,11 @@ export function faultFrom(error: unknown): SubmitError {
   return { kind: 'fault', reason: isApiFault(error) ? error.reason : 'unknown' };
 }
 
+/** A business refusal as a submit error; its words trimmed ('' when it sent none). */
+export function refusalOf(refusal: { code: number; msg: string }): SubmitError {
+  return { kind: 'business', code: refusal.code, serverMessage: refusal.msg.trim() };
+}
+
 export function businessErrorFrom(outcome: SubmitOutcome): SubmitError | null {
   return outcome.ok ? null : { kind: 'business', code: outcome.code, serverMessage: outcome.msg };
 }

@@ -49,9 +49,8 @@ export const timelineLabel: Record<TimelineEntry['kind'], MessageDescriptor> = {
   latestDeposit: msg`Deposited at the latest (8 hours)`,
 };
 
-export const orderErrorMessage: Record<OrderErrorCode, MessageDescriptor> = {
-  network: msg`Network failed, please try again`,
-  refused: msg`Request failed, try again`,
+/** The order's own problems; a failed read or save is worded by `submitErrorMessage`. */
+export const orderErrorMessage: Record<Exclude<OrderErrorCode, 'network' | 'refused'>, MessageDescriptor> = {
   unknownStep: msg`We could not show your loan. Please refresh.`,
   invalidAccount: msg`Enter a valid bank account number`,
   accountMismatch: msg`The two bank card numbers do not match`,

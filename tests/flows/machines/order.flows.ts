@@ -22,7 +22,7 @@ export default defineFlows({
         latest(7),
         latest(10),
         latest(99),
-        { kind: 'refused', code: 1103 },
+        { kind: 'refused', code: 1103, msg: 'Order not found' },
       ],
       error: [new Error('offline')],
     },

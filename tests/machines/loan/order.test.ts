@@ -191,17 +191,21 @@ describe('order journeys', () => {
 
   it("a refused payout account's words go with that refusal: a later read of the order does not carry them", async () => {
     const save = async (): Promise<SaveCardOutcome> => ({ kind: 'refused', code: 1107, msg: 'The bank account number is not valid' });
-    const { actor } = start([latest(10), { kind: 'refused', code: 1101 }], { save });
+    const { actor } = start([latest(10), { kind: 'refused', code: 1101, msg: ' ' }], { save });
     await flush();
     actor.send({ type: 'order.primaryActionRequested' });
     actor.send({ type: 'order.cardAccountChanged', value: '0123456789' });
     actor.send({ type: 'order.cardConfirmationChanged', value: '0123456789' });
     actor.send({ type: 'order.cardSubmitted' });
     await flush();
-    expect(actor.getSnapshot().context.refusedMessage).toBe('The bank account number is not valid');
+    expect(actor.getSnapshot().context.requestError).toEqual({
+      kind: 'business',
+      code: 1107,
+      serverMessage: 'The bank account number is not valid',
+    });
     actor.send({ type: 'order.refreshRequested' });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 'refused', refusedCode: 1101, refusedMessage: null });
+    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 'refused', requestError: { kind: 'business', code: 1101, serverMessage: '' } });
   });
 
   it('a payout account save whose answer was lost is sent again with its key; another account gets a new one', async () => {
@@ -269,7 +273,7 @@ describe('pathAfterLatest (the helper other areas use after saving a step)', () 
   it('no order, an unknown code or a refusal go home', () => {
     expect(pathAfterLatest({ kind: 'none', checkedAt: NOW })).toEqual({ kind: 'home', path: '/', reason: 'noOrder' });
     expect(pathAfterLatest(latest(42))).toEqual({ kind: 'home', path: '/', reason: 'noRoute' });
-    expect(pathAfterLatest({ kind: 'refused', code: 1 })).toEqual({ kind: 'home', path: '/', reason: 'refused' });
+    expect(pathAfterLatest({ kind: 'refused', code: 1, msg: '' })).toEqual({ kind: 'home', path: '/', reason: 'refused' });
   });
 
   it('a finished, cancelled or rejected order (a returning borrower\'s last one) is closed, not an order to follow', () => {

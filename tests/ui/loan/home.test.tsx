@@ -20,7 +20,7 @@ const NG_PAYOUT_BANKS: PayoutBankList = {
 };
 
 function homeWith(
-  outcome: LatestOrderOutcome | null,
+  outcome: LatestOrderOutcome | ApiFault | null,
   signedIn = true,
   isOrderDetail = false,
   { bankAccountKind = 'nuban', banks = async () => NG_PAYOUT_BANKS }: { bankAccountKind?: 'nuban' | 'clabeOrCard'; banks?: () => Promise<PayoutBankList> } = {},
@@ -30,7 +30,10 @@ function homeWith(
   const actor = createActor(
     orderMachine.provide({
       actors: {
-        fetchLatestOrder: fromPromise(async () => outcome ?? { kind: 'none' as const, checkedAt: NOW }),
+        fetchLatestOrder: fromPromise(async () => {
+          if (outcome instanceof ApiFault) throw outcome;
+          return outcome ?? { kind: 'none' as const, checkedAt: NOW };
+        }),
         saveBankCard: fromPromise<SaveCardOutcome, SaveCardInput>(saveBankCard),
         fetchPayoutBanks: fromPromise(banks),
       },
@@ -202,6 +205,37 @@ describe('home', () => {
     const form = screen.getByRole('form', { name: 'Edit bank card' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('The bank account number is not valid');
     expect(screen.getByRole('textbox', { name: 'New bank account number' })).toHaveValue('0123456789');
+  });
+
+  it.each([
+    ['timeout', new ApiFault('timeout', '/loan/loan-order/latest'), 'Request timed out'],
+    ['HTTP 502', new ApiFault('http', '/loan/loan-order/latest', 502), 'Request failed, try again'],
+    ['offline', new ApiFault('offline', '/loan/loan-order/latest'), 'You appear to be offline'],
+  ])('a read of the loan that fails (%s) says what happened, not "Network failed", and offers Refresh', async (_, fault, words) => {
+    homeWith(fault);
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Network failed');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+
+  it("a read of the loan the server refuses shows the server's words, or a plain retry when it sent none", async () => {
+    homeWith({ kind: 'refused', code: 1103, msg: 'Service is under maintenance until 14:00' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service is under maintenance until 14:00');
+    cleanup();
+    homeWith({ kind: 'refused', code: 1103, msg: '  ' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
+  });
+
+  it('a new payout account whose save timed out says so: the server may have it, Save again is safe', async () => {
+    const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }));
+    saveBankCard.mockRejectedValueOnce(new ApiFault('timeout', '/loan/loan-order/update-bankCard'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    const form = screen.getByRole('form', { name: 'Edit bank card' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Request timed out');
+    expect(within(form).getByRole('alert')).not.toHaveTextContent('Network failed');
   });
 
   it('an unknown step code offers a refresh instead of crashing', async () => {

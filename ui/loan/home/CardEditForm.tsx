@@ -11,13 +11,14 @@ import {
   selectOrder,
   selectPayoutBanks,
   selectPicksPayoutBank,
-  selectRefusedMessage,
+  selectRequestError,
 } from '../../../machines/order/order.selectors';
 import { Button } from '../../shared/Button';
 import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
-import { orderErrorMessage } from '../loanMessages';
+import { orderErrorMessage, submitErrorMessage } from '../loanMessages';
+import { useText } from '../useText';
 
 type OrderActor = ActorRefFrom<typeof orderMachine>;
 
@@ -66,7 +67,8 @@ export function CardEditForm({ actor }: { actor: OrderActor }) {
   const errorCode = useSelector(actor, selectErrorCode);
   const busy = useSelector(actor, selectIsBusy);
   const canSubmit = useSelector(actor, selectCanSubmitCard);
-  const refusedMessage = useSelector(actor, selectRefusedMessage);
+  const requestError = useSelector(actor, selectRequestError);
+  const text = useText();
   const picksBank = useSelector(actor, selectPicksPayoutBank);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,9 +100,9 @@ export function CardEditForm({ actor }: { actor: OrderActor }) {
         readOnly={busy}
         error={errorCode === 'accountMismatch' ? fieldError : undefined}
       />
-      {errorCode === 'network' || errorCode === 'refused' ? (
+      {requestError ? (
         <p className="request-error" role="alert">
-          {(errorCode === 'refused' && refusedMessage) || i18n._(orderErrorMessage[errorCode])}
+          {text(submitErrorMessage(requestError))}
         </p>
       ) : null}
       <Button type="submit" busy={busy} disabled={!canSubmit}>

@@ -7,13 +7,13 @@ import {
   homeViewOf,
   selectCanAct,
   selectCheckedAt,
-  selectErrorCode,
   selectHomePhase,
   selectIsPolling,
   selectIsStalled,
   selectOfferExpired,
   selectOrder,
   selectPollFault,
+  selectRequestError,
 } from '../../../machines/order/order.selectors';
 import { LOAN_AMOUNTS } from '../../../machines/shared/loanPricing';
 import { useAreaCatalog } from '../../app/i18n';
@@ -22,7 +22,8 @@ import { Button } from '../../shared/Button';
 import { useFocusBackWhenClosed } from '../../shared/useFocusBackWhenClosed';
 import { Money } from '../../shared/Money';
 import { OfferExpiredNotice } from '../../shared/OfferExpiredNotice';
-import { homeActionLabel, homeStatusTitle, orderErrorMessage } from '../loanMessages';
+import { homeActionLabel, homeStatusTitle, orderErrorMessage, submitErrorMessage } from '../loanMessages';
+import { useText } from '../useText';
 import { useNow, useOrderActor } from '../order.wiring';
 import { CardEditForm } from './CardEditForm';
 import { OrderDetails } from './OrderDetails';
@@ -61,7 +62,8 @@ export function HomeView({
   const phase = useSelector(actor, selectHomePhase);
   const order = useSelector(actor, selectOrder);
   const checkedAt = useSelector(actor, selectCheckedAt);
-  const errorCode = useSelector(actor, selectErrorCode);
+  const requestError = useSelector(actor, selectRequestError);
+  const text = useText();
   const canAct = useSelector(actor, selectCanAct);
   const polling = useSelector(actor, selectIsPolling);
   const stalled = useSelector(actor, selectIsStalled);
@@ -120,7 +122,7 @@ export function HomeView({
           <Trans>Your loan</Trans>
         </h1>
         <p className="request-error" role="alert">
-          {i18n._(orderErrorMessage[errorCode ?? 'network'])}
+          {requestError ? text(submitErrorMessage(requestError)) : i18n._(orderErrorMessage.unknownStep)}
         </p>
         <Button onClick={refresh}>
           <Trans>Refresh</Trans>
