@@ -12,12 +12,12 @@ export function createDataUploadActors(services: AppServices) {
   return {
     checkUploadEnabled: fromPromise<EnableOutcome, { orderNo: string }>(async ({ input, signal }) => {
       const result = await services.api.call(endpoints.loan.uploadEnable, { orderNo: input.orderNo }, { signal });
-      if (!result.ok) return { kind: 'refused', code: result.code };
+      if (!result.ok) return { kind: 'refused', code: result.code, msg: result.msg };
       return truthy(result.data.enableTimeSdk) ? { kind: 'enabled' } : { kind: 'disabled' };
     }),
     fetchUploadStatus: fromPromise<StatusOutcome, { orderNo: string; silent: boolean }>(async ({ input, signal }) => {
       const result = await services.api.call(endpoints.loan.uploadStatus, { orderNo: input.orderNo }, { signal, silent: input.silent });
-      if (!result.ok) return { kind: 'refused', code: result.code };
+      if (!result.ok) return { kind: 'refused', code: result.code, msg: result.msg };
       const flags = Object.fromEntries(UPLOAD_FLAGS.map((flag) => [flag, truthy(result.data[flag])])) as UploadFlags;
       return { kind: 'flags', flags };
     }),

@@ -21,6 +21,7 @@ import { assign, sendParent, setup } from 'xstate';
 import { backoffDelay } from '../../services/orders/timing';
 import { disclosureMachine } from '../disclosure/disclosure.machine';
 import { notProvided } from '../shared/notProvided';
+import { faultFrom, refusalOf } from '../shared/submitError';
 import type { NavigateParams } from '../order/order.types';
 import { pathAfterUpload } from './dataUpload.rules';
 import {
@@ -75,11 +76,13 @@ export const dataUploadMachine = setup({
       params.outcome.kind === 'flags' ? { flags: params.outcome.flags } : {},
     ),
     countPoll: assign({ pollCount: ({ context }) => Math.min(context.pollCount + 1, MAX_POLLS) }),
-    resetPolls: assign({ pollCount: 0, errorCode: null }),
-    clearError: assign({ errorCode: null }),
-    noteNetworkError: assign({ errorCode: 'network' as const }),
-    noteRefused: assign({ errorCode: 'refused' as const }),
-    noteCollectionFailed: assign({ errorCode: 'collectionFailed' as const }),
+    resetPolls: assign({ pollCount: 0, error: null }),
+    clearError: assign({ error: null }),
+    noteRequestFault: assign((_, params: { error: unknown }) => ({ error: faultFrom(params.error) })),
+    noteRefused: assign((_, params: { outcome: EnableOutcome | StatusOutcome }) =>
+      params.outcome.kind === 'refused' ? { error: refusalOf(params.outcome) } : {},
+    ),
+    noteCollectionFailed: assign({ error: { kind: 'collectionFailed' as const } }),
   },
   guards: {
     isCollectionOff: ({ context }) => !context.collectionEnabled,
@@ -102,7 +105,7 @@ export const dataUploadMachine = setup({
     flags: noFlags,
     pollCount: 0,
     result: null,
-    errorCode: null,
+    error: null,
   }),
   initial: 'deciding',
   output: ({ context }) => ({ result: context.result ?? 'incomplete' }),
@@ -144,9 +147,9 @@ export const dataUploadMachine = setup({
             target: 'followingOrder',
             actions: { type: 'finishWith', params: { result: 'notRequired' } },
           },
-          { target: 'failed', actions: 'noteRefused' },
+          { target: 'failed', actions: { type: 'noteRefused', params: ({ event }) => ({ outcome: event.output }) } },
         ],
-        onError: { target: 'failed', actions: 'noteNetworkError' },
+        onError: { target: 'failed', actions: { type: 'noteRequestFault', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     checkingStatus: {
@@ -166,11 +169,11 @@ export const dataUploadMachine = setup({
           {
             guard: { type: 'isStatusRefused', params: ({ event }) => ({ outcome: event.output }) },
             target: 'failed',
-            actions: 'noteRefused',
+            actions: { type: 'noteRefused', params: ({ event }) => ({ outcome: event.output }) },
           },
           { target: 'collecting', actions: { type: 'storeFlags', params: ({ event }) => ({ outcome: event.output }) } },
         ],
-        onError: { target: 'failed', actions: 'noteNetworkError' },
+        onError: { target: 'failed', actions: { type: 'noteRequestFault', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     collecting: {
@@ -248,7 +251,7 @@ export const dataUploadMachine = setup({
           target: 'done',
           actions: { type: 'navigateTo', params: ({ event }) => ({ path: pathAfterUpload(event.output) }) },
         },
-        onError: { target: 'followFailed', actions: 'noteNetworkError' },
+        onError: { target: 'followFailed', actions: { type: 'noteRequestFault', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // The upload has ended; only the way on is missing. Retrying never collects again.

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { dataUploadMachine } from './dataUpload.machine';
-import { UPLOAD_FLAGS, type DataUploadErrorCode, type UploadFlag } from './dataUpload.types';
+import { UPLOAD_FLAGS, type UploadError, type UploadFlag } from './dataUpload.types';
 
 export type DataUploadSnapshot = SnapshotFrom<typeof dataUploadMachine>;
 
@@ -28,7 +28,7 @@ export function selectMissingData(snapshot: DataUploadSnapshot): UploadFlag[] {
   return UPLOAD_FLAGS.filter((flag) => !snapshot.context.flags[flag]);
 }
 
-export const selectUploadError = (snapshot: DataUploadSnapshot): DataUploadErrorCode | null => snapshot.context.errorCode;
+export const selectUploadError = (snapshot: DataUploadSnapshot): UploadError | null => snapshot.context.error;
 export const selectCanContinue = (snapshot: DataUploadSnapshot) => snapshot.can({ type: 'upload.continueRequested' });
 export const selectCanRetry = (snapshot: DataUploadSnapshot) => snapshot.can({ type: 'upload.retryRequested' });
 export const selectCanAskSupport = (snapshot: DataUploadSnapshot) => snapshot.can({ type: 'upload.supportRequested' });

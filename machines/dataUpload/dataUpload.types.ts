@@ -1,5 +1,6 @@
 import type { UploadFlag, UploadFlags } from '../../services/bridge/bridge.types';
 import type { FollowOutcome } from '../order/order.follow';
+import type { SubmitError } from '../shared/submitError';
 
 export type { FollowOutcome, UploadFlag, UploadFlags };
 
@@ -17,17 +18,18 @@ export type DataUploadResult = 'collected' | 'notRequired' | 'skipped' | 'unavai
 
 export type CollectionOutcome = 'started' | 'succeeded' | 'checkedOnly' | 'unavailable' | 'failed';
 
-export type DataUploadErrorCode = 'network' | 'refused' | 'collectionFailed';
+/** Why the upload stopped: a request's fault or refusal, or the phone could not collect the data. */
+export type UploadError = SubmitError | { kind: 'collectionFailed' };
 
 /** `/time/upload/enable` or `uploadStatus` refused with a business code. */
-export type EnableOutcome = { kind: 'enabled' } | { kind: 'disabled' } | { kind: 'refused'; code: number };
-export type StatusOutcome = { kind: 'flags'; flags: UploadFlags } | { kind: 'refused'; code: number };
+export type EnableOutcome = { kind: 'enabled' } | { kind: 'disabled' } | { kind: 'refused'; code: number; msg: string };
+export type StatusOutcome = { kind: 'flags'; flags: UploadFlags } | { kind: 'refused'; code: number; msg: string };
 
 export interface DataUploadContext extends DataUploadInput {
   flags: UploadFlags;
   pollCount: number;
   result: DataUploadResult | null;
-  errorCode: DataUploadErrorCode | null;
+  error: UploadError | null;
 }
 
 /** `upload.consent*` come from the invoked permissions disclosure (its "Not now" and "Review permissions"). */

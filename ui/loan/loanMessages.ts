@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DataUploadErrorCode, UploadFlag } from '../../machines/dataUpload/dataUpload.types';
+import type { UploadFlag } from '../../machines/dataUpload/dataUpload.types';
 import type { HomeAction, HomeStatus, OrderDisplayStatus, TimelineEntry } from '../../machines/order/order.selectors';
 import type { OrderErrorCode } from '../../machines/order/order.types';
 import type { KnownCancelReason } from '../../machines/cancellation/cancellation.types';
@@ -56,11 +56,7 @@ export const orderErrorMessage: Record<Exclude<OrderErrorCode, 'network' | 'refu
   accountMismatch: msg`The two bank card numbers do not match`,
 };
 
-export const uploadErrorMessage: Record<DataUploadErrorCode, MessageDescriptor> = {
-  network: msg`Network failed, please try again`,
-  refused: msg`Request failed, try again`,
-  collectionFailed: msg`Your phone could not collect the data`,
-};
+export const collectionFailedMessage = msg`Your phone could not collect the data`;
 
 /** The phone permission behind each device-data flag, as the borrower finds it in Android's settings. */
 export const uploadPermissionName: Record<UploadFlag, MessageDescriptor> = {

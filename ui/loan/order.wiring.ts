@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createOrderActors, readLatestOrder } from '../../machines/order/order.actors';
 import { orderKeyActions, orderMachine } from '../../machines/order/order.machine';
+import { faultFrom, type SubmitError } from '../../machines/shared/submitError';
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useIsSignedIn } from '../app/SessionContext';
@@ -28,17 +29,17 @@ export function useOrderActor() {
 
 /**
  * The latest order's number for screens that need it (finish_loading): `orderNo` null when there is
- * none, `failed` when it could not be read (a fault is an outcome here, never an actor error).
+ * none, `failure` the fault when it could not be read (an outcome here, never an actor error).
  */
 export function useLatestOrderLoader() {
   const services = useAppServices();
   const [logic] = useState(() =>
-    fromPromise<{ orderNo: string | null; failed: boolean }>(async ({ signal }) => {
+    fromPromise<{ orderNo: string | null; failure: SubmitError | null }>(async ({ signal }) => {
       try {
         const outcome = await readLatestOrder(services, false, signal);
-        return { orderNo: outcome.kind === 'order' ? outcome.order.orderNo : null, failed: false };
-      } catch {
-        return { orderNo: null, failed: true };
+        return { orderNo: outcome.kind === 'order' ? outcome.order.orderNo : null, failure: null };
+      } catch (error) {
+        return { orderNo: null, failure: faultFrom(error) };
       }
     }),
   );

@@ -20,11 +20,11 @@ export default defineFlows({
       describe: { done: () => 'the borrower accepts the permissions disclosure' },
     },
     checkUploadEnabled: {
-      done: [{ kind: 'enabled' }, { kind: 'disabled' }, { kind: 'refused', code: 1103 }],
+      done: [{ kind: 'enabled' }, { kind: 'disabled' }, { kind: 'refused', code: 1103, msg: 'Order not found' }],
       error: [new Error('offline')],
     },
     fetchUploadStatus: {
-      done: [{ kind: 'flags', flags: all }, { kind: 'flags', flags: none }, { kind: 'refused', code: 1103 }],
+      done: [{ kind: 'flags', flags: all }, { kind: 'flags', flags: none }, { kind: 'refused', code: 1103, msg: 'Order not found' }],
       error: [new Error('offline')],
     },
     startCollection: { done: ['started', 'unavailable', 'failed'], error: [new Error('bridge threw')] },
@@ -54,13 +54,13 @@ export default defineFlows({
     waiting: (s) => expect(s.context.pollCount).toBeLessThan(MAX_POLLS),
     polling: (s) => expect(s.hasTag('busy')).toBe(false),
     stalled: (s) => expect(s.context.pollCount).toBe(MAX_POLLS),
-    failed: (s) => expect(s.context.errorCode).not.toBeNull(),
+    failed: (s) => expect(s.context.error).not.toBeNull(),
     followingOrder: (s) => {
       expect(s.hasTag('busy')).toBe(true);
       expect(s.context.result).not.toBeNull();
     },
     followFailed: (s) => {
-      expect(s.context.errorCode).toBe('network');
+      expect(s.context.error).toEqual({ kind: 'fault', reason: 'unknown' });
       expect(s.can({ type: 'upload.continueRequested' })).toBe(false);
     },
     done: (s) => expect(s.output?.result).toBe(s.context.result),

@@ -58,7 +58,7 @@ describeViewFlows(dataUploadFlows, {
     failed: ({ snapshot }) => {
       expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
       waysOut({ retry: true, go: true });
-      if (snapshot.context.errorCode === 'collectionFailed') {
+      if (snapshot.context.error?.kind === 'collectionFailed') {
         // F36: the phone refused; the wrapper does not say which permission, so name what the missing data needs.
         expect(screen.getByRole('alert')).toHaveTextContent('Your phone could not collect the data');
         expect(
@@ -72,7 +72,8 @@ describeViewFlows(dataUploadFlows, {
     followingOrder: leaving,
     // The upload has ended: only reading where to go failed, so no going on without it, and no second collection.
     followFailed: () => {
-      expect(screen.getByRole('alert')).toHaveTextContent('Network failed, please try again');
+      // The flows' reader fails with a plain error: a fault of unknown kind.
+      expect(screen.getByRole('alert')).toHaveTextContent('Request failed, try again');
       waysOut({ retry: true, go: false });
     },
     done: leaving,

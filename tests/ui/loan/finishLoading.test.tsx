@@ -19,7 +19,7 @@ describe('/finish_loading before the order is known', () => {
       return { ok: true, data: null };
     });
     await renderShell(<FinishLoadingScreen />, { path: '/finish_loading', api: fake.api, token: 'T-1' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request timed out');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Finishing your application');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -16,7 +16,8 @@ import {
 } from '../../../machines/dataUpload/dataUpload.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
-import { uploadErrorMessage } from '../loanMessages';
+import { collectionFailedMessage, submitErrorMessage } from '../loanMessages';
+import { useText } from '../useText';
 import { DisclosureDialog } from '../../kyc/disclosure/DisclosureDialog';
 import { useDataUploadActor } from '../finishLoading.wiring';
 import { DevicePermissionsHelp } from './DevicePermissionsHelp';
@@ -36,22 +37,19 @@ function LatestOrderThenUpload({ onRetry }: { onRetry: () => void }) {
   const latest = useLatestOrderLoader();
   const reading = useSelector(latest, (s) => s.status === 'active');
   const orderNo = useSelector(latest, (s) => s.output?.orderNo ?? null);
-  const failed = useSelector(latest, (s) => s.output?.failed ?? false);
+  const failure = useSelector(latest, (s) => s.output?.failure ?? null);
+  const text = useText();
   if (orderNo) return <FinishLoading orderNo={orderNo} />;
-  if (!reading && !failed) return <Navigate to="/" replace />;
+  if (!reading && !failure) return <Navigate to="/" replace />;
   return (
     <section className="screen" aria-labelledby="finish-title">
       <h1 id="finish-title">
         <Trans>Finishing your application</Trans>
       </h1>
-      {reading ? (
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      ) : (
+      {failure ? (
         <>
           <p className="request-error" role="alert">
-            <Trans>Request failed, try again</Trans>
+            {text(submitErrorMessage(failure))}
           </p>
           <Button onClick={onRetry}>
             <Trans>Try again</Trans>
@@ -60,6 +58,10 @@ function LatestOrderThenUpload({ onRetry }: { onRetry: () => void }) {
             <Trans>Back to home</Trans>
           </Link>
         </>
+      ) : (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
       )}
     </section>
   );
@@ -79,11 +81,12 @@ interface DataUploadViewProps {
 
 /** Progress of the device-data upload with a way out at every stop; the machine navigates when it ends. */
 export function DataUploadView({ actor, consent }: DataUploadViewProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const phase = useSelector(actor, selectUploadPhase);
   const progress = useSelector(actor, selectUploadProgress);
   const missing = useSelector(actor, selectMissingData, sameFlags);
   const error = useSelector(actor, selectUploadError);
+  const text = useText();
   const canContinue = useSelector(actor, selectCanContinue);
   const canRetry = useSelector(actor, selectCanRetry);
   const canAskSupport = useSelector(actor, selectCanAskSupport);
@@ -120,10 +123,10 @@ export function DataUploadView({ actor, consent }: DataUploadViewProps) {
       ) : null}
       {phase === 'failed' && error ? (
         <p className="request-error" role="alert">
-          {i18n._(uploadErrorMessage[error])}
+          {text(error.kind === 'collectionFailed' ? collectionFailedMessage : submitErrorMessage(error))}
         </p>
       ) : null}
-      {phase === 'failed' && error === 'collectionFailed' ? <DevicePermissionsHelp missing={missing} /> : null}
+      {phase === 'failed' && error?.kind === 'collectionFailed' ? <DevicePermissionsHelp missing={missing} /> : null}
       {canRetry ? (
         <Button onClick={() => send('upload.retryRequested')}>
           <Trans>Try again</Trans>
