@@ -10,6 +10,7 @@ import type { HandlerMap } from './handlers';
 import { loadHandlers } from './routeModules';
 import { securityHeaders } from './securityHeaders';
 import { createStaticServer } from './staticFiles';
+import { KYC_STEPS } from './orders/stepCodes';
 import { createRepayControls } from './repay/repayControl';
 import { createSupportControls } from './support/supportControl';
 
@@ -20,6 +21,8 @@ export interface SandboxOptions {
   disburseSeconds?: number;
   defaultMarket?: SandboxConfig['defaultMarket'];
   maxSkewSeconds?: number;
+  /** The KYC steps' order for new orders (SANDBOX_KYC_ORDER); KYC_STEPS when left out. */
+  kycOrder?: SandboxConfig['kycOrder'];
   /** The sandbox's time source (ms); each user's clock adds their own offset. */
   clock?: TimeSource;
   /** Where the built app lives; without it only the API is served. */
@@ -42,6 +45,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     disburseSeconds: options.disburseSeconds ?? 5,
     defaultMarket: options.defaultMarket ?? 'ng',
     maxSkewSeconds: options.maxSkewSeconds ?? 36 * 3600,
+    kycOrder: options.kycOrder ?? KYC_STEPS,
   };
   const time = options.clock ?? Date.now;
   const handlers = await loadHandlers(options.extraHandlers);

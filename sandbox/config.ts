@@ -1,3 +1,5 @@
+import { kycOrderFromEnv } from './orders/kycOrder';
+import type { KycStep } from './orders/stepCodes';
 import type { Market } from './phone';
 
 export interface SandboxConfig {
@@ -9,6 +11,8 @@ export interface SandboxConfig {
   defaultMarket: Market;
   /** A payload timestamp further than this from sandbox time answers 40005; 0 turns the check off. */
   maxSkewSeconds: number;
+  /** The order new orders ask for their KYC steps in, unless QA set one for the borrower. */
+  kycOrder: readonly KycStep[];
 }
 
 export function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -29,5 +33,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     disburseSeconds: secondsFromEnv(env.SANDBOX_DISBURSE_SECONDS, 5),
     defaultMarket: env.SANDBOX_MARKET === 'mx' ? 'mx' : 'ng',
     maxSkewSeconds: numberFromEnv(env.SANDBOX_MAX_SKEW_SECONDS, 36 * 3600),
+    kycOrder: kycOrderFromEnv(env.SANDBOX_KYC_ORDER),
   };
 }

@@ -10,6 +10,7 @@ import { orderView, payoutAccount } from './orders/orderView';
 import { sampleKycProfile } from './orders/sampleKyc';
 import { StepCode } from './orders/stepCodes';
 import { setUploadMode, type UploadMode } from './orders/uploadStatus';
+import { KYC_ORDER_RULE, kycOrderFor, parseKycOrder, setUserKycOrder } from './orders/kycOrder';
 
 /** QA's order controls: `POST /sandbox/users/:mobile/order` with `{event}` or `{stepCode}`. */
 export const CONTROL_EVENTS = {
@@ -119,5 +120,16 @@ export function registerOrderControls(app: Hono, deps: ControlDeps) {
     if (mode !== 'auto' && mode !== 'done' && mode !== 'stuck') return c.json({ error: "mode must be 'auto', 'done' or 'stuck'" }, 400);
     await setUploadMode(deps.db, user.id, mode as UploadMode, deps.time());
     return c.json({ mobile: user.mobile, uploadMode: mode });
+  });
+
+  // The order the borrower's next new order asks for its KYC steps in; null: the sandbox's again.
+  app.post('/users/:mobile/kyc-order', async (c) => {
+    const user = await withUser(c);
+    if (!user) return c.json({ error: 'no user with this mobile number' }, 404);
+    const body = await readJson(c);
+    const order = body?.order === null ? null : parseKycOrder(body?.order);
+    if (order === null && body?.order !== null) return c.json({ error: `order must list ${KYC_ORDER_RULE}, or be null` }, 400);
+    await setUserKycOrder(deps.db, user.id, order, deps.time());
+    return c.json({ mobile: user.mobile, kycOrder: await kycOrderFor(deps.db, user.id, deps.config.kycOrder) });
   });
 }

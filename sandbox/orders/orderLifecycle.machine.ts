@@ -1,13 +1,14 @@
 import { assign, setup } from 'xstate';
 import { DAY_MS, balance, toMajor, toMinor } from './pricing';
 import { endOfLocalDay } from './marketDay';
-import { STEPS, StepCode } from './stepCodes';
+import { KYC_STEPS, STEPS, StepCode, stepByCode } from './stepCodes';
 import type { OrderContext, OrderEvent, OrderInput } from './orderLifecycle.types';
 
 /**
- * The server-side order lifecycle (SPEC section 4). A new order walks the KYC steps
- * basicInfo(6) -> addition(11) -> identityOcr(12) -> question(17) -> bindCard(5) -> confirm(14), is
- * submitted to applying(1), then approved(18) or rejected(9); get-money moves it to lending(7), which
+ * The server-side order lifecycle (SPEC section 4). A new order walks the KYC steps in its `kycOrder`
+ * (by default basicInfo(6) -> addition(11) -> identityOcr(12) -> question(17) -> bindCard(5)), then
+ * finishLoading(19); a repeat borrower's order starts at confirm(14). Either is submitted to
+ * applying(1), then approved(18) or rejected(9); get-money moves it to lending(7), which
  * pays out to repaying(2) or fails to payFailed(10) until the card is edited; repaying may go overdue(3)
  * and ends in finished(4). Cancelling is possible until the money is requested. `order.jumped` moves
  * to any step code (QA). Nothing here reads a clock: every event says when it happened (`at`).
@@ -18,10 +19,24 @@ export const REAPPLY_AFTER_MS = 30 * DAY_MS;
 /** The reason a failed payout records when QA's event names none. */
 export const DEFAULT_PAYOUT_FAILURE = 'bank account not supported';
 
-const kycStep = (stepCode: number, next: string) => ({
+const kycStep = (stepCode: number) => ({
   entry: 'recordStateEntered' as const,
-  on: { 'kyc.stepCompleted': { guard: { type: 'isStep' as const, params: { stepCode } }, target: next } },
+  on: {
+    'kyc.stepCompleted': {
+      guard: { type: 'isStep' as const, params: { stepCode } },
+      target: 'choosing',
+      actions: { type: 'recordKycStep' as const, params: { stepCode } },
+    },
+  },
 });
+const kycStateOf = (stepCode: number) => stepByCode(stepCode)!.state.replace('kyc.', '');
+
+/** The step after the one saved last in the order's KYC order (the first at the start); null after the last. */
+export function nextKycStep(context: Pick<OrderContext, 'kycOrder' | 'lastKycStep'>): number | null {
+  const order = context.kycOrder ?? KYC_STEPS;
+  const last = context.lastKycStep ?? null;
+  return order[last === null ? 0 : order.indexOf(last) + 1] ?? null;
+}
 
 /** A loan falls due at the end of its due date in the borrower's market. */
 export function dueDayEnd(ms: number, context: Pick<OrderContext, 'market'>): number {
@@ -37,6 +52,7 @@ export const orderLifecycleMachine = setup({
   guards: {
     isStep: ({ event }, params: { stepCode: number }) => event.type === 'kyc.stepCompleted' && event.stepCode === params.stepCode,
     isJumpTo: ({ event }, params: { stepCode: number }) => event.type === 'order.jumped' && event.stepCode === params.stepCode,
+    isNextKycStep: ({ context }, params: { stepCode: number }) => nextKycStep(context) === params.stepCode,
     isFullPayment: ({ context, event }) => {
       if (event.type !== 'order.paymentReceived') return false;
       const owed = balance(context.loanAmount, context.duration, context.dueAt, event.at, context.repaidAmount, context.extensionFees);
@@ -45,6 +61,7 @@ export const orderLifecycleMachine = setup({
   },
   actions: {
     recordStateEntered: assign({ stateEnteredAt: ({ event }) => event.at }),
+    recordKycStep: assign((_, params: { stepCode: number }) => ({ lastKycStep: params.stepCode })),
     chooseTerms: assign({
       loanAmount: ({ context, event }) => (event.type === 'order.submitted' && event.loanAmount) || context.loanAmount,
       duration: ({ context, event }) => (event.type === 'order.submitted' && event.duration) || context.duration,
@@ -125,6 +142,8 @@ export const orderLifecycleMachine = setup({
     repaidAmount: 0,
     extensionFees: 0,
     extensions: 0,
+    kycOrder: input.kycOrder ?? KYC_STEPS,
+    lastKycStep: null,
   }),
   initial: 'kyc',
   on: {
@@ -137,17 +156,27 @@ export const orderLifecycleMachine = setup({
   },
   states: {
     kyc: {
-      initial: 'basicInfo',
+      initial: 'choosing',
       on: {
         'order.kycCompleted': '.confirm',
         'order.cancelled': '#orderLifecycle.cancelled',
       },
       states: {
-        basicInfo: kycStep(StepCode.BasicInfo, 'addition'),
-        addition: kycStep(StepCode.Addition, 'identityOcr'),
-        identityOcr: kycStep(StepCode.IdentityOCR, 'question'),
-        question: kycStep(StepCode.Question, 'bindCard'),
-        bindCard: kycStep(StepCode.BindCard, 'finishLoading'),
+        // The next step in the order's KYC order; after the last, the device data.
+        choosing: {
+          always: [
+            ...KYC_STEPS.map((stepCode) => ({
+              guard: { type: 'isNextKycStep' as const, params: { stepCode } },
+              target: kycStateOf(stepCode),
+            })),
+            { target: 'finishLoading' },
+          ],
+        },
+        basicInfo: kycStep(StepCode.BasicInfo),
+        addition: kycStep(StepCode.Addition),
+        identityOcr: kycStep(StepCode.IdentityOCR),
+        question: kycStep(StepCode.Question),
+        bindCard: kycStep(StepCode.BindCard),
         // A repeat borrower's order starts here, and completeKyc ends here.
         confirm: {
           entry: 'recordStateEntered',

@@ -23,10 +23,16 @@ export interface OrderContext {
   repaidAmount: number;
   extensionFees: number;
   extensions: number;
+  /** The order the KYC steps are asked in; missing on orders stored before it was kept (KYC_STEPS then). */
+  kycOrder?: readonly number[];
+  /** The KYC step saved last, so the next one in `kycOrder` comes; null before the first. */
+  lastKycStep?: number | null;
 }
 
 export interface OrderInput {
   market: Market;
+  /** The KYC steps' order; KYC_STEPS when left out. */
+  kycOrder?: readonly number[];
   loanAmount: number;
   duration: number;
   at: number;

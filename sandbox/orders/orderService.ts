@@ -4,6 +4,7 @@ import type { SandboxConfig } from '../config';
 import type { OrderRow, SandboxDb, UserRow } from '../db';
 import { orderLifecycleMachine } from './orderLifecycle.machine';
 import type { OrderContext, OrderEvent, OrderEventInput } from './orderLifecycle.types';
+import { kycOrderFor } from './kycOrder';
 import { restoreSnapshot, statePathOf, stepCodeOf } from './orderSnapshot';
 import { PRICING, creditLimit } from './pricing';
 import { CLOSED_STEPS, StepCode, stepByCode } from './stepCodes';
@@ -118,7 +119,8 @@ function newOrderNo(now: number): string {
 
 /**
  * Creates an order (one loan at a time). A borrower who already went through KYC on an earlier order
- * starts at Confirm (14); a first-time borrower at BasicInfo (6).
+ * starts at Confirm (14); a first-time borrower at the first step of their KYC order (BasicInfo, 6,
+ * unless QA set another).
  */
 export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; duration?: number }): Promise<OrderOutcome> {
   return withUserLock(scope, async () => {
@@ -130,8 +132,15 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
     }
     const history = await scope.db.listOrders<OrderContext>(scope.user.id);
     const limit = creditLimit(countRepaidOnTime(history));
+    const kycOrder = await kycOrderFor(scope.db, scope.user.id, scope.config.kycOrder);
     const actor = createActor(orderLifecycleMachine, {
-      input: { market: scope.user.market, loanAmount: terms?.loanAmount ?? limit, duration: terms?.duration ?? PRICING.defaultDuration, at: now },
+      input: {
+        market: scope.user.market,
+        kycOrder,
+        loanAmount: terms?.loanAmount ?? limit,
+        duration: terms?.duration ?? PRICING.defaultDuration,
+        at: now,
+      },
     });
     let snapshot = actor.getSnapshot();
     const knowsBorrower = history.some((o) => o.data.submittedAt !== null);

@@ -33,15 +33,12 @@ export const STEPS: readonly StepInfo[] = [
   { code: StepCode.Reject, state: 'rejected' },
 ];
 
-/** The KYC steps of a new order, in the order the sandbox asks for them. */
-export const KYC_SEQUENCE: readonly StepCodeValue[] = [
-  StepCode.BasicInfo,
-  StepCode.Addition,
-  StepCode.IdentityOCR,
-  StepCode.Question,
-  StepCode.BindCard,
-  StepCode.FinishLoading,
-];
+/**
+ * The KYC steps of a new order, in the sandbox's default order; the device data (19) always comes
+ * after them. Another order of the same five can be set (orders/kycOrder.ts).
+ */
+export const KYC_STEPS = [StepCode.BasicInfo, StepCode.Addition, StepCode.IdentityOCR, StepCode.Question, StepCode.BindCard] as const;
+export type KycStep = (typeof KYC_STEPS)[number];
 
 /** Orders in these steps are over: a new order may be created. */
 export const CLOSED_STEPS: readonly number[] = [StepCode.Finish, StepCode.Cancel, StepCode.Reject];

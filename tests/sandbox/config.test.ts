@@ -11,6 +11,14 @@ describe('sandbox settings from the environment', () => {
     });
   });
 
+  it('takes the KYC order as a list of the five step codes, and refuses to start on anything else', () => {
+    expect(configFromEnv({}).kycOrder).toEqual([6, 11, 12, 17, 5]);
+    expect(configFromEnv({ SANDBOX_KYC_ORDER: ' 12, 6,5,17 ,11' }).kycOrder).toEqual([12, 6, 5, 17, 11]);
+    for (const wrong of ['12,6,5,17', '12,6,5,17,11,19', '12,6,5,17,17', '12,6,5,17,x']) {
+      expect(() => configFromEnv({ SANDBOX_KYC_ORDER: wrong }), wrong).toThrow(/SANDBOX_KYC_ORDER=.*6, 11, 12, 17, 5, each once/);
+    }
+  });
+
   it('falls back to 5 seconds for what is not a delay', () => {
     expect(configFromEnv({ SANDBOX_ASSESS_SECONDS: 'soon', SANDBOX_DISBURSE_SECONDS: '-1' })).toMatchObject({ assessSeconds: 5, disburseSeconds: 5 });
   });

@@ -47,6 +47,18 @@ describe('KYC handlers validate like the app and move the order on', () => {
     expect(good.data.stepCode).toBe(11);
   });
 
+  it("a saved step moves to the one after it in the order's KYC order; an order made before keeps the order it was made with", async () => {
+    const { token, state, city } = await borrowerAtStep6('08031110009');
+    // The order at 6 was made with the default order: 6 -> 11, whatever is set afterwards.
+    await control(sb.app, 'POST', '/sandbox/users/08031110009/kyc-order', { order: [12, 6, 5, 17, 11] });
+    expect((await callApi(sb.app, '/user/saveBasicInfo', { ...personal, state, city }, { token })).data.stepCode).toBe(11);
+    await control(sb.app, 'POST', '/sandbox/users/08031110009/order', { event: 'cancel' });
+    const applied = await callApi(sb.app, '/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 }, { token });
+    expect(applied.data.stepCode).toBe(12);
+    await control(sb.app, 'POST', '/sandbox/users/08031110009/order', { stepCode: 6 });
+    expect((await callApi(sb.app, '/user/saveBasicInfo', { ...personal, state, city }, { token })).data.stepCode).toBe(5);
+  });
+
   it('/user/save/questionnaire needs all 11 answers', async () => {
     const { token } = await borrowerAtStep6('08031110002');
     await control(sb.app, 'POST', '/sandbox/users/08031110002/order', { stepCode: 17 });

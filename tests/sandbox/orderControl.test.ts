@@ -124,3 +124,29 @@ describe('QA order controls', { timeout: 60_000 }, () => {
     expect(answer.status).toBe(400);
   });
 });
+
+describe('QA KYC order control', { timeout: 60_000 }, () => {
+  const setOrder = (order: unknown) => control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/kyc-order`, { order });
+  const apply = async () => {
+    const token = (await callApi(sandbox.app, '/security/login', { mobile: MOBILE, verifyCode: '123456' })).data.token;
+    return (await callApi(sandbox.app, '/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 }, { token })).data;
+  };
+
+  it("a borrower's next order starts at the first step of the order QA set; null goes back to the sandbox's", async () => {
+    expect((await setOrder([12, 17, 6, 5, 11])).body).toMatchObject({ kycOrder: [12, 17, 6, 5, 11] });
+    expect(await apply()).toMatchObject({ stepCode: 12 });
+    expect((await drive({ event: 'cancel' })).status).toBe(200);
+    expect((await setOrder(null)).body.kycOrder).toEqual([6, 11, 12, 17, 5]);
+    expect(await apply()).toMatchObject({ stepCode: 6 });
+  });
+
+  it('refuses a list that is not the five KYC steps once each, and keeps the one set before', async () => {
+    await setOrder([11, 6, 12, 17, 5]);
+    for (const wrong of [[6, 11, 12, 17], [6, 11, 12, 17, 5, 19], [6, 6, 12, 17, 5], '6,11', undefined]) {
+      const answer = await setOrder(wrong);
+      expect(answer.status, JSON.stringify(wrong)).toBe(400);
+      expect(answer.body.error).toMatch(/order must list the KYC step codes 6, 11, 12, 17, 5, each once/);
+    }
+    expect(await apply()).toMatchObject({ stepCode: 11 });
+  });
+});

@@ -10,8 +10,8 @@ import { STEPS, StepCode } from '../../sandbox/orders/stepCodes';
 
 const T0 = Date.UTC(2026, 10, 1, 9);
 
-function start(): OrderSnapshot {
-  return createActor(orderLifecycleMachine, { input: { market: 'ng', loanAmount: 5_000, duration: 91, at: T0 } }).getSnapshot();
+function start(kycOrder?: number[]): OrderSnapshot {
+  return createActor(orderLifecycleMachine, { input: { market: 'ng', kycOrder, loanAmount: 5_000, duration: 91, at: T0 } }).getSnapshot();
 }
 
 function send(snapshot: OrderSnapshot, event: OrderEventInput, at = T0): OrderSnapshot {
@@ -32,6 +32,29 @@ describe('order lifecycle machine', () => {
     }
     expect(seen).toEqual([6, 11, 12, 17, 5, 19]);
     expect(code(send(s, { type: 'order.submitted', loanAmount: 3_000, duration: 180 }))).toBe(1);
+  });
+
+  it('walks the KYC steps in the order it was made with, then 19; a step out of turn moves nothing', () => {
+    let s = start([12, 6, 5, 17, 11]);
+    const seen = [code(s)];
+    expect(s.can({ type: 'kyc.stepCompleted', stepCode: 6, at: T0 })).toBe(false);
+    for (const step of [12, 6, 5, 17, 11]) {
+      s = send(s, { type: 'kyc.stepCompleted', stepCode: step });
+      seen.push(code(s));
+    }
+    expect(seen).toEqual([12, 6, 5, 17, 11, 19]);
+  });
+
+  it('after a jump into KYC, saving that step goes on to the one after it in the order', () => {
+    let s = send(start([12, 6, 5, 17, 11]), { type: 'order.jumped', stepCode: 5 });
+    s = send(s, { type: 'kyc.stepCompleted', stepCode: 5 });
+    expect(code(s)).toBe(17);
+  });
+
+  it('an order stored before the KYC order was kept goes on in the default order', () => {
+    const { kycOrder: _order, lastKycStep: _last, ...older } = start().context;
+    const s = send(restoreSnapshot('kyc.addition', older), { type: 'kyc.stepCompleted', stepCode: 11 });
+    expect(code(s)).toBe(12);
   });
 
   it('ignores a saved step that is not the current one (an edit)', () => {

@@ -23,6 +23,8 @@ export interface SandboxClient {
   jumpToStep(mobile: string, stepCode: number): Promise<Record<string, unknown>>;
   forceSessionCode(mobile: string, code: SessionCode): Promise<void>;
   setUploadMode(mobile: string, mode: UploadMode): Promise<void>;
+  /** The order the borrower's next new order asks for its KYC steps in; null: the sandbox's. */
+  setKycOrder(mobile: string, order: number[] | null): Promise<void>;
   setMarket(market: 'ng' | 'mx'): Promise<void>;
 }
 
@@ -50,6 +52,9 @@ export function createSandboxClient(request: APIRequestContext): SandboxClient {
     },
     async setUploadMode(mobile, mode) {
       await post(`${user(mobile)}/upload`, { mode });
+    },
+    async setKycOrder(mobile, order) {
+      await post(`${user(mobile)}/kyc-order`, { order });
     },
     async setMarket(market) {
       await post('/sandbox/market', { market });

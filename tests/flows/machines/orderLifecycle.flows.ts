@@ -46,6 +46,7 @@ export default defineFlows({
     ],
   },
   assertions: {
+    'kyc.choosing': () => undefined, // transient: left at once for the next step in the order
     'kyc.basicInfo': isStep(StepCode.BasicInfo),
     'kyc.addition': isStep(StepCode.Addition),
     'kyc.identityOcr': isStep(StepCode.IdentityOCR),

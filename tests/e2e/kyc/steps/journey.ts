@@ -18,14 +18,18 @@ export async function openInWrapper(page: Page, market: KycMarket) {
   await page.addInitScript((packageName) => localStorage.setItem('packageName', packageName), markets[market].packageName);
 }
 
-/** A new borrower: sign up from the register screen in `lang`, then Apply from the borrow screen. */
-export async function signUpAndApply(page: Page, mobile: string, lang: KycLang) {
+/**
+ * A new borrower: sign up from the register screen in `lang`, then Apply from the borrow screen.
+ * `beforeApply` runs once the borrower exists and before the order is made (sandbox settings).
+ */
+export async function signUpAndApply(page: Page, mobile: string, lang: KycLang, beforeApply?: () => Promise<void>) {
   await page.goto(`/#/user/register?lang=${lang}`);
   const signIn = signInPage(page, lang);
   await signIn.enterMobile(mobile);
   await signIn.enterCode('123456', 'signUp');
   await expect(page.getByText(signIn.words.signedIn).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await beforeApply?.();
   const loan = loanPage(page, lang);
   await page.goto('/#/borrow/to_borrow');
   await loan.seeHeading(loan.words.chooseLoan);
