@@ -45,6 +45,13 @@ function homeWith(
   return { actor, navigateTo, saveBankCard };
 }
 
+/** The new payout account typed twice, then "Save and send again". */
+async function saveNewAccount(account: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), account);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), account);
+  await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+}
+
 const order = (stepCode: number, extra: Partial<LoanOrder> = {}): LatestOrderOutcome => ({
   kind: 'order',
   order: { orderNo: 'NO1', stepCode, createdAt: NOW - 60_000, ...extra },
@@ -152,9 +159,7 @@ describe('home', () => {
     await screen.findByRole('option', { name: 'Access Bank' });
     await userEvent.selectOptions(bank, '044');
     // Ten digits, but Access Bank's check digit for this serial is 4.
-    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
-    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    await saveNewAccount('0123456789');
     expect(await screen.findByText('Enter a valid bank account number')).toBeVisible();
     expect(saveBankCard).not.toHaveBeenCalled();
     for (const name of ['New bank account number', 'Confirm bank account number']) {
@@ -173,9 +178,7 @@ describe('home', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(await screen.findByText('The bank list could not be loaded. You can keep your bank, or cancel and try again later.')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveDisplayValue('Same bank as before');
-    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
-    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    await saveNewAccount('0123456789');
     await waitFor(() => expect(saveBankCard).toHaveBeenCalledTimes(1));
   });
 
@@ -199,9 +202,7 @@ describe('home', () => {
     const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }));
     saveBankCard.mockResolvedValueOnce({ kind: 'refused', code: 1107, msg: 'The bank account number is not valid' });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
-    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    await saveNewAccount('0123456789');
     const form = screen.getByRole('form', { name: 'Edit bank card' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('The bank account number is not valid');
     expect(screen.getByRole('textbox', { name: 'New bank account number' })).toHaveValue('0123456789');
@@ -230,9 +231,7 @@ describe('home', () => {
     const { saveBankCard } = homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }));
     saveBankCard.mockRejectedValueOnce(new ApiFault('timeout', '/loan/loan-order/update-bankCard'));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123456789');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Confirm bank account number' }), '0123456789');
-    await userEvent.click(screen.getByRole('button', { name: 'Save and send again' }));
+    await saveNewAccount('0123456789');
     const form = screen.getByRole('form', { name: 'Edit bank card' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('Request timed out');
     expect(within(form).getByRole('alert')).not.toHaveTextContent('Network failed');
