@@ -8,7 +8,7 @@ export function createPromoOfferActors(services: Pick<AppServices, 'api'>) {
   return {
     checkMobile: fromPromise<PromoLookup, { mobile: string }>(async ({ input, signal }) => {
       const result = await services.api.call(endpoints.auth.existsByMobile, { mobile: input.mobile }, { signal });
-      if (!result.ok) return { ok: false, msg: result.msg };
+      if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
       const returning = result.data.exists;
       return { ok: true, offer: { returning, amount: returning ? RETURNING_AMOUNT : FIRST_LOAN_AMOUNT } };
     }),

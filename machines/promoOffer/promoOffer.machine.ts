@@ -1,11 +1,12 @@
 /**
  * The yx3 landing: a mobile number -> the amount it may borrow.
  *
- *   editing --submitted [valid number]--> checking -> offer | editing (refused: the server's words; failed: retry)
+ *   editing --submitted [valid number]--> checking -> offer | editing (the refusal's words or the fault; retry)
  *   offer --restarted--> editing
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
+import { faultFrom, refusalOf } from '../shared/submitError';
 import { isValidPromoMobile } from './promoOffer.rules';
 import type { PromoLookup, PromoOfferContext, PromoOfferEvent } from './promoOffer.types';
 import type { MarketId } from '../../services/markets/markets';
@@ -26,15 +27,15 @@ export const promoOfferMachine = setup({
   },
   actions: {
     changeMobile: assign({ mobile: ({ event }) => (event.type === 'promo.mobileChanged' ? event.mobile : '') }),
-    markAttempted: assign({ attempted: true, failed: false, refusal: null }),
+    markAttempted: assign({ attempted: true, error: null }),
     showOffer: assign({ offer: (_, params: { lookup: PromoLookup }) => (params.lookup.ok ? params.lookup.offer : null) }),
-    noteRefusal: assign({ refusal: (_, params: { lookup: PromoLookup }) => (params.lookup.ok ? null : params.lookup.msg) }),
-    markFailed: assign({ failed: true }),
+    noteRefusal: assign({ error: (_, params: { lookup: PromoLookup }) => (params.lookup.ok ? null : refusalOf(params.lookup)) }),
+    noteFault: assign({ error: (_, params: { error: unknown }) => faultFrom(params.error) }),
     forgetOffer: assign({ offer: null, attempted: false }),
   },
 }).createMachine({
   id: 'promoOffer',
-  context: ({ input }) => ({ market: input.market, mobile: input.mobile ?? '', attempted: false, offer: null, failed: false, refusal: null }),
+  context: ({ input }) => ({ market: input.market, mobile: input.mobile ?? '', attempted: false, offer: null, error: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -56,7 +57,7 @@ export const promoOfferMachine = setup({
           },
           { target: 'offer', actions: { type: 'showOffer', params: ({ event }) => ({ lookup: event.output }) } },
         ],
-        onError: { target: 'editing', actions: 'markFailed' },
+        onError: { target: 'editing', actions: { type: 'noteFault', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     offer: {

@@ -11,8 +11,7 @@ export function selectPromoStep(snapshot: Snapshot): 1 | 2 {
 export const selectPromoMobile = (snapshot: Snapshot) => snapshot.context.mobile;
 export const selectPromoOffer = (snapshot: Snapshot) => snapshot.context.offer;
 export const selectPromoChecking = (snapshot: Snapshot) => snapshot.matches('checking');
-export const selectPromoFailed = (snapshot: Snapshot) => snapshot.context.failed;
-/** The server's own words for a number it would not look up; shown as text. */
-export const selectPromoRefusal = (snapshot: Snapshot) => snapshot.context.refusal;
+/** Why the last look-up gave no amount: a fault, or the server's refusal (its words shown as text). */
+export const selectPromoError = (snapshot: Snapshot) => snapshot.context.error;
 export const selectPromoMobileInvalid = (snapshot: Snapshot) =>
   snapshot.context.attempted && !isValidPromoMobile(snapshot.context.mobile, snapshot.context.market);

@@ -11,7 +11,7 @@ function lookUp(answer: unknown) {
 
 describe('the yx3 look-up', () => {
   it('a number the server refuses to look up is a refusal in its words, never a first-loan offer', async () => {
-    expect(await lookUp({ ok: false, kind: 'business', code: 1001, msg: 'Invalid mobile number' })).toEqual({ ok: false, msg: 'Invalid mobile number' });
+    expect(await lookUp({ ok: false, kind: 'business', code: 1001, msg: 'Invalid mobile number' })).toEqual({ ok: false, code: 1001, msg: 'Invalid mobile number' });
   });
 
   it('a known number is offered the returning amount, a new one the first-loan amount', async () => {

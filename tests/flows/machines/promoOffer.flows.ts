@@ -7,7 +7,7 @@ export default defineFlows({
   input: { market: 'ng' },
   actors: {
     checkMobile: {
-      done: [{ ok: true, offer: { returning: false, amount: 5000 } }, { ok: false, msg: 'Invalid mobile number' }],
+      done: [{ ok: true, offer: { returning: false, amount: 5000 } }, { ok: false, code: 1001, msg: 'Invalid mobile number' }],
       error: [new Error('offline')],
     },
   },
@@ -20,7 +20,7 @@ export default defineFlows({
     editing: (s) => {
       expect(s.context.offer).toBeNull();
       // A refusal is never read as an offer: its words are kept for the borrower instead.
-      if (s.context.refusal !== null) expect(s.context.refusal).toBe('Invalid mobile number');
+      if (s.context.error?.kind === 'business') expect(s.context.error.serverMessage).toBe('Invalid mobile number');
     },
     checking: (s) => expect(s.hasTag('busy')).toBe(true),
     offer: (s) => expect(s.context.offer?.amount).toBe(5000),

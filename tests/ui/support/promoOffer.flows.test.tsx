@@ -26,7 +26,7 @@ describeViewFlows(promoOfferFlows, {
   },
   stateAssertions: {
     editing: ({ snapshot }) => {
-      const { attempted, mobile, failed, refusal } = snapshot.context;
+      const { attempted, mobile, error } = snapshot.context;
       expect(currentStep()).toHaveTextContent('Enter your number');
       expect(seeAmount()).toBeEnabled();
       seeTextFieldsOpen();
@@ -35,9 +35,10 @@ describeViewFlows(promoOfferFlows, {
       if (attempted && mobile === '') {
         expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Phone number cannot be empty or wrongly formatted');
       }
-      if (failed) expect(screen.getByText('Network failed, please try again.')).toHaveAttribute('role', 'alert');
+      // The flows' look-up fails with a plain error: a fault of unknown kind.
+      if (error?.kind === 'fault') expect(screen.getByText('Request failed, try again.')).toHaveAttribute('role', 'alert');
       // A refused look-up is said in the server's words, and no amount is offered.
-      if (refusal !== null) expect(screen.getByText(refusal)).toHaveAttribute('role', 'alert');
+      if (error?.kind === 'business') expect(screen.getByText(error.serverMessage)).toHaveAttribute('role', 'alert');
       expect(screen.queryByText(/Your first loan can be up to/)).toBeNull();
     },
     checking: () => {

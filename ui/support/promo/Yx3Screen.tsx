@@ -7,8 +7,7 @@ import type { promoOfferMachine } from '../../../machines/promoOffer/promoOffer.
 import { vacanciesLeft } from '../../../machines/promoOffer/promoOffer.rules';
 import {
   selectPromoChecking,
-  selectPromoFailed,
-  selectPromoRefusal,
+  selectPromoError,
   selectPromoMobile,
   selectPromoMobileInvalid,
   selectPromoOffer,
@@ -19,6 +18,7 @@ import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
 import { TextField } from '../../shared/TextField';
+import { ErrorNotice } from '../common/ListStates';
 import { useCarryNumberToSignIn, usePromoOfferActor } from '../promo.wiring';
 
 export default function Yx3Screen() {
@@ -40,8 +40,7 @@ export function Yx3View({ actor, onToSignIn }: Yx3Props) {
   const mobile = useSelector(actor, selectPromoMobile);
   const offer = useSelector(actor, selectPromoOffer);
   const checking = useSelector(actor, selectPromoChecking);
-  const failed = useSelector(actor, selectPromoFailed);
-  const refusal = useSelector(actor, selectPromoRefusal);
+  const error = useSelector(actor, selectPromoError);
   const invalid = useSelector(actor, selectPromoMobileInvalid);
   const [vacancies] = useState(() => vacanciesLeft(new Date()));
   const steps = [t`Enter your number`, t`See your amount`, t`Register`, t`Get the money`];
@@ -102,17 +101,7 @@ export function Yx3View({ actor, onToSignIn }: Yx3Props) {
             onValueChange={(value) => actor.send({ type: 'promo.mobileChanged', mobile: value })}
             error={invalid ? t`Phone number cannot be empty or wrongly formatted` : undefined}
           />
-          {failed && (
-            <p role="alert" className="request-error">
-              <Trans>Network failed, please try again.</Trans>
-            </p>
-          )}
-          {/* The server's own words, as text. */}
-          {refusal !== null && (
-            <p role="alert" className="request-error">
-              {refusal || <Trans>Request failed, try again</Trans>}
-            </p>
-          )}
+          <ErrorNotice error={error} />
           <Button type="submit" busy={checking}>
             <Trans>See my amount</Trans>
           </Button>
