@@ -12,6 +12,10 @@ const REFUSALS = {
   accountsDiffer: ['The two bank card numbers do not match', 'Los dos números de cuenta no coinciden'],
   accountInvalid: ['The bank account number is not valid', 'El número de cuenta no es válido'],
   bankUnknown: ['This bank cannot receive payouts. Choose another bank', 'Este banco no puede recibir depósitos. Elige otro banco'],
+  clabeBankUnknown: [
+    'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.',
+    'Esta CLABE no pertenece a un banco al que podamos depositar. Revisa los 3 primeros dígitos.',
+  ],
   orderNoEmpty: ['orderNo cannot be empty', 'El número de orden no puede estar vacío'],
   noSuchOrder: ['no such order', 'No encontramos ese préstamo.'],
   orderNotRepayable: ['this order cannot be repaid now', 'Este préstamo no se puede pagar ahora.'],

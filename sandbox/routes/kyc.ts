@@ -5,6 +5,7 @@ import { localIsoDate } from '../../services/validation/birthday';
 import { NG_BANKS, ngBankByCode } from '../../services/options/ngBanks';
 import { mxBankByCode } from '../../services/options/mxBanks';
 import { clabeBankCode } from '../../services/validation/clabe';
+import { refusal } from '../refusalWords';
 import { isValidNgAccountNumber } from '../../services/validation/ngAccount';
 import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/schemas/bankCard';
 import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
@@ -39,6 +40,9 @@ function invalid(errors: Record<string, string | undefined>) {
   const [field, code] = Object.entries(errors).find(([, c]) => c !== undefined) ?? ['form', 'invalid'];
   return fail(ErrorCode.kycInvalidForm, `${field}: ${code}`, { errors });
 }
+
+/** A CLABE of a bank the sandbox's SPEI list does not have (the app does not judge banks by a list). */
+const unpayableClabe = (ctx: Ctx) => fail(ErrorCode.badAccount, refusal(ctx, 'clabeBankUnknown'));
 
 function scope(ctx: Ctx) {
   return { db: ctx.db, config: ctx.config, user: ctx.user, clock: ctx.clock };
@@ -120,13 +124,7 @@ export default defineHandlers({
   '/user/getBankBranch': authed(async (ctx) => {
     const { bankCode } = parsePayload(bankLookup, ctx.payload);
     const bank = mxBankByCode(bankCode.trim());
-    if (!bank) {
-      const message =
-        ctx.headers.lang === 'es'
-          ? 'Esta CLABE no pertenece a un banco al que podamos depositar. Revisa los 3 primeros dígitos.'
-          : 'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.';
-      return fail(ErrorCode.badAccount, message);
-    }
+    if (!bank) return unpayableClabe(ctx);
     return ok({ bankCode: bank.code, bankName: bank.label, branch: null });
   }),
 
@@ -147,6 +145,8 @@ export default defineHandlers({
       if (!result.ok) return invalid(result.errors);
       const card = result.value;
       const bankCode = card.cardType === 'clabe' ? clabeBankCode(card.accountNumber) : null;
+      // The app leaves the bank to the look-up above; a CLABE sent without it is judged the same.
+      if (bankCode !== null && !mxBankByCode(bankCode)) return unpayableClabe(ctx);
       await ctx.db.mergeProfile(ctx.user.id, {
         bankCard: {
           cardType: card.cardType, bankCode, bankName: bankCode ? (mxBankByCode(bankCode)?.label ?? bankCode) : null,

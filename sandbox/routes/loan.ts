@@ -324,6 +324,7 @@ export default defineHandlers({
     // Nigeria: the bank chosen, else the one on file. Mexico: a CLABE names its bank (its first three
     // digits), a debit card's is not known; the old account's bank would be wrong on every screen.
     const mxCode = cardType === 'clabe' ? clabeBankCode(digits) : null;
+    if (mxCode && !mxBankByCode(mxCode)) return fail(ErrorCode.badAccount, refusal(ctx, 'clabeBankUnknown'));
     const bank =
       ctx.user.market === 'mx'
         ? { bankCode: mxCode, bankName: mxCode ? (mxBankByCode(mxCode)?.label ?? mxCode) : null }

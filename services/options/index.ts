@@ -26,4 +26,4 @@ export {
   type QuestionId,
 } from './questionnaire';
 export { NG_BANKS, ngBankByCode, checksNuban, type NgBank, type NgBankKind } from './ngBanks';
-export { MX_BANKS, MX_BANK_CODES, mxBankByCode, type MxBank } from './mxBanks';
+export { MX_BANKS, mxBankByCode, type MxBank } from './mxBanks';

@@ -96,8 +96,6 @@ export const MX_BANKS: readonly MxBank[] = [
   { code: '902', label: 'Indeval' },
 ];
 
-export const MX_BANK_CODES: ReadonlySet<string> = new Set(MX_BANKS.map((bank) => bank.code));
-
 export function mxBankByCode(code: string): MxBank | undefined {
   return MX_BANKS.find((bank) => bank.code === code);
 }

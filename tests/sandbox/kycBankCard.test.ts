@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/app';
 import { callApi, signUp } from './apiClient';
 import { control } from './control';
+import { clabeControlDigit } from '../../services/validation/clabe';
 
 type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
 let sb: Sandbox;
@@ -73,6 +74,21 @@ describe('bank list, account look-up and branch (the bank-card step)', () => {
     const again = await callApi(sb.app, '/user/addBankCard', card, { token, idempotencyKey: 'mx-card-1' });
     expect(first.code).toBe(0);
     expect(again).toEqual(first);
+  });
+
+  it("/user/addBankCard refuses a well-formed CLABE of a bank it cannot pay into, in the borrower's words, as the bank look-up does", async () => {
+    const mobile = '5512340024';
+    const token = await mxToken(mobile);
+    await control(sb.app, 'POST', `/sandbox/users/${mobile}/order`, { stepCode: 5 });
+    const body = '99911501600326941';
+    const clabe = `${body}${clabeControlDigit(body)}`;
+    const card = { cardType: 'clabe', accountNumber: clabe, accountNumberConfirm: clabe, holderName: 'José Núñez', curp: 'BEML920313HMCLNS09' };
+    const refused = await callApi(sb.app, '/user/addBankCard', card, { token, lang: 'es' });
+    expect(refused.code).toBe(1107);
+    expect(refused.msg).toBe('Esta CLABE no pertenece a un banco al que podamos depositar. Revisa los 3 primeros dígitos.');
+    const user = await control<{ profile: Record<string, unknown>; orders: { stepCode: number }[] }>(sb.app, 'GET', `/sandbox/users/${mobile}?market=mx`);
+    expect(user.body.profile.bankCard).toBeUndefined();
+    expect(user.body.orders[0]?.stepCode).toBe(5);
   });
 
   it('/user/addBankCard asks a Mexican debit card for its valid period, refuses one that is over on its clock, and never keeps the CVC', async () => {

@@ -207,6 +207,9 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(toStp.code).toBe(0);
     expect((await mx('/loan/loan-order/latest', {}, { method: 'GET' })).data).toMatchObject({ bankName: 'STP', bankAccount: '******0007' });
     await mxOrder({ event: 'failPayout' });
+    // A well-formed CLABE of a bank the sandbox cannot pay into: refused in the borrower's words (the app leaves banks to the server).
+    const unpayable = await mx('/user/update-bankCard', { orderNo, bankAccount: '999180110400000000', bankAccountConfirm: '999180110400000000' });
+    expect(unpayable).toMatchObject({ code: 1107, msg: 'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.' });
     const toCard = await mx('/user/update-bankCard', { orderNo, bankAccount: '4242424242424242', bankAccountConfirm: '4242424242424242' });
     expect(toCard.code).toBe(0);
     expect((await mx('/loan/loan-order/latest', {}, { method: 'GET' })).data).toMatchObject({ bankName: null, bankAccount: '******4242' });
