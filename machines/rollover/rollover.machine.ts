@@ -43,15 +43,24 @@ export const rolloverMachine = setup({
     },
     hasExhaustedPolls: ({ context }) => context.pollAttempts >= POLL_LIMIT,
     isExtensionUnderway: ({ context }) => context.extensionOrderNo !== null,
+    // A kept "extend" with no answer, and the loan's due date has moved since: it went through.
+    // (A pending extension's own status says what became of it.)
+    wasExtendedMeanwhile: ({ context, event }) => {
+      const o = outputOf<OfferOutcome>(event);
+      return o.ok && context.extensionOrderNo === null && context.underwayDueDate !== null && context.underwayDueDate !== o.offer.dueDate;
+    },
   },
   actions: {
-    assignOffer: assign(({ context, event }) => {
+    assignOffer: assign(({ event }) => {
       const o = outputOf<OfferOutcome>(event);
-      if (!o.ok) return {};
-      // A kept "extend" with no answer, for another due date: it went through since, so its key is
-      // spent. (A pending extension's own status says what became of it.)
-      const spent = context.extensionOrderNo === null && context.underwayDueDate !== null && context.underwayDueDate !== o.offer.dueDate;
-      return { offer: o.offer, orderNo: o.offer.orderNo, error: null, underwayDueDate: null, ...(spent ? { idempotencyKey: null } : {}) };
+      return o.ok ? { offer: o.offer, orderNo: o.offer.orderNo, error: null, underwayDueDate: null } : {};
+    }),
+    // The loan's due date now is the extended one.
+    assignOfferDueDate: assign({
+      confirmedDueDate: ({ event }) => {
+        const o = outputOf<OfferOutcome>(event);
+        return o.ok ? o.offer.dueDate || null : null;
+      },
     }),
     forgetExtensionOrder: assign({ extensionOrderNo: null }),
     assignRefusal: assign({
@@ -109,6 +118,8 @@ export const rolloverMachine = setup({
           { guard: 'isRefused', target: 'unavailable', actions: 'assignRefusal' },
           // Back after a reload with an extension pending: its status, not a second "extend".
           { guard: 'isExtensionUnderway', target: 'awaitingFee', actions: 'assignOffer' },
+          // Its answer was lost, but it went through: say so, never offer a second fee as if nothing happened.
+          { guard: 'wasExtendedMeanwhile', target: 'extended', actions: ['assignOfferDueDate', 'assignOffer', 'forgetIdempotencyKey'] },
           { target: 'comparing', actions: 'assignOffer' },
         ],
         onError: { target: 'failed', actions: 'assignFault' },
