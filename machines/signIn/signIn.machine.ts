@@ -6,6 +6,7 @@
  *   (a number sent a code less than 60 s ago, e.g. after "Change number", keeps it and its wait)
  *   code = form (editing <-> submitting) || resend (counting --60 s--> ready --> resending)
  *   code.form.submitting --signed in--> signedIn (final)
+ *   (a sign-up answered "number registered" was most likely made by a try whose answer was lost: it logs in instead)
  *
  * Invariants: the typed number survives every error; a second tap on submit does nothing while
  * `submitting` (FAULTS F24); the verification code lives only in `code` (cleared on exit);
@@ -16,19 +17,20 @@ import { PHONE_RULES } from '../../services/validation/phoneRules';
 import type { FaultReason } from '../../services/api/result';
 import type { SessionUser } from '../session/session.types';
 import { notProvided } from '../shared/notProvided';
-import type {
-  CheckMobileOutput,
-  CodeError,
-  CredentialsInput,
-  MobileError,
-  MobileInput,
-  Rejected,
-  RequestCodeOutput,
-  SignInContext,
-  SignInEvent,
-  SignInInput,
-  SignInRequestError,
-  SubmitCredentialsOutput,
+import {
+  NUMBER_REGISTERED,
+  type CheckMobileOutput,
+  type CodeError,
+  type CredentialsInput,
+  type MobileError,
+  type MobileInput,
+  type Rejected,
+  type RequestCodeOutput,
+  type SignInContext,
+  type SignInEvent,
+  type SignInInput,
+  type SignInRequestError,
+  type SubmitCredentialsOutput,
 } from './signIn.types';
 
 /** Seconds before another code may be asked for. */
@@ -105,6 +107,7 @@ export const signInMachine = setup({
     clearErrors: assign({ mobileError: null, codeError: null, requestError: null }),
     clearVerifyCode: assign({ verifyCode: '', codeError: null }),
     forgetCodeSent: assign({ codeSentAt: null, resumedCodeAge: null }),
+    switchToLogin: assign({ mode: 'login' as const }),
     rememberCheck: assign(({ event }) => {
       const output = outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event);
       return { mode: output.exists ? ('login' as const) : ('register' as const), codeRequired: output.codeRequired };
@@ -139,6 +142,8 @@ export const signInMachine = setup({
     hasMobileError: ({ context }) => mobileError(context) !== null,
     hasCodeError: ({ context }) => codeError(context) !== null,
     isRejected: ({ event }) => isRejectedOutput(event),
+    isRegisteredMeanwhile: ({ context, event }) =>
+      context.mode === 'register' && isRejectedOutput(event) && outputOf<Rejected>(event).code === NUMBER_REGISTERED,
     isRegisteringKnownNumber: ({ context, event }) =>
       context.intent === 'register' && outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).exists,
     isCodeNotRequired: ({ event }) => !outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event).codeRequired,
@@ -253,6 +258,9 @@ export const signInMachine = setup({
                   verifyCode: context.verifyCode.trim(),
                 }),
                 onDone: [
+                  // The number was new when checked: its account was made since, by a sign-up whose
+                  // answer was lost (a timeout, then Retry). Log in with the same code instead.
+                  { guard: 'isRegisteredMeanwhile', target: 'submitting', reenter: true, actions: 'switchToLogin' },
                   { guard: 'isRejected', target: 'editing', actions: 'rememberRejection' },
                   {
                     target: '#signIn.signedIn',

@@ -2,6 +2,9 @@ import type { FaultReason } from '../../services/api/result';
 import type { MarketId } from '../../services/markets/markets';
 import type { SessionUser } from '../session/session.types';
 
+/** The server's "this number has been registered, please login directly" (SPEC section 8). */
+export const NUMBER_REGISTERED = 1002;
+
 /** Which screen the borrower started on: `/user/login` or `/user/register`. */
 export type SignInIntent = 'login' | 'register';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CodeError, MobileError, SignInRequestError } from '../../machines/signIn/signIn.types';
+import { NUMBER_REGISTERED, type CodeError, type MobileError, type SignInRequestError } from '../../machines/signIn/signIn.types';
 
 export const mobileErrorMessage: Record<MobileError, MessageDescriptor> = {
   mobileEmpty: msg`Phone number cannot be empty`,
@@ -18,7 +18,7 @@ export const ACCOUNT_CANNOT_LOG_IN = 10010301;
 /** Server codes we know how to say better than the server's own text. */
 const knownBusinessCodes: Record<number, MessageDescriptor> = {
   1001: msg`Invalid verification code`,
-  1002: msg`This number has been registered, please login directly`,
+  [NUMBER_REGISTERED]: msg`This number has been registered, please login directly`,
   1003: msg`This number is not registered yet, please sign up`,
   1004: msg`Phone number is wrongly formatted`,
   // A session code on the sign-in calls: no session to end, but the borrower must know to call us (FAULTS F18).

@@ -1,3 +1,4 @@
+import { countOf, recordApiRequests, routeApi } from '../faults/wire';
 import { bridgeCalls, installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
@@ -75,6 +76,27 @@ test.describe('sign in by mobile number and verification code', () => {
     await page.goto('/?market=mx#/user/login');
     await expect(page.getByText('Código de país +52')).toBeVisible();
     await signIn.signUp(mexicanMobile(testInfo));
+  });
+
+  test('F2 a sign-up whose answer is lost after the server made the account: Retry logs in with the same code', async ({ page }, testInfo) => {
+    const signIn = signInPage(page, 'en');
+    const seen = recordApiRequests(page);
+    await page.goto('/#/user/login');
+    await signIn.enterMobile(nigerianMobile(testInfo));
+    let drops = 1;
+    await routeApi(page, '/security/register', async (route) => {
+      if (drops-- <= 0) return route.fallback();
+      await route.fetch(); // the sandbox makes the account...
+      await route.abort('connectionreset'); // ...and the answer is lost
+    });
+    await signIn.enterCode('123456', 'signUp');
+    await expect(page.getByText('Network failed, reload page')).toBeVisible();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    // The second sign-up is answered "number registered": the account is there, so the same code logs in.
+    await signIn.seeSignedIn();
+    await expect(page.getByText('This number has been registered, please login directly')).toBeHidden();
+    expect(countOf(seen, '/security/register')).toBe(2);
+    expect(countOf(seen, '/security/login')).toBe(1);
   });
 
   test('registering a known number says to log in instead', async ({ page }, testInfo) => {

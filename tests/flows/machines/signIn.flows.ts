@@ -53,6 +53,8 @@ export default defineFlows({
       done: [
         { kind: 'signedIn', token: 'token-1', user: { mobile: '8031234567' } },
         { kind: 'rejected', code: 1001, msg: 'invalid verification code' },
+        // A sign-up whose earlier answer was lost: the account exists now.
+        { kind: 'rejected', code: 1002, msg: 'this number has been registered, please login directly' },
       ],
       error: [new ApiFault('timeout', '/security/login')],
     },

@@ -112,6 +112,43 @@ describe('sign-in journeys', () => {
     expect(stepFor({ typed: { market: 'ng', mobile: '0803 123 4567', codeSent }, now: 500 })).toBe('phone');
   });
 
+  it('a sign-up whose answer was lost, tried again and answered "number registered", logs in with the same code', async () => {
+    const answers: Array<() => Promise<SubmitCredentialsOutput>> = [
+      () => Promise.reject(new ApiFault('timeout', '/security/register')),
+      async () => ({ kind: 'rejected', code: 1002, msg: 'this number has been registered, please login directly' }),
+      async () => signedIn,
+    ];
+    const run = start({ submit: () => answers.shift()!() });
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.actor.getSnapshot().context.requestError).toMatchObject({ kind: 'fault', reason: 'timeout' });
+    run.actor.send({ type: 'signIn.retryRequested' });
+    await settle();
+    await settle();
+    expect(run.calls.submit.map((call) => [call.mode, call.verifyCode])).toEqual([
+      ['register', '123456'],
+      ['register', '123456'],
+      ['login', '123456'],
+    ]);
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.announceSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a login answered "number registered" is a refusal like any other: no loop', async () => {
+    const run = start({
+      check: async () => ({ kind: 'checked', exists: true, codeRequired: true }),
+      submit: async () => ({ kind: 'rejected', code: 1002, msg: 'this number has been registered, please login directly' }),
+    });
+    await toCodeStep(run);
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.calls.submit).toHaveLength(1);
+    expect(run.actor.getSnapshot().context.requestError).toMatchObject({ kind: 'business', code: 1002 });
+  });
+
   it('a new number: checked, code sent, registered, announced, back to the redirect', async () => {
     const run = start();
     await toCodeStep(run);
