@@ -12,6 +12,10 @@ const REFUSALS = {
   accountsDiffer: ['The two bank card numbers do not match', 'Los dos números de cuenta no coinciden'],
   accountInvalid: ['The bank account number is not valid', 'El número de cuenta no es válido'],
   bankUnknown: ['This bank cannot receive payouts. Choose another bank', 'Este banco no puede recibir depósitos. Elige otro banco'],
+  formNotAccepted: [
+    'Some of your details were not accepted. Check them and try again.',
+    'Algunos de tus datos no fueron aceptados. Revísalos e inténtalo de nuevo.',
+  ],
   clabeBankUnknown: [
     'This CLABE does not belong to a bank we can pay into. Check the first 3 digits.',
     'Esta CLABE no pertenece a un banco al que podamos depositar. Revisa los 3 primeros dígitos.',

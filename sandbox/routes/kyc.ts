@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { PERSONAL_FIELDS, type PersonalFields } from '../../services/kyc/personalInfo.fields';
 import { personalErrors, personalPayload } from '../../services/kyc/personalInfo.rules';
-import { localIsoDate } from '../../services/validation/birthday';
 import { NG_BANKS, ngBankByCode } from '../../services/options/ngBanks';
 import { mxBankByCode } from '../../services/options/mxBanks';
 import { clabeBankCode } from '../../services/validation/clabe';
@@ -16,6 +15,7 @@ import { countryMeta } from '../geo';
 import type { HandlerContext } from '../handlers';
 import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
 import type { UserRow } from '../db';
+import { localDate } from '../orders/marketDay';
 import { completeStep } from '../orders/orderService';
 import { ErrorCode } from '../errors';
 
@@ -35,10 +35,12 @@ const stringFields = v.looseObject(
   >,
 );
 
-/** A form the rules refuse: code 1401 and the first field's error code as the message. */
-function invalid(errors: Record<string, string | undefined>) {
-  const [field, code] = Object.entries(errors).find(([, c]) => c !== undefined) ?? ['form', 'invalid'];
-  return fail(ErrorCode.kycInvalidForm, `${field}: ${code}`, { errors });
+/**
+ * A form the rules refuse: code 1401, words for the borrower in their language (the app shows a
+ * refusal's text as sent), and each field's rule code in `data.errors` (for QA and tests).
+ */
+function invalid(ctx: Ctx, errors: Record<string, string | undefined>) {
+  return fail(ErrorCode.kycInvalidForm, refusal(ctx, 'formNotAccepted'), { errors });
 }
 
 /** A CLABE of a bank the sandbox's SPEI list does not have (the app does not judge banks by a list). */
@@ -93,8 +95,8 @@ export default defineHandlers({
     const fields = parsePayload(stringFields, ctx.payload) as PersonalFields;
     const market = ctx.user.market;
     const meta = await countryMeta(market);
-    const errors = personalErrors(fields, { market, today: localIsoDate(new Date(ctx.clock.now())), geography: meta.states });
-    if (Object.keys(errors).length > 0) return invalid(errors);
+    const errors = personalErrors(fields, { market, today: localDate(ctx.clock.now(), ctx.user.market), geography: meta.states });
+    if (Object.keys(errors).length > 0) return invalid(ctx, errors);
     await ctx.db.mergeProfile(ctx.user.id, { basicInfo: personalPayload(fields, market) });
     return stepDone(ctx, StepCode.BasicInfo);
   }),
@@ -106,9 +108,9 @@ export default defineHandlers({
   '/user/verifyBankCard': authed(async (ctx) => {
     const { bankCode, accountNumber } = parsePayload(bankLookup, ctx.payload);
     const bank = ngBankByCode(bankCode);
-    if (!bank) return fail(ErrorCode.kycInvalidForm, 'bankCode: select.required:bank', { errors: { bankCode: 'select.required:bank' } });
+    if (!bank) return invalid(ctx, { bankCode: 'select.required:bank' });
     if (!isValidNgAccountNumber(bank.code, accountNumber)) {
-      return fail(ErrorCode.kycInvalidForm, 'accountNumber: bank.nuban', { errors: { accountNumber: 'bank.nuban' } });
+      return invalid(ctx, { accountNumber: 'bank.nuban' });
     }
     if (/^0{6}/.test(accountNumber.trim())) {
       const message =
@@ -132,7 +134,7 @@ export default defineHandlers({
     const { timestamp: _timestamp, ...values } = ctx.payload;
     if (ctx.user.market === 'ng') {
       const result = validateForm(bankCardNgSchema(), values);
-      if (!result.ok) return invalid(result.errors);
+      if (!result.ok) return invalid(ctx, result.errors);
       const card = result.value;
       await ctx.db.mergeProfile(ctx.user.id, {
         bankCard: {
@@ -141,8 +143,8 @@ export default defineHandlers({
         },
       });
     } else {
-      const result = validateForm(bankCardMxSchema(localIsoDate(new Date(ctx.clock.now()))), values);
-      if (!result.ok) return invalid(result.errors);
+      const result = validateForm(bankCardMxSchema(localDate(ctx.clock.now(), ctx.user.market)), values);
+      if (!result.ok) return invalid(ctx, result.errors);
       const card = result.value;
       const bankCode = card.cardType === 'clabe' ? clabeBankCode(card.accountNumber) : null;
       // The app leaves the bank to the look-up above; a CLABE sent without it is judged the same.
@@ -164,7 +166,7 @@ export default defineHandlers({
     const fields = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const market = ctx.user.market;
     const errors = additionalErrors(market, fields);
-    if (Object.keys(errors).length > 0) return invalid(errors);
+    if (Object.keys(errors).length > 0) return invalid(ctx, errors);
     await ctx.db.mergeProfile(ctx.user.id, { additionalInfo: additionalPayload(market, fields) });
     return stepDone(ctx, StepCode.Addition);
   }),
@@ -172,7 +174,7 @@ export default defineHandlers({
   '/user/save/questionnaire': authed(async (ctx) => {
     const { timestamp: _timestamp, ...answers } = ctx.payload;
     const result = validateForm(questionnaireSchema({ market: ctx.user.market }), answers);
-    if (!result.ok) return invalid(result.errors);
+    if (!result.ok) return invalid(ctx, result.errors);
     await ctx.db.mergeProfile(ctx.user.id, { questionnaire: result.value });
     return stepDone(ctx, StepCode.Question);
   }),
