@@ -68,6 +68,19 @@ describe('additional information view', { timeout: 20_000 }, () => {
     expect(submitted).toHaveLength(0);
   });
 
+  it('a pasted work address longer than 100 characters stays whole, under the message, and is not sent', async () => {
+    const { submitted } = renderForm('ng');
+    const long = 'Plot 14, Block C, Admiralty Way, Lekki Phase 1, opposite the big filling station, beside Mega Plaza, Lagos';
+    expect(long.length).toBeGreaterThan(100);
+    await fillEmployer();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Work address' }));
+    await enter('Work address', long);
+    expect(screen.getByRole('textbox', { name: 'Work address' })).toHaveValue(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('textbox', { name: 'Work address' })).toHaveAccessibleDescription('The work address must be 2 to 100 characters');
+    expect(submitted).toHaveLength(0);
+  });
+
   it('has no CURP, RFC or NSS in Nigeria', () => {
     renderForm('ng');
     expect(screen.queryByRole('textbox', { name: 'CURP' })).not.toBeInTheDocument();

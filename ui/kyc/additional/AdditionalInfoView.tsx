@@ -22,7 +22,7 @@ import { KycFormFrame } from '../KycFormFrame';
 import { useFormField } from '../useFormField';
 import { useKycFrame } from '../useKycFrame';
 import { translateOptions } from '../optionLabels';
-import { ID_ROOM } from '../idFieldRoom';
+import { ADDRESS_ROOM, ID_ROOM } from '../idFieldRoom';
 
 export type AdditionalInfoActor = ActorRefFrom<typeof additionalInfoMachine>;
 
@@ -69,7 +69,7 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
       <TextField {...companyName} label={i18n._(msg`Company name`)} autoComplete="organization" />
       <TextField {...companyPhone} label={i18n._(msg`Company phone`)} inputMode="tel" autoComplete="off" />
       <TextField {...designation} label={i18n._(msg`Designation`)} autoComplete="organization-title" />
-      <TextField {...workAddress} label={i18n._(msg`Work address`)} maxLength={100} autoComplete="off" />
+      <TextField {...workAddress} label={i18n._(msg`Work address`)} maxLength={ADDRESS_ROOM} autoComplete="off" />
       <TextField
         {...workPostalCode}
         label={i18n._(msg`Work postal code (optional)`)}

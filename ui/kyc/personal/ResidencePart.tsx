@@ -9,6 +9,7 @@ import {
   selectMarket,
 } from '../../../machines/personalInfo/personalInfo.selectors';
 import { Button } from '../../shared/Button';
+import { ADDRESS_ROOM } from '../idFieldRoom';
 import { PersonalSelect, PersonalText } from './fields';
 import type { PersonalInfoActor } from './usePersonalField';
 
@@ -50,7 +51,7 @@ export function ResidencePart({ actor }: { actor: PersonalInfoActor }) {
           labelled={districts.map((name) => ({ value: name, label: name }))}
         />
       )}
-      <PersonalText actor={actor} field="address" label={i18n._(msg`Address`)} maxLength={100} autoComplete="street-address" />
+      <PersonalText actor={actor} field="address" label={i18n._(msg`Address`)} maxLength={ADDRESS_ROOM} autoComplete="street-address" />
       <PersonalText actor={actor} field="postalCode" label={i18n._(msg`Postal code (optional)`)} inputMode="numeric" maxLength={postalCodeDigits} />
     </>
   );
