@@ -10,6 +10,7 @@ type Services = Pick<AppServices, 'api' | 'copyText' | 'market'>;
 const repay = endpoints.repay;
 
 const ORDER_NO_EMPTY: DetailOutcome = { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
+const NO_LOAN: DetailOutcome = { ok: true, detail: null };
 const PAY_ORDER_ID_EMPTY: PrepareOutcome = { ok: false, error: { code: 'payOrderIdEmpty', serverMessage: '' } };
 const CHANNEL_ID_EMPTY: PrepareOutcome = { ok: false, error: { code: 'channelIdEmpty', serverMessage: '' } };
 /** An answer that says OK but gives nothing to pay with (no reference): "request failed, try again". */
@@ -19,6 +20,8 @@ const NOTHING_TO_PAY_WITH: PrepareOutcome = { ok: false, error: { code: 'malform
 export async function readDetail(services: Services, orderNo: string | null, silent: boolean, signal?: AbortSignal) {
   const order = await orderNoOrLatest(services, orderNo, { signal, silent });
   if (!order.ok) return order satisfies DetailOutcome;
+  // No order at all: nothing to repay. An order without its number: "orderNo cannot be empty".
+  if (order.orderNo === null) return NO_LOAN;
   if (!order.orderNo) return ORDER_NO_EMPTY;
   const result = await services.api.call(repay.detail, { orderNo: order.orderNo }, { signal, silent });
   return result.ok ? ({ ok: true, detail: result.data } satisfies DetailOutcome) : ({ ok: false, error: businessError(result.msg) } satisfies DetailOutcome);

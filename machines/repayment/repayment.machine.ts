@@ -112,10 +112,12 @@ export const repaymentMachine = setup({
   guards: {
     isRefused: ({ event }) => !outputOf<DetailOutcome | PrepareOutcome>(event).ok,
     isFinished: ({ event }) => detailOf(event)?.stepCode === FINISHED_STEP,
-    // An order being assessed, cancelled, refused or whose payout failed: no money was lent to repay.
+    // No loan at all, or an order being assessed, cancelled, refused or whose payout failed: no money was lent to repay.
     isNotRepayable: ({ event }) => {
-      const step = detailOf(event)?.stepCode;
-      return typeof step === 'number' && step !== FINISHED_STEP && !REPAYABLE_STEPS.includes(step);
+      const output = outputOf<DetailOutcome>(event);
+      if (!output.ok) return false;
+      const step = output.detail?.stepCode;
+      return output.detail === null || (typeof step === 'number' && step !== FINISHED_STEP && !REPAYABLE_STEPS.includes(step));
     },
     hasInitialMethod: ({ context }) => context.initialMethod !== null,
     // For the order just loaded: a screen without an order number learns it only now.

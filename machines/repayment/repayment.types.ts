@@ -31,7 +31,8 @@ export type MethodInstructions =
   | { kind: 'account'; accountNumber: string; bankName: string; accountName: string; amount: Amount }
   | { kind: 'gateway'; url: string; payOrderId: string; amount: Amount };
 
-export type DetailOutcome = { ok: true; detail: RepayDetail } | { ok: false; error: RepayError };
+/** `detail` null: no order was named and the borrower has none (nothing to repay). */
+export type DetailOutcome = { ok: true; detail: RepayDetail | null } | { ok: false; error: RepayError };
 export type PrepareOutcome = { ok: true; instructions: MethodInstructions } | { ok: false; error: RepayError };
 
 /** Methods that have their own screen; the others show their instructions on the detail screen. */

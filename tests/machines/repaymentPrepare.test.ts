@@ -40,6 +40,12 @@ describe('reading the repay detail without an order number (SPEC section 5: orde
     expect(outcome).toEqual({ ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } });
     expect(paths).toEqual(['/loan/loan-order/latest']);
   });
+
+  it('no order at all is nothing to repay, never "orderNo cannot be empty" with a Retry that cannot work', async () => {
+    const api = { call: async () => ({ ok: true, data: null }) } as unknown as ApiClient;
+    const outcome = await readDetail({ api, market: markets.ng, copyText: async () => true }, null, false);
+    expect(outcome).toEqual({ ok: true, detail: null });
+  });
 });
 
 describe('account numbers the borrower pays into (FAULTS F46: odd answers never shown wrong)', () => {

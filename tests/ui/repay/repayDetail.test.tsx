@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { createRepaymentActors } from '../../../machines/repayment/repayment.actors';
 import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayment/repayment.machine';
+import type { ApiClient } from '../../../services/api/client';
 import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { markets } from '../../../services/markets/markets';
@@ -22,6 +24,22 @@ describe('repay detail', () => {
     expect(screen.getByRole('link', { name: 'I already paid: upload the receipt' })).toHaveAttribute('href', '/repay/manual_repayment?orderNo=LN1');
     expect(screen.queryByText(/OXXO/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Need more time? Extend 7 days' })).toBeVisible();
+  });
+
+  it('a borrower with no loan at all (opened from the menu) reads there is nothing to repay, with the way home, not a Retry', async () => {
+    const api = { call: async () => ({ ok: true, data: null }) } as unknown as ApiClient;
+    const actor = createActor(
+      repaymentMachine.provide({
+        actors: createRepaymentActors({ api, market: markets.ng, copyText: async () => true }),
+        actions: repaymentKeyActions(sequentialKeys('view')),
+      }),
+      { input: { orderNo: null } },
+    ).start();
+    renderRepay(<RepayView actor={actor} market={markets.ng} screenMethod={null} />);
+    expect(await screen.findByText(/There is nothing to repay/)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('orderNo cannot be empty')).toBeNull();
   });
 
   it('links the Mexican methods to their own screens and formats pesos', async () => {
