@@ -146,6 +146,17 @@ describe('repay detail', () => {
     expect(screen.getByText('93001234567890')).toBeVisible();
   });
 
+  it('payment instructions whose amount could not be read say so beside the "—", rather than "use the exact amount" alone (F46)', async () => {
+    const actor = repaymentActor({
+      prepare: { ok: true, instructions: { kind: 'cashReference', reference: '93001234567890', amount: null, expiresAt: null } },
+    });
+    renderRepay(<RepayView actor={actor} market={markets.mx} screenMethod="oxxoCash" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cash at OXXO stores' }));
+    await screen.findByRole('img', { name: 'Barcode of reference 93001234567890' });
+    expect(screen.getByText(/Amount to pay/)).toHaveTextContent('—');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some amounts could not be read. Try again later or contact support.');
+  });
+
   it('an OXXO reference the barcode cannot hold is still shown and copyable, without a barcode', async () => {
     const actor = repaymentActor({
       prepare: { ok: true, instructions: { kind: 'cashReference', reference: '9300–1234', amount: 10, expiresAt: null } },

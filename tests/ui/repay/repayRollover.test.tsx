@@ -101,6 +101,24 @@ describe('rollover', () => {
     expect(screen.getByRole('table', { name: 'Repay now or extend: what each costs' })).toHaveTextContent('₦250.00');
   });
 
+  it('an offer whose amounts to repay cannot be read shows "—" with a message, never a bare dash (F46)', async () => {
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: {
+          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer: { ...offer, repayNowAmount: null, repayLaterAmount: null } })),
+          confirmExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
+          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
+        },
+        actions: rolloverKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    const table = await screen.findByRole('table', { name: 'Repay now or extend: what each costs' });
+    expect(table).toHaveTextContent('—');
+    expect(screen.getByRole('alert')).toHaveTextContent('Some amounts could not be read. Try again later or contact support.');
+  });
+
   it('a market without extension says so', () => {
     const actor = createActor(rolloverMachine, { input: { orderNo: 'LN1' } });
     renderRepay(<RolloverView actor={actor} market={{ ...markets.ng, extensionEnabled: false }} confirmStep />);

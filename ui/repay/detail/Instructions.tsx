@@ -81,10 +81,18 @@ export function Instructions({ instructions, market, notice, isCopying, onCopy, 
   const markOpened = useReturnAfterOpening(onPaid);
   // The last copy's outcome, until the next copy starts.
   const shownNotice = isCopying ? null : notice;
+  // "Use the exact amount" next to a "—": say it could not be read, never leave the borrower guessing (F46).
   const amount = (
-    <p>
-      <Trans>Amount to pay:</Trans> <Money value={instructions.amount} market={market} />
-    </p>
+    <>
+      <p>
+        <Trans>Amount to pay:</Trans> <Money value={instructions.amount} market={market} />
+      </p>
+      {instructions.amount === null ? (
+        <p role="alert" className="inline">
+          <Trans>Some amounts could not be read. Try again later or contact support.</Trans>
+        </p>
+      ) : null}
+    </>
   );
   let body;
   switch (instructions.kind) {

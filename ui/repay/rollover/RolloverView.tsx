@@ -105,6 +105,11 @@ export function RolloverView({ actor, market, confirmStep }: { actor: ActorRefFr
               </tr>
             </tbody>
           </table>
+          {offer.repayNowAmount === null || offer.repayLaterAmount === null ? (
+            <p role="alert" className="inline">
+              <Trans>Some amounts could not be read. Try again later or contact support.</Trans>
+            </p>
+          ) : null}
           <p className="hint">
             <Trans>The extension fee does not reduce what you owe. Overdue penalties of 2% a day start again if you miss the new date.</Trans>
           </p>
