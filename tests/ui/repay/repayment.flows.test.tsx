@@ -41,7 +41,10 @@ function expectMethods(snapshot: SnapshotFrom<RepaymentMachine>, readingBalance 
   if (readingBalance) expect(screen.getByRole('button', { name: 'Cash at OXXO stores' })).toBeDisabled();
   else expect(screen.getByRole('link', { name: 'Cash at OXXO stores' })).toHaveAttribute('href', '/repay/repay_oxxo?orderNo=LN1');
   expect(alertTexts()).toEqual(error ? [repayErrorText(error)] : []);
-  if (notice === 'partialReceived') expect(screen.getByText(/We received part of your payment/)).toBeVisible();
+  if (notice === 'partialReceived') {
+    // It replaces the pending panel whose Check again had the focus: the focus lands on it (TalkBack reads it).
+    expect(screen.getByText(/We received part of your payment/)).toHaveAttribute('data-focus-landing');
+  }
 }
 
 describeViewFlows(repaymentFlows, {

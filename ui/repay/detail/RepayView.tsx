@@ -19,6 +19,7 @@ import {
 import type { PayableMethod } from '../../../machines/repayment/repayment.types';
 import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { ErrorText } from '../ErrorText';
 import { DetailCard } from './DetailCard';
 import { Instructions } from './Instructions';
@@ -77,7 +78,8 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
       ) : null}
       {detail ? <DetailCard detail={detail} market={market} /> : null}
       {notice === 'partialReceived' ? (
-        <p role="status"><Trans>We received part of your payment. Please pay the rest before the due date.</Trans></p>
+        // It comes with the methods, as Check again goes: the focus lands on it, so TalkBack reads it.
+        <p role="status" {...FOCUS_LANDING}><Trans>We received part of your payment. Please pay the rest before the due date.</Trans></p>
       ) : null}
       {status === 'ready' || status === 'preparing' ? (
         <>
