@@ -44,7 +44,7 @@ function CatchUpWithHash() {
 /** Lets machines' platform actions navigate through the router. */
 function AttachNavigator({ navigator }: { navigator: Navigator }) {
   const navigate = useNavigate();
-  useEffect(() => navigator.attach((path) => navigate(path)), [navigator, navigate]);
+  useEffect(() => navigator.attach((path, options) => navigate(path, options)), [navigator, navigate]);
   return null;
 }
 

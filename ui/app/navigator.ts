@@ -2,15 +2,27 @@
  * Navigation for code outside React (machines' platform actions). The router attaches its
  * `navigate` once mounted; before that, the hash is set directly.
  */
-export interface Navigator {
-  navigate(path: string): void;
-  attach(navigate: (path: string) => void): () => void;
+export interface NavigateOptions {
+  /** The screen left is done with (a session that ended there): Back does not lead to it again. */
+  replace?: boolean;
 }
 
-export function createNavigator(fallback: (path: string) => void = (path) => (window.location.hash = `#${path}`)): Navigator {
-  let current: ((path: string) => void) | null = null;
+type Navigate = (path: string, options?: NavigateOptions) => void;
+
+export interface Navigator {
+  navigate: Navigate;
+  attach(navigate: Navigate): () => void;
+}
+
+const setHash: Navigate = (path, options) => {
+  if (options?.replace) window.location.replace(`#${path}`);
+  else window.location.hash = `#${path}`;
+};
+
+export function createNavigator(fallback: Navigate = setHash): Navigator {
+  let current: Navigate | null = null;
   return {
-    navigate: (path) => (current ?? fallback)(path),
+    navigate: (path, options) => (current ?? fallback)(path, options),
     attach(navigate) {
       current = navigate;
       return () => {

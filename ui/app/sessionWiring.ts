@@ -25,7 +25,9 @@ export function startSession(
       store: services.store,
       drafts: services.drafts,
       bridge: services.bridge,
-      navigateHome: () => platform.navigator.navigate('/'),
+      // Back from home must not lead to the screen the session ended on (a protected one would ask
+      // for the login again at once).
+      navigateHome: () => platform.navigator.navigate('/', { replace: true }),
       askForLogin: () => {
         if (services.bridge.login()) return;
         platform.navigator.navigate(loginPathFor(window.location.hash.replace(/^#/, '') || '/'));

@@ -145,6 +145,21 @@ test.describe('session codes from the server end the session', () => {
     const logouts = (await bridgeCalls(page)).filter((call) => call.action === 'logout');
     expect(logouts).toHaveLength(1);
   });
+  test('Back from home after the session ended on a protected screen does not lead to it (and its login) again', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    await page.goto('/#/user/login');
+    await signInPage(page, 'en').signUp(mobile);
+    await expect(page).toHaveURL(/#\/$/);
+    await page.goto('/#/records');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await sandbox.forceSessionCode(mobile, 10010303);
+    await page.reload();
+    await expect(page.getByText('Your session has expired, please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(/#\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeHidden();
+  });
 });
 
 test.describe('inside the Android wrapper', () => {
