@@ -59,8 +59,10 @@ export function createSignInActors(services: Pick<AppServices, 'api' | 'now'>) {
     }),
     resendTicker: fromCallback<SignInEvent>(({ sendBack }) => {
       // A chain of timeouts: machines keep away from setInterval (lint), and this stops on exit.
+      // Each tick says the time gone by the clock: a WebView in the background runs no timers.
+      const startedAt = services.now();
       let timer = setTimeout(function tick() {
-        sendBack({ type: 'signIn.resendTicked' });
+        sendBack({ type: 'signIn.resendTicked', elapsedSeconds: (services.now() - startedAt) / 1000 });
         timer = setTimeout(tick, TICK_MS);
       }, TICK_MS);
       return () => clearTimeout(timer);

@@ -67,6 +67,10 @@ function resumableInput({ typed, market, now }: SignInInput) {
   return { mobile: typed.mobile, code: resumable && typed.codeSent ? { ...typed.codeSent, age } : null };
 }
 
+function resendLeft(context: SignInContext, tick: { elapsedSeconds: number }): number {
+  return Math.max(0, Math.ceil(context.resendWaitAtStart - tick.elapsedSeconds));
+}
+
 /** `retry: 'resend'` when the resend is what failed (Retry then resends). */
 function faultOf(error: unknown, retry?: 'resend'): SignInRequestError {
   const reason = (error as { reason?: FaultReason } | null)?.reason;
@@ -83,7 +87,7 @@ export const signInMachine = setup({
     checkMobile: notProvided<CheckMobileOutput, MobileInput>('checkMobile'),
     requestCode: notProvided<RequestCodeOutput, MobileInput>('requestCode'),
     submitCredentials: notProvided<SubmitCredentialsOutput, CredentialsInput>('submitCredentials'),
-    /** Sends `signIn.resendTicked` every second while the countdown shows. */
+    /** Sends `signIn.resendTicked` about every second while the countdown shows, with the time gone by the clock. */
     resendTicker: fromCallback<SignInEvent>(() => () => undefined),
   },
   actions: {
@@ -122,17 +126,20 @@ export const signInMachine = setup({
     rememberFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error) }),
     rememberResendFault: assign({ requestError: ({ event }) => faultOf((event as unknown as { error: unknown }).error, 'resend') }),
     // A code kept from before a reload counts down only what is left of its wait.
-    startResendCountdown: assign(({ context }) => ({
-      resendSecondsLeft: Math.max(0, Math.ceil(RESEND_SECONDS - (context.resumedCodeAge ?? 0))),
-      resumedCodeAge: null,
-    })),
+    startResendCountdown: assign(({ context }) => {
+      const left = Math.max(0, Math.ceil(RESEND_SECONDS - (context.resumedCodeAge ?? 0)));
+      return { resendSecondsLeft: left, resendWaitAtStart: left, resumedCodeAge: null };
+    }),
     rememberCodeSent: assign({ codeSentAt: ({ event }) => outputOf<Extract<RequestCodeOutput, { kind: 'sent' }>>(event).at }),
     // The same number again within the wait: its code stands, and only what is left of the wait counts down.
     resumeCodeSent: assign(({ event }) => {
       const { at, age } = outputOf<Extract<RequestCodeOutput, { kind: 'alreadySent' }>>(event);
       return { codeSentAt: at, resumedCodeAge: age };
     }),
-    countDownResend: assign({ resendSecondsLeft: ({ context }) => Math.max(0, context.resendSecondsLeft - 1) }),
+    // By the clock, not by the ticks: back from the SMS app, the wait shows what is really left.
+    countDownResend: assign({
+      resendSecondsLeft: ({ context, event }) => resendLeft(context, event as Extract<SignInEvent, { type: 'signIn.resendTicked' }>),
+    }),
     stopResendCountdown: assign({ resendSecondsLeft: 0 }),
   },
   guards: {
@@ -151,6 +158,7 @@ export const signInMachine = setup({
     isAlreadySent: ({ event }) => outputOf<{ kind: string }>(event).kind === 'alreadySent',
     isResendFault: ({ context }) => context.requestError?.kind === 'fault' && context.requestError.retry === 'resend',
     hasCodeToResume: ({ context }) => context.resumedCodeAge !== null,
+    isResendWaitOver: ({ context, event }) => resendLeft(context, event as Extract<SignInEvent, { type: 'signIn.resendTicked' }>) === 0,
   },
   delays: {
     resendCooldown: ({ context }) => context.resendSecondsLeft * 1000,
@@ -171,6 +179,7 @@ export const signInMachine = setup({
       codeSentAt: code?.at ?? null,
       resumedCodeAge: code?.age ?? null,
       resendSecondsLeft: 0,
+      resendWaitAtStart: 0,
       mobileError: null,
       codeError: null,
       requestError: null,
@@ -293,7 +302,9 @@ export const signInMachine = setup({
               entry: 'startResendCountdown',
               exit: 'stopResendCountdown',
               invoke: { src: 'resendTicker' },
-              on: { 'signIn.resendTicked': { actions: 'countDownResend' } },
+              on: {
+                'signIn.resendTicked': [{ guard: 'isResendWaitOver', target: 'ready' }, { actions: 'countDownResend' }],
+              },
               after: { resendCooldown: 'ready' },
             },
             ready: {

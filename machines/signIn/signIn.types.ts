@@ -61,6 +61,8 @@ export interface SignInContext {
   /** Seconds since the kept code was sent, when the form comes back at the code step. */
   resumedCodeAge: number | null;
   resendSecondsLeft: number;
+  /** The wait when the countdown began; each tick says how long ago that was, by the clock. */
+  resendWaitAtStart: number;
   mobileError: MobileError | null;
   codeError: CodeError | null;
   requestError: SignInRequestError | null;
@@ -72,7 +74,8 @@ export type SignInEvent =
   | { type: 'signIn.codeChanged'; code: string }
   | { type: 'signIn.codeSubmitted' }
   | { type: 'signIn.resendRequested' }
-  | { type: 'signIn.resendTicked' }
+  /** `elapsedSeconds`: since the countdown began, by the clock (timers stop while the app is in the background). */
+  | { type: 'signIn.resendTicked'; elapsedSeconds: number }
   | { type: 'signIn.mobileEditRequested' }
   | { type: 'signIn.retryRequested' };
 

@@ -74,7 +74,11 @@ export default defineFlows({
     ],
     'signIn.codeSubmitted': [{ type: 'signIn.codeSubmitted' }],
     'signIn.resendRequested': [{ type: 'signIn.resendRequested' }],
-    'signIn.resendTicked': [{ type: 'signIn.resendTicked' }],
+    // A second gone, and a return from the background after the whole wait.
+    'signIn.resendTicked': [
+      { type: 'signIn.resendTicked', elapsedSeconds: 1 },
+      { type: 'signIn.resendTicked', elapsedSeconds: 75 },
+    ],
     'signIn.mobileEditRequested': [{ type: 'signIn.mobileEditRequested' }],
     'signIn.retryRequested': [{ type: 'signIn.retryRequested' }],
   },

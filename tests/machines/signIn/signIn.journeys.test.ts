@@ -271,7 +271,7 @@ describe('sign-in journeys', () => {
     run.actor.send({ type: 'signIn.mobileSubmitted' });
     await vi.advanceTimersByTimeAsync(0);
     expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS);
-    run.actor.send({ type: 'signIn.resendTicked' });
+    run.actor.send({ type: 'signIn.resendTicked', elapsedSeconds: 1 });
     expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS - 1);
     expect(selectCanResend(run.actor.getSnapshot())).toBe(false);
     await vi.advanceTimersByTimeAsync(RESEND_SECONDS * 1000);
@@ -280,6 +280,17 @@ describe('sign-in journeys', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(run.calls.code).toHaveLength(2);
     expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS);
+  });
+
+  it('back from the SMS app after the timers stood still, the wait shows what is left by the clock, and Resend opens once it is over', async () => {
+    const run = start();
+    await toCodeStep(run, '08031234567');
+    // One tick, then the WebView went to the background: no tick for 40 s, the next one says so.
+    run.actor.send({ type: 'signIn.resendTicked', elapsedSeconds: 1 });
+    run.actor.send({ type: 'signIn.resendTicked', elapsedSeconds: 41 });
+    expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS - 41);
+    run.actor.send({ type: 'signIn.resendTicked', elapsedSeconds: 95 });
+    expect(selectCanResend(run.actor.getSnapshot())).toBe(true);
   });
 
   it('Retry after a failed resend asks for the code again; it does not send the code typed so far', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { createSignInActors } from '../../../machines/signIn/signIn.actors';
 import { signInMachine } from '../../../machines/signIn/signIn.machine';
@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../services/api/client';
 import type { SignInEvent } from '../../../machines/signIn/signIn.types';
 
 /** The real sign-in actors on a server that knows every number and sends every code asked for. */
-function signIn() {
+function signIn({ realTicker = false } = {}) {
   let now = 1_000_000;
   const codesSent: string[] = [];
   const api = {
@@ -18,7 +18,8 @@ function signIn() {
       return { ok: true, data: {} };
     },
   } as unknown as ApiClient;
-  const actors = { ...createSignInActors({ api, now: () => now }), resendTicker: fromCallback<SignInEvent>(() => () => undefined) };
+  const real = createSignInActors({ api, now: () => now });
+  const actors = realTicker ? real : { ...real, resendTicker: fromCallback<SignInEvent>(() => () => undefined) };
   const actor = createActor(signInMachine.provide({ actors }), { input: { market: 'ng', intent: 'login', redirect: '/' } }).start();
   const submitNumber = async (mobile: string) => {
     actor.send({ type: 'signIn.mobileChanged', mobile });
@@ -52,5 +53,22 @@ describe('the resend wait (60 s) cannot be skipped with "Change number"', () => 
     await submitNumber('0803 123 4567');
     expect(codesSent).toHaveLength(3);
     expect(selectResendSecondsLeft(actor.getSnapshot())).toBe(60);
+  });
+});
+
+describe('the resend countdown goes by the clock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks that stood still in the background (a trip to the SMS app) count the whole time gone', async () => {
+    vi.useFakeTimers();
+    const { actor, submitNumber, wait } = signIn({ realTicker: true });
+    await submitNumber('0803 123 4567');
+    wait(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectResendSecondsLeft(actor.getSnapshot())).toBe(59);
+    // 45 s in the background; the paused timer fires once on the way back.
+    wait(45);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(selectResendSecondsLeft(actor.getSnapshot())).toBe(14);
   });
 });
