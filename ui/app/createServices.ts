@@ -101,8 +101,11 @@ export function createServices(options: {
   return {
     api: {
       async call(endpoint, payload, callOptions) {
+        const tokenAtCall = store.token();
         const result = await (await loadClient(endpoint.path)).call(endpoint, payload, callOptions);
-        if (!result.ok && result.kind === 'session') options.onSessionCode(result);
+        // A code for a token already replaced (the wrapper's refresh landed while the call was out)
+        // says nothing of the session now: it must not end the new one.
+        if (!result.ok && result.kind === 'session' && store.token() === tokenAtCall) options.onSessionCode(result);
         return result;
       },
     },
