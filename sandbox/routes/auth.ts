@@ -70,8 +70,10 @@ export default defineHandlers({
     const user = await ctx.db.findUser(n.market, n.mobile);
     if (!user) return fail(ErrorCode.notRegistered, 'this number is not registered, please sign up');
     // QA's session control reaches a signed-out borrower too: their login is their next call (F18 "cannot log in").
+    // The token codes (expired, another device, invalid) are about a token: they wait for a call that has one.
     const forced = await ctx.db.takePendingSessionCode(user.id);
-    if (forced !== null) return { code: forced, msg: SESSION_MESSAGES[forced] ?? 'session ended', data: null };
+    if (forced === ErrorCode.sessionCannotLogin) return { code: forced, msg: SESSION_MESSAGES[forced] ?? 'session ended', data: null };
+    if (forced !== null) await ctx.db.setPendingSessionCode(user.id, forced);
     const token = await ctx.db.createSession(user.id, ctx.clock.now());
     return ok({ token, userInfo: userInfo(user) }, 'login successful');
   }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../sandbox/app';
 import { createSandbox } from '../../sandbox/app';
 import { callApi, signUp } from './apiClient';
+import { control } from './control';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -101,6 +102,21 @@ describe('sign-up and sign-in', { timeout: 60_000 }, () => {
     const first = await callApi(sandbox.app, '/security/getUserInfo', {}, { token });
     expect(first).toMatchObject({ status: 200, code: 10010303 });
     expect((await callApi(sandbox.app, '/security/getUserInfo', {}, { token })).code).toBe(0);
+  });
+
+  it('a forced token code (expired) is not a login answer: login goes through, the code waits for the token', async () => {
+    await signUp(sandbox.app, '08034567890');
+    await control(sandbox.app, 'POST', '/sandbox/users/08034567890/session', { code: 10010303 });
+    const login = await callApi(sandbox.app, '/security/login', { mobile: '08034567890', verifyCode: '123456' });
+    expect(login.code).toBe(0);
+    expect((await callApi(sandbox.app, '/security/getUserInfo', {}, { token: login.data.token })).code).toBe(10010303);
+  });
+
+  it('"cannot log in" (10010301) is the answer to the login itself (F18)', async () => {
+    await signUp(sandbox.app, '08034567890');
+    await control(sandbox.app, 'POST', '/sandbox/users/08034567890/session', { code: 10010301 });
+    const login = await callApi(sandbox.app, '/security/login', { mobile: '08034567890', verifyCode: '123456' });
+    expect(login).toMatchObject({ code: 10010301, data: null });
   });
 
   it('registers Mexican numbers when the client says the market is mx', async () => {
