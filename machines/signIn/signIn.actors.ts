@@ -20,12 +20,19 @@ function rejected(result: Exclude<ApiResult<unknown>, { ok: true }>): Rejected {
   return { kind: 'rejected', code: result.code, msg: result.msg };
 }
 
-/** The sign-in calls; faults (network, timeout, bad answers) throw and land in `onError`. */
-export function createSignInActors(services: Pick<AppServices, 'api' | 'now'>) {
+/**
+ * The sign-in calls; faults (network, timeout, bad answers) throw and land in `onError`. `sentBefore`:
+ * the code a kept draft says was sent before a reload (its number as the machine sends it).
+ */
+export function createSignInActors(
+  services: Pick<AppServices, 'api' | 'now'>,
+  sentBefore: { market: string; mobile: string; at: number } | null = null,
+) {
   const { api } = services;
   // When a code last went to each number: "Change number" and the same number again must not
-  // skip the resend wait (an SMS costs money, and a new code makes the last one stale).
-  const codeSentAt = new Map<string, number>();
+  // skip the resend wait (an SMS costs money, and a new code makes the last one stale), a reload
+  // in between included.
+  const codeSentAt = new Map<string, number>(sentBefore ? [[`${sentBefore.market}:${sentBefore.mobile}`, sentBefore.at]] : []);
   return {
     checkMobile: fromPromise<CheckMobileOutput, MobileInput>(async ({ input, signal }) => {
       const exists = await api.call(endpoints.auth.existsByMobile, input, { signal });

@@ -3,9 +3,9 @@ import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createSignInActors } from '../../machines/signIn/signIn.actors';
-import { signInMachine } from '../../machines/signIn/signIn.machine';
+import { normalizeMobile, signInMachine } from '../../machines/signIn/signIn.machine';
 import { TYPED_SIGN_IN } from '../../machines/signIn/signIn.typed';
-import type { SignInIntent } from '../../machines/signIn/signIn.types';
+import type { SignInIntent, TypedSignIn } from '../../machines/signIn/signIn.types';
 import { markets, type MarketId } from '../../services/markets/markets';
 import { useAppServices } from '../app/ServicesContext';
 import { useSession } from '../app/SessionContext';
@@ -23,9 +23,10 @@ export function useSignInActor(intent: SignInIntent, redirect: string) {
   const session = useSession();
   const toasts = useToasts();
   const navigate = useNavigate();
+  const typed = useKeptTyped(services.drafts, TYPED_SIGN_IN);
   const [machine] = useState(() =>
     signInMachine.provide({
-      actors: createSignInActors(services),
+      actors: createSignInActors(services, sentBeforeReload(typed)),
       actions: {
         announceSignedIn: (_, { token, user }) => session.send({ type: 'session.signedIn', token, user }),
         showSignedInMessage: () => toasts.show({ message: msg`Login successful`, tone: 'success' }),
@@ -33,11 +34,16 @@ export function useSignInActor(intent: SignInIntent, redirect: string) {
       },
     }),
   );
-  const typed = useKeptTyped(services.drafts, TYPED_SIGN_IN);
   const [now] = useState(services.now);
   const actor = useActorRef(machine, { input: { market: services.market.id, intent, redirect, typed, now } });
   useKeepTyped(services.drafts, TYPED_SIGN_IN, actor);
   return actor;
+}
+
+/** The code a kept draft says went to its number before the reload, for the resend wait. */
+function sentBeforeReload(typed: TypedSignIn | null) {
+  if (!typed?.codeSent) return null;
+  return { market: typed.market, mobile: normalizeMobile(typed.mobile, typed.market), at: typed.codeSent.at };
 }
 
 /**

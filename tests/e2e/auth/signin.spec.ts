@@ -38,6 +38,20 @@ test.describe('sign in by mobile number and verification code', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('draft:signIn.mobile'))).toBeNull();
   });
 
+  test('after a reload at the code step, "Change number" and the same number sends no second SMS before the wait is over', async ({ page }, testInfo) => {
+    const signIn = signInPage(page, 'en');
+    const mobile = nigerianMobile(testInfo);
+    await page.goto('/#/user/login');
+    await signIn.enterMobile(mobile);
+    await expect(page.getByText(/Sent successfully. Enter the verification code we sent to/)).toBeVisible();
+    await page.reload();
+    const seen = recordApiRequests(page);
+    await page.getByRole('button', { name: 'Change number' }).click();
+    await page.getByRole('button', { name: signIn.words.getCode }).click();
+    await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    expect(countOf(seen, '/security/getVerifyCode'), 'the code sent before the reload stands').toBe(0);
+  });
+
   test('an empty or malformed number is refused before any call', async ({ page }) => {
     await page.goto('/#/user/login');
     const getCode = page.getByRole('button', { name: 'Get verification code' });

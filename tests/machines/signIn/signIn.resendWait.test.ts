@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../services/api/client';
 import type { SignInEvent } from '../../../machines/signIn/signIn.types';
 
 /** The real sign-in actors on a server that knows every number and sends every code asked for. */
-function signIn({ realTicker = false } = {}) {
+function signIn({ realTicker = false, reloadedAt = null as number | null } = {}) {
   let now = 1_000_000;
   const codesSent: string[] = [];
   const api = {
@@ -18,7 +18,9 @@ function signIn({ realTicker = false } = {}) {
       return { ok: true, data: {} };
     },
   } as unknown as ApiClient;
-  const real = createSignInActors({ api, now: () => now });
+  // After a reload at the code step: the kept draft says when the code went to 0803 123 4567.
+  const sentBefore = reloadedAt === null ? null : { market: 'ng', mobile: '8031234567', at: now - reloadedAt * 1000 };
+  const real = createSignInActors({ api, now: () => now }, sentBefore);
   const actors = realTicker ? real : { ...real, resendTicker: fromCallback<SignInEvent>(() => () => undefined) };
   const actor = createActor(signInMachine.provide({ actors }), { input: { market: 'ng', intent: 'login', redirect: '/' } }).start();
   const submitNumber = async (mobile: string) => {
@@ -40,6 +42,14 @@ describe('the resend wait (60 s) cannot be skipped with "Change number"', () => 
     expect(selectStep(actor.getSnapshot())).toBe('code');
     expect(codesSent).toHaveLength(1);
     expect(selectResendSecondsLeft(actor.getSnapshot())).toBe(40);
+  });
+
+  it('after a reload at the code step, "Change number" and the same number still waits: no new SMS', async () => {
+    const { actor, codesSent, submitNumber } = signIn({ reloadedAt: 25 });
+    await submitNumber('0803 123 4567');
+    expect(codesSent).toHaveLength(0);
+    expect(selectStep(actor.getSnapshot())).toBe('code');
+    expect(selectResendSecondsLeft(actor.getSnapshot())).toBe(35);
   });
 
   it('another number gets its code at once, and the same number once the wait is over', async () => {
