@@ -82,7 +82,7 @@ const orderSetup = setup({
       errorCode: null,
       requestError: null,
     })),
-    noteRequestFault: assign((_, params: { error: unknown }) => ({ errorCode: 'network' as const, requestError: faultFrom(params.error) })),
+    noteRequestFault: assign((_, params: { error: unknown }) => ({ errorCode: 'fault' as const, requestError: faultFrom(params.error) })),
     noteUnknownStep: assign({ errorCode: 'unknownStep' as const }),
     countPoll: assign({ pollAttempt: ({ context }) => context.pollAttempt + 1 }),
     resetPolls: assign({ pollAttempt: 0, pollFault: null }),

@@ -36,7 +36,7 @@ export interface PayoutBankList {
   source: 'server' | 'bundled' | 'unavailable';
 }
 
-export type OrderErrorCode = 'network' | 'refused' | 'unknownStep' | 'invalidAccount' | 'accountMismatch';
+export type OrderErrorCode = 'fault' | 'refused' | 'unknownStep' | 'invalidAccount' | 'accountMismatch';
 
 export interface OrderInput {
   signedIn: boolean;
@@ -62,7 +62,7 @@ export interface OrderContext {
   pollFault: SubmitError | null;
   errorCode: OrderErrorCode | null;
   /**
-   * Why the order could not be read or the payout account saved (errorCode 'network' or 'refused'):
+   * Why the order could not be read or the payout account saved (errorCode 'fault' or 'refused'):
    * the fault as it was (offline, timed out...) or the server's refusal with its words.
    */
   requestError: SubmitError | null;
