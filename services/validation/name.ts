@@ -28,7 +28,7 @@ export function filterNameInput(text: string, market: Market): FilteredName {
 export const NAME_MIN_LETTERS = 3;
 export const NAME_MAX_LENGTH = 50;
 
-export type NameError = 'name.required' | 'name.tooShort' | 'name.tooLong' | 'name.invalidChars';
+export type NameError = 'name.required' | 'name.tooShort' | 'name.tooLong' | 'name.invalidChars' | 'name.lettersAToZ';
 
 function letterCount(value: string): number {
   return Array.from(value).filter((char) => /\p{L}/u.test(char)).length;
@@ -42,7 +42,8 @@ function letterCount(value: string): number {
 export function nameError(value: string, market: Market, required = true): NameError | null {
   const trimmed = value.trim();
   if (trimmed === '') return required ? 'name.required' : null;
-  if (filterNameInput(trimmed, market).removed) return 'name.invalidChars';
+  // Nigeria's rule leaves out letters too (é, ọ): "letters only" would not say why Adébáyọ̀ is refused.
+  if (filterNameInput(trimmed, market).removed) return market === 'ng' ? 'name.lettersAToZ' : 'name.invalidChars';
   if (trimmed.length > NAME_MAX_LENGTH) return 'name.tooLong';
   if (required && letterCount(trimmed) < NAME_MIN_LETTERS) return 'name.tooShort';
   return null;

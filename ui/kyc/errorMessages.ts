@@ -33,6 +33,7 @@ const MESSAGES: Readonly<Record<PlainCode, MessageDescriptor>> = {
   'name.tooShort': msg`The name must have at least 3 letters`,
   'name.tooLong': msg`The name is too long`,
   'name.invalidChars': msg`Use letters only; other characters are not allowed`,
+  'name.lettersAToZ': msg`Use the letters A to Z only, without accents or other characters`,
   'birthday.outOfRange': msg`You must be between 18 and 83 years old`,
   'email.empty': msg`Please input your email`,
   'email.verify': msg`Email verification failed: the mailbox format is incorrect, it cannot contain spaces or other characters`,

@@ -16,6 +16,7 @@ export const VALIDATION_CODES = [
   'name.tooShort',
   'name.tooLong',
   'name.invalidChars',
+  'name.lettersAToZ',
   'birthday.outOfRange',
   'email.empty',
   'email.verify',

@@ -267,12 +267,12 @@ test.describe('faults: inputs', () => {
     await typeAndLeave(page, form.words.lastName, "O'Neil");
     await expect(form.text(form.words.firstName)).toHaveValue('Chidìnma');
     await expect(form.text(form.words.lastName)).toHaveValue("O'Neil");
-    await expect(page.getByText('Use letters only; other characters are not allowed')).toHaveCount(2);
+    await expect(page.getByText('Use the letters A to Z only, without accents or other characters')).toHaveCount(2);
     await form.next();
     await expect(form.text(form.words.firstName), 'Next stays on the part with the message').toBeVisible();
     await typeAndLeave(page, form.words.firstName, 'Chidinma');
     await typeAndLeave(page, form.words.lastName, 'ONeil');
-    await expect(page.getByText('Use letters only; other characters are not allowed')).toHaveCount(0);
+    await expect(page.getByText('Use the letters A to Z only, without accents or other characters')).toHaveCount(0);
   });
 
   test('F45 email: the suggestion list (gmail, yahoo, outlook) and the validator agree; a malformed address is refused with the reason', async ({

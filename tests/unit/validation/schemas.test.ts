@@ -60,7 +60,7 @@ describe('basicInfoSchema', () => {
     );
     expect(errors).toEqual({
       firstName: 'name.tooShort',
-      middleName: 'name.invalidChars',
+      middleName: 'name.lettersAToZ',
       lastName: 'name.required',
       gender: 'select.required:gender',
       birthday: 'birthday.outOfRange',
@@ -95,7 +95,7 @@ describe('basicInfoSchema', () => {
     const mxValues = { ...validBasic, firstName: 'José', lastName: 'Núñez', whatsapp: '5512345678' };
     expect(validateForm(mx, mxValues).ok).toBe(true);
     expect(errorsOf(validateForm(schema, { ...validBasic, firstName: 'José' }))).toEqual({
-      firstName: 'name.invalidChars',
+      firstName: 'name.lettersAToZ',
     });
   });
 });
