@@ -27,6 +27,7 @@ const REFUSALS = {
   noSuchPayment: ['no such payment', 'No encontramos ese pago.'],
   receiptMissing: ['choose a receipt image', 'Elige una foto del comprobante.'],
   receiptType: ['the receipt must be a JPEG, PNG or WebP image', 'El comprobante debe ser una imagen JPEG, PNG o WebP.'],
+  receiptNotMatched: ['The receipt could not be matched to a payment', 'No pudimos relacionar el comprobante con un pago.'],
   receiptSize: ['the receipt image is larger than 5 MB', 'La foto del comprobante pesa más de 5 MB.'],
   extensionNotOffered: ['extension is not offered', 'La prórroga no está disponible.'],
   noSuchExtension: ['no such extension order', 'No encontramos esa prórroga.'],
@@ -44,6 +45,10 @@ const REFUSALS = {
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type Refusal = keyof typeof REFUSALS;
+
+export function isRefusal(value: string): value is Refusal {
+  return Object.hasOwn(REFUSALS, value);
+}
 
 export function refusal(ctx: { headers: { lang: string } }, which: Refusal): string {
   return REFUSALS[which][ctx.headers.lang === 'es' ? 1 : 0];

@@ -231,7 +231,8 @@ export async function reviewVoucher(
   const reviewed: VoucherRecord =
     decision === 'approve'
       ? { ...voucher, status: 2, reason: '' }
-      : { ...voucher, status: 3, reason: 'The receipt could not be matched to a payment' };
+      : // Kept as a key: the borrower reads it in the language of the call that lists it.
+        { ...voucher, status: 3, reason: 'receiptNotMatched' };
   if (decision === 'approve') {
     const order = await getLatestOrder(scope, at);
     if (order?.orderNo === voucher.orderNo) await receivePayment(scope, null, at);

@@ -3,7 +3,7 @@ import type { UserRow } from '../db';
 import type { HandlerContext, HandlerResult } from '../handlers';
 import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
 import { markets } from '../../services/markets/markets';
-import { refusal } from '../refusalWords';
+import { isRefusal, refusal } from '../refusalWords';
 import { getLatestOrder, userCreditLimit, type StoredOrder } from '../orders/orderService';
 import { PRICING } from '../orders/pricing';
 import { CLOSED_STEPS, StepCode } from '../orders/stepCodes';
@@ -257,7 +257,13 @@ export default defineHandlers({
     const vouchers = (await list.vouchers(ctx))
       .filter((x) => orderNo === undefined || x.orderNo === String(orderNo))
       .sort((a, b) => b.createdAt - a.createdAt)
-      .map(({ voucherId, imageUrl, status, createdAt, reason }) => ({ voucherId, imageUrl, status, createdAt, reason }));
+      .map(({ voucherId, imageUrl, status, createdAt, reason }) => ({
+        voucherId,
+        imageUrl,
+        status,
+        createdAt,
+        reason: isRefusal(reason) ? refusal(ctx, reason) : reason,
+      }));
     return ok({ list: vouchers });
   }),
 

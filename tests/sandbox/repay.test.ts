@@ -224,6 +224,15 @@ describe('repayment proof', () => {
     expect(reviewed.body.reviewed).toEqual([{ voucherId: saved.data.voucherId, status: 2 }]);
     expect(reviewed.body.order.stepCode).toBe(4);
   });
+
+  it("a rejected proof's reason is in the language of the call that lists it", async () => {
+    const saved = await post('/repay/save/user/voucher', { orderNo, imageUrl: 'voucher/IMG1.jpeg' }, 'key-2');
+    expect(saved.code).toBe(0);
+    await control(`/users/${MOBILE}/vouchers`, { decision: 'reject' });
+    const listIn = (lang: 'en' | 'es') => callApi(sandbox.app, '/repay/get/voucher/list', { orderNo }, { token, nowMs: now, lang });
+    expect((await listIn('en')).data.list[0]).toMatchObject({ status: 3, reason: 'The receipt could not be matched to a payment' });
+    expect((await listIn('es')).data.list[0]).toMatchObject({ status: 3, reason: 'No pudimos relacionar el comprobante con un pago.' });
+  });
 });
 
 describe('coupons and lucky draw', () => {
