@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/app';
 import { callApi, signUp } from './apiClient';
 import { control } from './control';
+import { NIGERIAN_PERSONAL } from './personalFields';
 import { nubanCheckDigit } from '../../services/validation/nuban';
 
 type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
@@ -14,15 +15,7 @@ afterAll(async () => {
   await sb.close();
 });
 
-const personal = {
-  firstName: 'Chinedu', middleName: '', lastName: 'Okafor', gender: '1', birthday: '1990-05-17',
-  education: 'bachelor', maritalStatus: 'single', whatsapp: '08031234567', sparePhone: '', email: 'chinedu.okafor@gmail.com',
-  residenceType: 'rented', state: '', city: 'Ikeja', address: '12 Allen Avenue, Ikeja', postalCode: '',
-  employmentType: 'employee', industry: 'ict', jobExperience: 'oneToThreeYears', monthlySalary: '50000to99999',
-  payFrequency: 'monthly', payday: '25', paydayTwo: '', incomeSource: 'own',
-  contact1Name: 'Ada Okafor', contact1Phone: '08051234567', contact1Relation: 'parent',
-  contact2Name: 'Tunde Bello', contact2Phone: '08121234567', contact2Relation: 'friend',
-};
+const personal = NIGERIAN_PERSONAL;
 
 async function borrowerAtStep6(mobile: string) {
   const token = await signUp(sb.app, mobile);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { callApi } from './apiClient';
 import { control } from './control';
+import { NIGERIAN_PERSONAL } from './personalFields';
 
 /**
  * The KYC rules that depend on today (age, a debit card's valid period) take today in the borrower's
@@ -21,15 +22,7 @@ async function borrowerAtStep(mobile: string, market: 'ng' | 'mx', stepCode: num
   return registered.data.token;
 }
 
-const personal = {
-  firstName: 'Chinedu', middleName: '', lastName: 'Okafor', gender: '1', birthday: '2008-11-22',
-  education: 'bachelor', maritalStatus: 'single', whatsapp: '08031234567', sparePhone: '', email: 'chinedu.okafor@gmail.com',
-  residenceType: 'rented', state: '', city: 'Ikeja', address: '12 Allen Avenue, Ikeja', postalCode: '',
-  employmentType: 'employee', industry: 'ict', jobExperience: 'oneToThreeYears', monthlySalary: '50000to99999',
-  payFrequency: 'monthly', payday: '25', paydayTwo: '', incomeSource: 'own',
-  contact1Name: 'Ada Okafor', contact1Phone: '08051234567', contact1Relation: 'parent',
-  contact2Name: 'Tunde Bello', contact2Phone: '08121234567', contact2Relation: 'friend',
-};
+const personal = { ...NIGERIAN_PERSONAL, birthday: '2008-11-22' };
 
 describe('KYC dates are the market\'s', { timeout: 60_000 }, () => {
   it('at 00:30 in Lagos on the 18th birthday (23:30 UTC the day before), the borrower is 18', async () => {

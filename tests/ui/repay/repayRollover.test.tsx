@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { createActor, fromPromise } from 'xstate';
 import { createRolloverActors } from '../../../machines/rollover/rollover.actors';
 import type { ApiClient } from '../../../services/api/client';
+import type { ExtensionData } from '../../../services/api/endpoints/repay';
 import { rolloverKeyActions, rolloverMachine } from '../../../machines/rollover/rollover.machine';
 import type { ExtensionOutcome, OfferOutcome } from '../../../machines/rollover/rollover.types';
 import { markets } from '../../../services/markets/markets';
@@ -12,24 +13,31 @@ import { RolloverView } from '../../../ui/repay/rollover/RolloverView';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { renderRepay } from './renderRepay';
 
-const offer = { orderNo: 'LN1', extensionDays: 7, extensionFee: 250, dueDate: '2027-02-20', newDueDate: '2027-02-27', repayNowAmount: 5373.97, repayLaterAmount: 5373.97 };
+const offer: ExtensionData = { orderNo: 'LN1', extensionDays: 7, extensionFee: 250, dueDate: '2027-02-20', newDueDate: '2027-02-27', repayNowAmount: 5373.97, repayLaterAmount: 5373.97 };
+
+const refusedExtension = async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } });
+
+/** The rollover screen for `shown` (the offer as read), with its "extend" answered by `confirm`. */
+function renderRollover(shown: ExtensionData, confirm: () => Promise<ExtensionOutcome> = refusedExtension) {
+  const actor = createActor(
+    rolloverMachine.provide({
+      actors: {
+        loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer: shown })),
+        confirmExtension: fromPromise(confirm),
+        checkExtension: fromPromise(refusedExtension),
+      },
+      actions: rolloverKeyActions(sequentialKeys()),
+    }),
+    { input: { orderNo: 'LN1' } },
+  ).start();
+  renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+}
 
 describe('rollover', () => {
   it('compares repay now and extend side by side; a double tap confirms once; extended shows the new date', async () => {
     let release: (value: ExtensionOutcome) => void = () => undefined;
     const confirm = vi.fn(() => new Promise<ExtensionOutcome>((resolve) => (release = resolve)));
-    const actor = createActor(
-      rolloverMachine.provide({
-        actors: {
-          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
-          confirmExtension: fromPromise(confirm),
-          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
-        },
-        actions: rolloverKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
-    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    renderRollover(offer, confirm);
     const table = await screen.findByRole('table', { name: 'Repay now or extend: what each costs' });
     expect(table).toHaveTextContent('₦250.00');
     expect(screen.getByRole('columnheader', { name: 'Repay now' })).toBeVisible();
@@ -46,36 +54,14 @@ describe('rollover', () => {
   });
 
   it('an extension answer without a due date shows the offer’s new date, not a dash', async () => {
-    const actor = createActor(
-      rolloverMachine.provide({
-        actors: {
-          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer })),
-          confirmExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '' } })),
-          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
-        },
-        actions: rolloverKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
-    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    renderRollover(offer, async () => ({ ok: true, status: { extensionOrderNo: 'EX1', status: 'success', dueDate: '' } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Pay the fee and extend' }));
     expect(await screen.findByRole('heading', { name: 'Loan extended' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Your new due date is 27 Feb 2027.');
   });
 
   it('the heading says the days the offer extends by, as its table does', async () => {
-    const actor = createActor(
-      rolloverMachine.provide({
-        actors: {
-          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer: { ...offer, extensionDays: 14 } })),
-          confirmExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
-          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
-        },
-        actions: rolloverKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
-    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    renderRollover({ ...offer, extensionDays: 14 });
     expect(await screen.findByRole('columnheader', { name: 'Extend 14 days' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Extend your loan by 14 days');
   });
@@ -102,18 +88,7 @@ describe('rollover', () => {
   });
 
   it('an offer whose amounts to repay cannot be read shows "—" with a message, never a bare dash (F46)', async () => {
-    const actor = createActor(
-      rolloverMachine.provide({
-        actors: {
-          loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: true, offer: { ...offer, repayNowAmount: null, repayLaterAmount: null } })),
-          confirmExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
-          checkExtension: fromPromise(async (): Promise<ExtensionOutcome> => ({ ok: false, error: { code: 'unknown', serverMessage: '' } })),
-        },
-        actions: rolloverKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
-    renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
+    renderRollover({ ...offer, repayNowAmount: null, repayLaterAmount: null });
     const table = await screen.findByRole('table', { name: 'Repay now or extend: what each costs' });
     expect(table).toHaveTextContent('—');
     expect(screen.getByRole('alert')).toHaveTextContent('Some amounts could not be read. Try again later or contact support.');
