@@ -129,7 +129,6 @@ test.describe('every support route renders a real screen', () => {
     ['/yx2', 'How much do you need?'],
     ['/yx2ConfirmBorrow', 'Your example loan'],
     ['/yx3', 'How much can you borrow?'],
-    ['/feedback/add_feedback', 'New ticket'],
     ['/feedback/feedback_faq', 'Help centre'],
     ['/feedback/feedback_result', 'Ticket submitted'],
   ] as const;
@@ -141,6 +140,12 @@ test.describe('every support route renders a real screen', () => {
     });
   }
 
+  test('a new ticket signed out asks for the login and comes back to the form (its first call needs a session)', async ({ page }) => {
+    await page.goto('/#/feedback/add_feedback');
+    await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/#\/user\/login\?redirect=%2Ffeedback%2Fadd_feedback$/);
+  });
+
   test('protected support screens render once signed in', async ({ page }, testInfo) => {
     await signUp(page, nigerianMobile(testInfo));
     for (const [path, heading] of [
@@ -149,6 +154,7 @@ test.describe('every support route renders a real screen', () => {
       ['/user_center/faq', 'FAQ'],
       ['/user_center/customer_services', 'Customer service'],
       ['/feedback/feedback_list', 'My feedback'],
+      ['/feedback/add_feedback', 'New ticket'],
     ] as const) {
       await page.goto(`/#${path}`);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
