@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SubmitError } from '../../machines/shared/submitError';
 import { Button } from '../shared/Button';
 import { submitErrorMessage } from './loanMessages';
-import { useText } from './useText';
+import { useText } from '../shared/useText';
 
 interface Props {
   title: ReactNode;
