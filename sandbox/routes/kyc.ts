@@ -146,12 +146,12 @@ export default defineHandlers({
       const result = validateForm(bankCardMxSchema(localDate(ctx.clock.now(), ctx.user.market)), values);
       if (!result.ok) return invalid(ctx, result.errors);
       const card = result.value;
-      const bankCode = card.cardType === 'clabe' ? clabeBankCode(card.accountNumber) : null;
+      const bank = card.cardType === 'clabe' ? mxBankByCode(clabeBankCode(card.accountNumber)) : null;
       // The app leaves the bank to the look-up above; a CLABE sent without it is judged the same.
-      if (bankCode !== null && !mxBankByCode(bankCode)) return unpayableClabe(ctx);
+      if (bank === undefined) return unpayableClabe(ctx);
       await ctx.db.mergeProfile(ctx.user.id, {
         bankCard: {
-          cardType: card.cardType, bankCode, bankName: bankCode ? (mxBankByCode(bankCode)?.label ?? bankCode) : null,
+          cardType: card.cardType, bankCode: bank?.code ?? null, bankName: bank?.label ?? null,
           [card.cardType === 'clabe' ? 'clabe' : 'cardNumber']: card.accountNumber, holderName: card.holderName,
           // A card's valid period is kept with it; its CVC never is (it only proves the card at hand).
           ...(card.cardType === 'bankCard' ? { validPeriod: card.validPeriod } : {}),

@@ -323,11 +323,11 @@ export default defineHandlers({
     const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
     // Nigeria: the bank chosen, else the one on file. Mexico: a CLABE names its bank (its first three
     // digits), a debit card's is not known; the old account's bank would be wrong on every screen.
-    const mxCode = cardType === 'clabe' ? clabeBankCode(digits) : null;
-    if (mxCode && !mxBankByCode(mxCode)) return fail(ErrorCode.badAccount, refusal(ctx, 'clabeBankUnknown'));
+    const mxBank = cardType === 'clabe' ? mxBankByCode(clabeBankCode(digits)) : null;
+    if (mxBank === undefined) return fail(ErrorCode.badAccount, refusal(ctx, 'clabeBankUnknown'));
     const bank =
       ctx.user.market === 'mx'
-        ? { bankCode: mxCode, bankName: mxCode ? (mxBankByCode(mxCode)?.label ?? mxCode) : null }
+        ? { bankCode: mxBank?.code ?? null, bankName: mxBank?.label ?? null }
         : chosen
           ? { bankCode: chosen.code, bankName: chosen.label }
           : {};
