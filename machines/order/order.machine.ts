@@ -65,7 +65,7 @@ const orderSetup = setup({
     navigateTo: (_, _params: NavigateParams) => undefined,
     storeOutcome: assign((_, params: { outcome: LatestOrderOutcome }) => {
       const { outcome } = params;
-      if (outcome.kind === 'refused') return { errorCode: 'refused' as const, requestError: refusalOf(outcome) };
+      if (outcome.kind === 'refused') return { errorCode: null, requestError: refusalOf(outcome) };
       return {
         order: outcome.kind === 'order' ? outcome.order : null,
         checkedAt: outcome.checkedAt,
@@ -82,7 +82,7 @@ const orderSetup = setup({
       errorCode: null,
       requestError: null,
     })),
-    noteRequestFault: assign((_, params: { error: unknown }) => ({ errorCode: 'fault' as const, requestError: faultFrom(params.error) })),
+    noteRequestFault: assign((_, params: { error: unknown }) => ({ errorCode: null, requestError: faultFrom(params.error) })),
     noteUnknownStep: assign({ errorCode: 'unknownStep' as const }),
     countPoll: assign({ pollAttempt: ({ context }) => context.pollAttempt + 1 }),
     resetPolls: assign({ pollAttempt: 0, pollFault: null }),
@@ -94,27 +94,31 @@ const orderSetup = setup({
       idempotencyKey: ({ context }, params: { value: string }) =>
         normalizePayoutAccount(params.value) === context.cardDraft.account ? context.idempotencyKey : null,
       errorCode: null,
+      requestError: null,
     }),
     setCardConfirmation: assign({
       cardDraft: ({ context }, params: { value: string }) => ({ ...context.cardDraft, confirmation: normalizePayoutAccount(params.value) }),
       errorCode: null,
+      requestError: null,
     }),
     // Another bank is another request too.
     setCardBank: assign({
       cardDraft: ({ context }, params: { code: string }) => ({ ...context.cardDraft, bankCode: params.code }),
       idempotencyKey: ({ context }, params: { code: string }) => (params.code === context.cardDraft.bankCode ? context.idempotencyKey : null),
       errorCode: null,
+      requestError: null,
     }),
     storePayoutBanks: assign((_, params: { list: PayoutBankList }) => ({ payoutBanks: params.list })),
     // The list's chunk did not arrive: the bank on file can still be kept.
     notePayoutBanksUnavailable: assign({ payoutBanks: { banks: [], source: 'unavailable' as const } }),
     noteCardProblem: assign({
       errorCode: ({ context }) => (isDraftAccountValid(context) ? ('accountMismatch' as const) : ('invalidAccount' as const)),
+      requestError: null,
     }),
     // The server answered: Save again is a new request.
     noteCardRefused: assign((_, params: { outcome: SaveCardOutcome }) =>
       params.outcome.kind === 'refused'
-        ? { errorCode: 'refused' as const, requestError: refusalOf(params.outcome), idempotencyKey: null }
+        ? { requestError: refusalOf(params.outcome), idempotencyKey: null }
         : {},
     ),
     clearCardDraft: assign({ cardDraft: emptyDraft, idempotencyKey: null }),
@@ -124,7 +128,7 @@ const orderSetup = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
-    hasRefusal: ({ context }) => context.errorCode === 'refused',
+    hasRefusal: ({ context }) => context.requestError?.kind === 'business',
     hasNoOrder: ({ context }) => context.order === null,
     isUnknownStep: ({ context }) => context.order !== null && !isKnownStepCode(context.order.stepCode),
     isAssessing: ({ context }) => context.order?.stepCode === StepCode.Applying,

@@ -36,7 +36,8 @@ export interface PayoutBankList {
   source: 'server' | 'bundled' | 'unavailable';
 }
 
-export type OrderErrorCode = 'fault' | 'refused' | 'unknownStep' | 'invalidAccount' | 'accountMismatch';
+/** The order's own problems; a failed read or save is `requestError`. */
+export type OrderErrorCode = 'unknownStep' | 'invalidAccount' | 'accountMismatch';
 
 export interface OrderInput {
   signedIn: boolean;
@@ -62,8 +63,8 @@ export interface OrderContext {
   pollFault: SubmitError | null;
   errorCode: OrderErrorCode | null;
   /**
-   * Why the order could not be read or the payout account saved (errorCode 'fault' or 'refused'):
-   * the fault as it was (offline, timed out...) or the server's refusal with its words.
+   * Why the order could not be read or the payout account saved: the fault as it was (offline, timed
+   * out...) or the server's refusal with its words. Cleared when the borrower edits the account.
    */
   requestError: SubmitError | null;
   /** The new payout account while it is typed; cleared when the edit ends. */

@@ -50,7 +50,7 @@ export const timelineLabel: Record<TimelineEntry['kind'], MessageDescriptor> = {
 };
 
 /** The order's own problems; a failed read or save is worded by `submitErrorMessage`. */
-export const orderErrorMessage: Record<Exclude<OrderErrorCode, 'fault' | 'refused'>, MessageDescriptor> = {
+export const orderErrorMessage: Record<OrderErrorCode, MessageDescriptor> = {
   unknownStep: msg`We could not show your loan. Please refresh.`,
   invalidAccount: msg`Enter a valid bank account number`,
   accountMismatch: msg`The two bank card numbers do not match`,

@@ -51,7 +51,7 @@ export default defineFlows({
     routing: () => undefined,
     visitor: (s) => expect(s.context.signedIn).toBe(false),
     loading: (s) => expect(s.hasTag('busy')).toBe(true),
-    failed: (s) => expect(['fault', 'refused']).toContain(s.context.errorCode),
+    failed: (s) => expect(['fault', 'business']).toContain(s.context.requestError?.kind),
     unknownStep: (s) => expect(s.context.errorCode).toBe('unknownStep'),
     ready: (s) => expect(s.context.order === null || ![1, 7, 10].includes(s.context.order.stepCode)).toBe(true),
     'assessing.waiting': (s) => {

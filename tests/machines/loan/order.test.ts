@@ -205,7 +205,8 @@ describe('order journeys', () => {
     });
     actor.send({ type: 'order.refreshRequested' });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 'refused', requestError: { kind: 'business', code: 1101, serverMessage: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({ requestError: { kind: 'business', code: 1101, serverMessage: '' } });
+    expect(actor.getSnapshot().value).toBe('failed');
   });
 
   it('a payout account save whose answer was lost is sent again with its key; another account gets a new one', async () => {

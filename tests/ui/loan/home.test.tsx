@@ -206,6 +206,9 @@ describe('home', () => {
     const form = screen.getByRole('form', { name: 'Edit bank card' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('The bank account number is not valid');
     expect(screen.getByRole('textbox', { name: 'New bank account number' })).toHaveValue('0123456789');
+    // Correcting the number: the refusal was of the number before, and goes.
+    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '1');
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it.each([
