@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SubmitError } from '../../machines/shared/submitError';
 import { Button } from '../shared/Button';
 import { submitErrorMessage } from './loanMessages';
-import { useText } from '../shared/useText';
+import { useText } from './useText';
 
 interface Props {
   title: ReactNode;

@@ -18,7 +18,7 @@ import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { Select } from '../../shared/Select';
 import { TextField } from '../../shared/TextField';
 import { orderErrorMessage, submitErrorMessage } from '../loanMessages';
-import { useText } from '../../shared/useText';
+import { useText } from '../useText';
 
 type OrderActor = ActorRefFrom<typeof orderMachine>;
 

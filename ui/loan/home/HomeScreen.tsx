@@ -23,7 +23,7 @@ import { useFocusBackWhenClosed } from '../../shared/useFocusBackWhenClosed';
 import { Money } from '../../shared/Money';
 import { OfferExpiredNotice } from '../../shared/OfferExpiredNotice';
 import { homeActionLabel, homeStatusTitle, orderErrorMessage, submitErrorMessage } from '../loanMessages';
-import { useText } from '../../shared/useText';
+import { useText } from '../useText';
 import { useNow, useOrderActor } from '../order.wiring';
 import { CardEditForm } from './CardEditForm';
 import { OrderDetails } from './OrderDetails';

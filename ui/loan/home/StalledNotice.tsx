@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { SubmitError } from '../../../machines/shared/submitError';
 import { Button } from '../../shared/Button';
 import { submitErrorMessage } from '../loanMessages';
-import { useText } from '../../shared/useText';
+import { useText } from '../useText';
 
 /** Waiting on the order ran out of automatic checks: say why and let the borrower check again. */
 export function StalledNotice({ fault, onCheck }: { fault: SubmitError | null; onCheck: () => void }) {

@@ -21,7 +21,7 @@ import { formatDate } from '../../shared/money';
 import { usePagedItems } from '../../shared/usePagedItems';
 import { displayStatusLabel, submitErrorMessage } from '../loanMessages';
 import { RECORDS_PAGE_SIZE, useRecordsList } from '../records.wiring';
-import { useText } from '../../shared/useText';
+import { useText } from '../useText';
 
 type Tab = 'incomplete' | 'finished';
 

@@ -17,7 +17,7 @@ import {
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
 import { collectionFailedMessage, submitErrorMessage } from '../loanMessages';
-import { useText } from '../../shared/useText';
+import { useText } from '../useText';
 import { DisclosureDialog } from '../../kyc/disclosure/DisclosureDialog';
 import { useDataUploadActor } from '../finishLoading.wiring';
 import { DevicePermissionsHelp } from './DevicePermissionsHelp';

@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SubmitError } from '../../../machines/shared/submitError';
 import { Button } from '../../shared/Button';
-import { useText } from '../../shared/useText';
 import { errorMessage } from './supportMessages';
 
 export function Loading() {
@@ -11,6 +11,12 @@ export function Loading() {
       <Trans>Loading…</Trans>
     </p>
   );
+}
+
+/** A message the machine carries as a code, translated here; server text stays text. */
+export function useText() {
+  const { i18n } = useLingui();
+  return (message: MessageDescriptor | string) => (typeof message === 'string' ? message : i18n._(message));
 }
 
 export function ErrorNotice({ error }: { error: SubmitError | null }) {
