@@ -48,16 +48,22 @@ function sentBeforeReload(typed: TypedSignIn | null) {
 
 /**
  * For a plain browser: choosing a market sets the package name (the market's app, its key and
- * header) and reloads, so that every service starts again for that market. Inside the wrapper the
- * package name is the installed app's, and also its encryption key: nothing to choose.
+ * header), signs out of the other market, and reloads, so that every service starts again for that
+ * market. Inside the wrapper the package name is the installed app's, and also its encryption key:
+ * nothing to choose.
  */
 export function useMarketChoice() {
-  const { store, market, bridge } = useAppServices();
+  const { store, drafts, market, bridge } = useAppServices();
   return {
     current: market.id,
     canChoose: !bridge.isNative,
     choose(id: MarketId) {
       if (bridge.isNative) return;
+      // Each country has its own server and accounts: the other one's sign-in and drafts mean nothing there.
+      if (id !== market.id) {
+        store.clearSession();
+        drafts.clearAll();
+      }
       store.set('packageName', markets[id].packageName);
       const next = addressAfterMarketChoice(window.location.href);
       if (next.split('#')[0] !== window.location.href.split('#')[0]) {

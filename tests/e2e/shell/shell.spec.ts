@@ -1,5 +1,7 @@
 import { installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
+import { nigerianMobile } from '../support/mobiles';
+import { signInPage } from '../support/signInPage';
 
 test.describe('app frame', () => {
   test('before the app arrives, the prerendered screen shows the pitch and says it is loading, and nothing moves', async ({ page }) => {
@@ -56,6 +58,23 @@ test.describe('app frame', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('link', { name: /Choose your country|Elige tu país/ }).click();
     await expect(page.getByRole('button', { name: /^Nigeria$/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('choosing another country in a plain browser signs out of the first one; the same country keeps the session', async ({ page }, testInfo) => {
+    await page.goto('/#/user/login');
+    await signInPage(page).signUp(nigerianMobile(testInfo));
+    const stored = () => page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('userInfo') }));
+    const signedIn = await stored();
+    await page.goto('/#/user/nation');
+    await page.getByRole('button', { name: /^Nigeria$/ }).click();
+    await expect(page).toHaveURL(/#\/user\/login$/);
+    await expect(page.getByRole('link', { name: 'Choose your country' })).toBeVisible();
+    expect(await stored()).toEqual(signedIn);
+    await page.getByRole('link', { name: 'Choose your country' }).click();
+    await page.getByRole('button', { name: /^Mexico$/ }).click();
+    await expect(page.getByRole('button', { name: /Obtener código|Get verification code/ })).toBeVisible();
+    // The Nigerian account's token means nothing to the Mexican app: signed out, not "session ended" later.
+    expect(await stored()).toEqual({ token: null, user: null });
   });
 
   test('inside the Android wrapper the installed app decides the country: no link, nothing to choose', async ({ page }) => {
