@@ -226,12 +226,14 @@ export const repayEndpoints = {
   lotteryIsShow: defineEndpoint<Record<string, never>, { show: boolean; chances: number }>({
     method: 'GET',
     path: '/lottery-draw/is-show',
-    data: v.looseObject({ show: yesNo, chances: count }),
+    // A draw shown without a count is one chance: the server refuses any draw too many.
+    data: v.looseObject({ show: yesNo, chances: v.optional(count, 1) }),
   }),
   lotteryCreate: defineEndpoint<Record<string, never>, { prize: Coupon | null }>({
     method: 'POST',
     path: '/lottery-draw/create',
-    data: v.looseObject({ prize: v.nullable(couponSchema) }),
+    // No prize may come as null or not at all.
+    data: v.looseObject({ prize: v.optional(v.nullable(couponSchema), null) }),
   }),
   couponQuantity: defineEndpoint<Record<string, never>, { quantity: number }>({
     method: 'GET',

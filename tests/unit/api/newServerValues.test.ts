@@ -17,6 +17,13 @@ describe('values added on the server since this build', () => {
     expect(status({ code: 2 }).success).toBe(false);
   });
 
+  it('the lucky draw without a count of chances is one chance; a draw that won nothing may leave the prize out', () => {
+    expect(read(repay.lotteryIsShow, { show: true }).output).toEqual({ show: true, chances: 1 });
+    expect(read(repay.lotteryIsShow, { show: true, chances: 0 }).output).toEqual({ show: true, chances: 0 });
+    expect(read(repay.lotteryCreate, {}).output).toEqual({ prize: null });
+    expect(read(repay.lotteryCreate, { prize: null }).output).toEqual({ prize: null });
+  });
+
   it('a coupon of a new kind stays in the list, without a kind of its own', () => {
     const answer = read(repay.coupons, {
       list: [
