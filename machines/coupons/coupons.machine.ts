@@ -5,7 +5,8 @@ import { notProvided } from '../shared/notProvided';
 import type { CouponsContext, CouponsEmitted, CouponsEvent, CouponsInput, DrawOutcome, SummaryOutcome, UseOutcome } from './coupons.types';
 
 /**
- * Coupons and the lucky draw: loading -> ready -> drawing | using -> loading (fresh list). While a
+ * Coupons and the lucky draw: loading -> ready -> drawing | using -> loading (fresh list, also after
+ * a refusal: a chance used up or a coupon expired elsewhere is not offered again). While a
  * draw or a coupon use is in flight, further taps are not handled (FAULTS F49): one POST per intent,
  * each with its own idempotency key, kept after a fault so that a retry replays rather than repeats.
  * An applied coupon is a payment: the machine emits `coupons.applied` so that the screen showing
@@ -51,7 +52,7 @@ export const couponsMachine = setup({
   actions: {
     assignSummary: assign(({ event }) => {
       const o = outputOf<SummaryOutcome>(event);
-      return o.ok ? { summary: o.summary, error: null } : {};
+      return o.ok ? { summary: o.summary } : {};
     }),
     assignRefusal: assign({
       error: ({ event }) => {
@@ -72,6 +73,7 @@ export const couponsMachine = setup({
       return o.ok ? { prize: o.prize, drewNothing: o.prize === null } : {};
     }),
     forgetDrawKey: assign({ drawKey: null }),
+    clearError: assign({ error: null }),
     startUse: assign(({ event }) => ({
       pendingCouponId: event.type === 'coupons.useRequested' ? event.couponId : null,
       error: null,
@@ -115,7 +117,7 @@ export const couponsMachine = setup({
       },
     },
     failed: {
-      on: { 'coupons.retryRequested': 'loading' },
+      on: { 'coupons.retryRequested': { target: 'loading', actions: 'clearError' } },
     },
     ready: {
       on: {
@@ -130,7 +132,7 @@ export const couponsMachine = setup({
         src: 'drawPrize',
         input: ({ context }) => ({ idempotencyKey: context.drawKey ?? '' }),
         onDone: [
-          { guard: 'isRefused', target: 'ready', actions: ['assignRefusal', 'forgetDrawKey'] },
+          { guard: 'isRefused', target: 'loading', actions: ['assignRefusal', 'forgetDrawKey'] },
           { target: 'loading', actions: ['assignPrize', 'forgetDrawKey'] },
         ],
         onError: { target: 'ready', actions: 'assignFault' },
@@ -147,7 +149,7 @@ export const couponsMachine = setup({
           idempotencyKey: context.useKey ?? '',
         }),
         onDone: [
-          { guard: 'isRefused', target: 'ready', actions: ['assignRefusal', 'forgetUse'] },
+          { guard: 'isRefused', target: 'loading', actions: ['assignRefusal', 'forgetUse'] },
           { target: 'loading', actions: ['assignApplied', 'forgetUse', 'announceApplied'] },
         ],
         onError: { target: 'ready', actions: ['assignFault', 'announceUseUnanswered'] },

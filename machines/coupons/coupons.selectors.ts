@@ -16,6 +16,9 @@ export const selectCouponsError = (s: Snapshot) => s.context.error;
 export const selectCanDraw = (s: Snapshot) => s.can({ type: 'coupons.drawRequested' });
 /** The coupon whose use is being sent to the server, or null. */
 export const selectCouponBeingUsed = (s: Snapshot) => (s.matches('using') ? s.context.pendingCouponId : null);
-/** A coupon's use is on its way: the loan's balance is about to change. */
-export const selectIsUsingCoupon = (s: Snapshot) => s.matches('using');
+/**
+ * A draw or a coupon's use is on its way: the loan's balance is about to change, and opening a
+ * method's screen would drop the panel, and the draw's answer with it.
+ */
+export const selectIsCouponPosting = (s: Snapshot) => s.hasTag('moneyPost');
 export const selectCanUseCoupons = (s: Snapshot) => s.context.orderNo !== null && s.matches('ready');

@@ -69,6 +69,36 @@ describe('coupons journeys (FAULTS F49)', () => {
     expect(draw).not.toHaveBeenCalled();
   });
 
+  it('a refused draw or coupon reads the list again: a chance used up elsewhere or an expired coupon is not offered again, and the refusal stays said', async () => {
+    const lists: SummaryOutcome[] = [
+      summary,
+      { ok: true, summary: { coupons: [coupon], drawChances: 0, showDraw: false } },
+      { ok: true, summary: { coupons: [], drawChances: 0, showDraw: false } },
+    ];
+    const load = vi.fn(async (): Promise<SummaryOutcome> => lists.shift()!);
+    const refusal = (serverMessage: string) => ({ ok: false as const, error: { code: 'business' as const, serverMessage } });
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(load),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => refusal('No lucky draw chance left')),
+          useCoupon: fromPromise(async (): Promise<UseOutcome> => refusal('This coupon has expired')),
+        },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'coupons.drawRequested' });
+    await waitFor(actor, (s) => s.matches('ready') && load.mock.calls.length === 2);
+    expect(actor.getSnapshot().can({ type: 'coupons.drawRequested' })).toBe(false);
+    expect(actor.getSnapshot().context.error?.serverMessage).toBe('No lucky draw chance left');
+    actor.send({ type: 'coupons.useRequested', couponId: 'CP1' });
+    await waitFor(actor, (s) => s.matches('ready') && load.mock.calls.length === 3);
+    expect(actor.getSnapshot().context.summary?.coupons).toEqual([]);
+    expect(actor.getSnapshot().context.error?.serverMessage).toBe('This coupon has expired');
+  });
+
   it('a retry after a fault replays its key; another coupon or the next draw is a new intent with a new key', async () => {
     const useKeys: string[] = [];
     const drawKeys: string[] = [];

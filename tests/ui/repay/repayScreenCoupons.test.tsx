@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../services/api/endpoints';
@@ -87,5 +87,42 @@ describe('the repay screen while a coupon is used (its own machine on the same s
     expect(record.closest('details')).toHaveTextContent(/Lucky-draw coupon ₦200\.00 used on/);
     await userEvent.click(await screen.findByRole('button', { name: 'Use coupon' }));
     expect(await screen.findByText('Used coupons (2)')).toBeVisible();
+  });
+
+  it('no method opens while a draw is on its way: the answer to the draw is not dropped with the panel', async () => {
+    const draw = later();
+    const repay = endpoints.repay;
+    const { api, calls } = fakeApi({
+      [repay.detail.path]: () => ({ ok: true, data: repaying }),
+      [repay.lotteryIsShow.path]: () => ({ ok: true, data: { show: true, chances: 1 } }),
+      [repay.coupons.path]: () => ({ ok: true, data: { list: [] } }),
+      [repay.lotteryCreate.path]: () => draw.answer,
+    });
+    renderSupport(<RepayScreen />, { api, path: '/repay/repay_detail?orderNo=LN1' });
+    const method = await screen.findByRole('button', { name: 'Transfer to your repayment account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try the lucky draw' }));
+    await waitFor(() => expect(method).toBeDisabled());
+    await userEvent.click(method);
+    draw.give({ ok: true, data: { prize: { couponId: 'CP2', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: null } } });
+    expect(await screen.findByText(/You won a coupon of/)).toHaveTextContent('₦200.00');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Transfer to your repayment account' })).toBeEnabled());
+    expect(calls.some((call) => call.path === repay.flutterwaveReservedAccount.path)).toBe(false);
+  });
+
+  it('a paid-off loan still offers the draw left, and lists the coupons for the next loan, with no "use"', async () => {
+    const repay = endpoints.repay;
+    const { api } = fakeApi({
+      [repay.detail.path]: () => ({ ok: true, data: { ...repaying, stepCode: 4, unrepaidAmount: 0 } }),
+      [repay.lotteryIsShow.path]: () => ({ ok: true, data: { show: true, chances: 1 } }),
+      [repay.coupons.path]: () => ({ ok: true, data: { list: [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }] } }),
+      [repay.couponUsed.path]: () => ({ ok: true, data: { list: [] } }),
+    });
+    renderSupport(<RepayScreen />, { api, path: '/repay/repay_detail?orderNo=LN1' });
+    expect(await screen.findByRole('heading', { name: 'Loan paid off' })).toBeVisible();
+    const coupons = await screen.findByRole('region', { name: 'Coupons' });
+    expect(await within(coupons).findByRole('button', { name: 'Try the lucky draw' })).toBeEnabled();
+    expect(within(coupons).getByText('Use them on your next loan.')).toBeVisible();
+    expect(within(coupons).getByText(/Repay-now coupon/)).toBeVisible();
+    expect(within(coupons).queryByRole('button', { name: 'Use coupon' })).toBeNull();
   });
 });

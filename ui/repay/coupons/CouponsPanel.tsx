@@ -33,10 +33,12 @@ interface Props {
   locked?: boolean;
   /** The record of coupons already used, read by the screen (./UsedCoupons). */
   usedCoupons?: ReactNode;
+  /** The loan is paid off: coupons are listed for the next one, with no "use". */
+  nextLoan?: boolean;
 }
 
 /** Coupons that pay part of the loan, and the lucky draw when the server offers one. */
-export function CouponsPanel({ actor, market, locked = false, usedCoupons = null }: Props) {
+export function CouponsPanel({ actor, market, locked = false, usedCoupons = null, nextLoan = false }: Props) {
   const status = useSelector(actor, selectCouponsStatus);
   const coupons = useSelector(actor, selectCoupons);
   const showDraw = useSelector(actor, selectShowDraw);
@@ -50,9 +52,6 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
   const leftToPay = useSelector(actor, selectUnrepaidAfterCoupon);
   const error = useSelector(actor, selectCouponsError);
   const failed = status === 'failed';
-  // Coupons are a bonus: the repayment screen works without them. But a prize just won or a coupon
-  // just applied stays said when the list read after it fails.
-  if (failed && !prize && !applied && !drewNothing) return null;
   return (
     <section className="card" aria-labelledby="repay-coupons">
       <h2 id="repay-coupons"><Trans>Coupons</Trans></h2>
@@ -86,33 +85,36 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
       ) : coupons.length === 0 && status !== 'loading' ? (
         <p><Trans>You have no coupons yet.</Trans></p>
       ) : (
-        <ul className="coupons">
-          {coupons.map((coupon) => (
-            <li key={coupon.couponId}>
-              <span id={`${idBase}-${coupon.couponId}`}>
-                <CouponName kind={coupon.kind} /> <Money value={coupon.amount} market={market} />
-                {coupon.expiresAt ? (
-                  <>
-                    {' '}
-                    <Trans>valid until</Trans> <DateText value={coupon.expiresAt} market={market} />
-                  </>
+        <>
+          {nextLoan && coupons.length > 0 ? <p className="hint"><Trans>Use them on your next loan.</Trans></p> : null}
+          <ul className="coupons">
+            {coupons.map((coupon) => (
+              <li key={coupon.couponId}>
+                <span id={`${idBase}-${coupon.couponId}`}>
+                  <CouponName kind={coupon.kind} /> <Money value={coupon.amount} market={market} />
+                  {coupon.expiresAt ? (
+                    <>
+                      {' '}
+                      <Trans>valid until</Trans> <DateText value={coupon.expiresAt} market={market} />
+                    </>
+                  ) : null}
+                </span>
+                {canUse || beingUsed !== null ? (
+                  <Button
+                    variant="secondary"
+                    // Every coupon has a "Use coupon": which one is said by its description.
+                    aria-describedby={`${idBase}-${coupon.couponId}`}
+                    busy={beingUsed === coupon.couponId}
+                    disabled={!canUse || locked}
+                    onClick={() => actor.send({ type: 'coupons.useRequested', couponId: coupon.couponId })}
+                  >
+                    <Trans>Use coupon</Trans>
+                  </Button>
                 ) : null}
-              </span>
-              {canUse || beingUsed !== null ? (
-                <Button
-                  variant="secondary"
-                  // Every coupon has a "Use coupon": which one is said by its description.
-                  aria-describedby={`${idBase}-${coupon.couponId}`}
-                  busy={beingUsed === coupon.couponId}
-                  disabled={!canUse || locked}
-                  onClick={() => actor.send({ type: 'coupons.useRequested', couponId: coupon.couponId })}
-                >
-                  <Trans>Use coupon</Trans>
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {usedCoupons}
     </section>

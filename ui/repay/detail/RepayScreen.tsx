@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { selectAppliedCouponId, selectIsUsingCoupon } from '../../../machines/coupons/coupons.selectors';
+import { selectAppliedCouponId, selectIsCouponPosting } from '../../../machines/coupons/coupons.selectors';
 import type { PayableMethod } from '../../../machines/repayment/repayment.types';
 import { useAreaCatalog } from '../../app/i18n';
 import { useAppServices } from '../../app/ServicesContext';
@@ -12,16 +12,17 @@ import { useCouponsActor, useRepaymentActor } from '../repay.wiring';
 import { RepayView } from './RepayView';
 
 interface CouponsProps {
-  orderNo: string;
+  /** The loan coupons pay towards; null once it is paid off (they are kept for the next one). */
+  orderNo: string | null;
   locked: boolean;
   onBalanceChanged: () => void;
-  /** Tells the screen while a coupon's use is on its way (the methods wait for the new balance). */
+  /** Tells the screen while a draw or a coupon's use is on its way (the methods wait for it). */
   onInUse: (inUse: boolean) => void;
 }
 
 function Coupons({ orderNo, locked, onBalanceChanged, onInUse }: CouponsProps) {
   const actor = useCouponsActor(orderNo, onBalanceChanged);
-  const inUse = useSelector(actor, selectIsUsingCoupon);
+  const inUse = useSelector(actor, selectIsCouponPosting);
   useEffect(() => {
     onInUse(inUse);
     return () => onInUse(false);
@@ -29,7 +30,15 @@ function Coupons({ orderNo, locked, onBalanceChanged, onInUse }: CouponsProps) {
   const market = useMarket();
   const applied = useSelector(actor, selectAppliedCouponId);
   // Read again once a coupon is used, so the record includes it.
-  return <CouponsPanel actor={actor} market={market} locked={locked} usedCoupons={<UsedCoupons key={applied ?? ''} market={market} />} />;
+  return (
+    <CouponsPanel
+      actor={actor}
+      market={market}
+      locked={locked}
+      nextLoan={orderNo === null}
+      usedCoupons={<UsedCoupons key={applied ?? ''} market={market} />}
+    />
+  );
 }
 
 /** `/repay/repay_detail` (no method) and the method screens `/repay/repay_stp`, `/repay/repay_oxxo`. */
@@ -49,7 +58,7 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
       screenMethod={method}
       couponInUse={couponInUse}
       now={now}
-      renderCoupons={(no, locked) => <Coupons key={no} orderNo={no} locked={locked} onBalanceChanged={readBalanceAgain} onInUse={setCouponInUse} />}
+      renderCoupons={(no, locked) => <Coupons key={no ?? ''} orderNo={no} locked={locked} onBalanceChanged={readBalanceAgain} onInUse={setCouponInUse} />}
     />
   );
 }

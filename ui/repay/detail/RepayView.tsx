@@ -38,8 +38,8 @@ interface Props {
    * The coupons panel for the loaded order, shown with the methods (its own machine); `locked`
    * while a method is being prepared, whose amount a coupon applied meanwhile would make wrong.
    */
-  renderCoupons?: (orderNo: string, locked: boolean) => ReactNode;
-  /** A coupon's use is on its way: the balance is about to change, so no method is started yet. */
+  renderCoupons?: (orderNo: string | null, locked: boolean) => ReactNode;
+  /** A draw or a coupon's use is on its way: no method is started (or opened) until it is answered. */
   couponInUse?: boolean;
   /** The phone's time (the app's services): a cash reference past its time is shown as expired. */
   now?: () => number;
@@ -59,7 +59,15 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
   const preparing = useSelector(actor, selectPreparingMethod);
   const otherMethods = () => actor.send({ type: 'repayment.methodsShown' });
 
-  if (status === 'paidOff') return <PaidOff detail={detail} market={market} />;
+  if (status === 'paidOff') {
+    // A draw left or a coupon won is kept for the next loan.
+    return (
+      <>
+        <PaidOff detail={detail} market={market} />
+        {renderCoupons?.(null, true)}
+      </>
+    );
+  }
   return (
     <div className="screen">
       <h1><Trans>Repay your loan</Trans></h1>
