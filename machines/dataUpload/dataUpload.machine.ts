@@ -13,7 +13,8 @@
  * offers going on without. Invoked, not a parallel region: nothing runs under this dialog, since
  * nothing may be collected before consent, and the disclosure keeps its own small chart and tests.
  *
- * Invariants: nothing is collected before consent, or when the market switches collection off;
+ * Invariants: nothing is collected before consent, or when collection is off (the market's
+ * setting, or no wrapper to collect: input `collectionEnabled`);
  * polling backs off (5 s doubling to 60 s) and stops after MAX_POLLS; every ending lets the
  * borrower go on (the output says how it ended), and the next screen is the server's, not a guess.
  */

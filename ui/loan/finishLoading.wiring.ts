@@ -23,7 +23,9 @@ export function useDataUploadActor(orderNo: string) {
       },
     }),
   );
+  // In a plain browser nothing can be collected: no disclosure to agree to, nor consent recorded for the app.
+  const collectionEnabled = services.market.collectDeviceData && services.bridge.isNative;
   return useActorRef(machine, {
-    input: { orderNo, userId: user ? String(user.userId ?? '') : '', collectionEnabled: services.market.collectDeviceData },
+    input: { orderNo, userId: user ? String(user.userId ?? '') : '', collectionEnabled },
   });
 }

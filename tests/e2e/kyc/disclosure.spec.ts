@@ -2,10 +2,21 @@ import { recordApiRequests } from '../faults/wire';
 import { bridgeCalls } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
-import { openInWrapper, signUpAndApply } from './steps/journey';
+import { expectRoute, openInWrapper, signUpAndApply } from './steps/journey';
 
 /** The permissions disclosure (SPEC section 6) as the one consent for device data (DESIGN "Consent and privacy"). */
 const SPEC_STORAGE_KEYS = ['token', 'userInfo', 'score', 'language', 'packageName', 'edition', 'deviceMsg', 'afid', 'appName', 'faqData'];
+
+test('in a plain browser, where nothing can be collected, no disclosure is asked or recorded: on to the confirmation', async ({ page, sandbox }, testInfo) => {
+  const mobile = nigerianMobile(testInfo);
+  await signUpAndApply(page, mobile, 'en');
+  await sandbox.jumpToStep(mobile, 19);
+  const seen = recordApiRequests(page);
+  await page.goto('/#/finish_loading');
+  await expectRoute(page, '/borrow/confirm_borrow');
+  await expect(page.getByRole('dialog', { name: 'Permissions we ask for' })).toHaveCount(0);
+  expect(seen.filter((r) => r.path.startsWith('/user/permission-disclosure/') || r.path.startsWith('/time/upload/'))).toEqual([]);
+});
 
 test('declining the disclosure explains and collects nothing; accepted later it is remembered after a reload', async ({
   page,
