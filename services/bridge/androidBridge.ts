@@ -118,8 +118,9 @@ export function createAndroidBridge(
     async timeSDK(req): Promise<TimeSdkResult> {
       try {
         const data = (await request('timeSDK', { ...req, ...req.flags })) as { result?: unknown } | undefined;
-        const code = Number(data?.result);
-        return code === -1 || code === 0 || code === 1 ? { kind: 'result', code } : { kind: 'failed' };
+        // -1, 0 or 1, also as text; null, '', false or [] are no answer (Number() would make them 0, success).
+        const code = ([-1, 0, 1] as const).find((known) => String(known) === String(data?.result).trim());
+        return code === undefined ? { kind: 'failed' } : { kind: 'result', code };
       } catch {
         return { kind: 'failed' };
       }

@@ -164,11 +164,20 @@ describe('Android wrapper transport', () => {
     await expect(result).resolves.toEqual({ kind: 'result', code: 1 });
   });
 
-  it('timeSDK with an unknown result code fails', async () => {
-    const { host, sent, answer } = fakeWrapper();
-    const result = createAndroidBridge(host).timeSDK(timeSdkRequest);
-    answer({ id: sent[0]!.id, ok: true, data: { result: 7 } });
-    await expect(result).resolves.toEqual({ kind: 'failed' });
+  it('timeSDK with an unknown or missing result code fails; a code sent as text is read', async () => {
+    const outcome = async (data: unknown) => {
+      const { host, sent, answer } = fakeWrapper();
+      const result = createAndroidBridge(host).timeSDK(timeSdkRequest);
+      answer({ id: sent[0]!.id, ok: true, data });
+      return result;
+    };
+    for (const result of [7, null, '', false, true, [], '0x0', undefined]) {
+      await expect(outcome({ result }), JSON.stringify(result)).resolves.toEqual({ kind: 'failed' });
+    }
+    await expect(outcome(null)).resolves.toEqual({ kind: 'failed' });
+    await expect(outcome({ result: '1' })).resolves.toEqual({ kind: 'result', code: 1 });
+    await expect(outcome({ result: ' -1' })).resolves.toEqual({ kind: 'result', code: -1 });
+    await expect(outcome({ result: 0 })).resolves.toEqual({ kind: 'result', code: 0 });
   });
 
   it('login, logout and events are fire-and-forget messages', () => {
