@@ -16,12 +16,15 @@ export function parseAmount(text: string): number {
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
+/** A partner lender's email rule (any provider): the sandbox checks the application with it too. */
+export const isMarketEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(email.trim());
+
 export function formProblems(form: MarketForm, product: MarketProduct): Partial<Record<keyof MarketForm, MarketProblem>> {
   const problems: Partial<Record<keyof MarketForm, MarketProblem>> = {};
   const amount = parseAmount(form.amount);
   if (!(amount >= product.minAmount && amount <= product.maxAmount)) problems.amount = 'amountOutOfRange';
   if (form.fullName.trim().length < 3) problems.fullName = 'nameRequired';
-  if (!/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(form.email.trim())) problems.email = 'emailInvalid';
+  if (!isMarketEmail(form.email)) problems.email = 'emailInvalid';
   if (!form.monthlyIncome) problems.monthlyIncome = 'incomeRequired';
   if (!form.employment) problems.employment = 'employmentRequired';
   return problems;

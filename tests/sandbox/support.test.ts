@@ -165,6 +165,11 @@ describe('loan marketplace', () => {
     const { data } = await callApi(sb.app, '/loanMarket/index', {}, { token, method: 'GET' });
     const productId = data.products[0].productId;
     expect((await callApi(sb.app, '/user/saveBasicInfo-market', { productId, fullName: 'Ada Obi', email: 'ada@gmail.com' }, { token })).code).toBe(0);
+    // What the app's form accepts, the server takes; what it refuses, the server refuses too.
+    for (const email of ['ada.@gmail.com', 'ada..obi@gmail.com', 'josé@correo.mx']) {
+      expect((await callApi(sb.app, '/user/saveBasicInfo-market', { productId, fullName: 'Ada Obi', email }, { token })).code, email).toBe(0);
+    }
+    expect((await callApi(sb.app, '/user/saveBasicInfo-market', { productId, fullName: 'Ada Obi', email: 'ada@gmail' }, { token })).code).toBe(40002);
     expect((await callApi(sb.app, '/user/saveAdditionInfo-market', { productId, monthlyIncome: '30000-49999', employment: 'Employee' }, { token })).code).toBe(0);
     expect((await callApi(sb.app, '/app/isRejectRecommendation', {}, { token, method: 'GET' })).data.recommend).toBe(false);
     const service = await callApi(sb.app, '/loanMarket/customer-service', {}, { method: 'GET' });
