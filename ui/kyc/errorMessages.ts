@@ -34,7 +34,7 @@ const MESSAGES: Readonly<Record<PlainCode, MessageDescriptor>> = {
   'name.tooLong': msg`The name is too long`,
   'name.invalidChars': msg`Use letters only; other characters are not allowed`,
   'name.lettersAToZ': msg`Use the letters A to Z only, without accents or other characters`,
-  'birthday.outOfRange': msg`You must be between 18 and 83 years old`,
+  'birthday.outOfRange': msg`You must be at least 18 and under 83 years old`,
   'email.empty': msg`Please input your email`,
   'email.verify': msg`Email verification failed: the mailbox format is incorrect, it cannot contain spaces or other characters`,
   'whatsapp.required': msg`Please input your WhatsApp number`,
@@ -61,7 +61,8 @@ const MESSAGES: Readonly<Record<PlainCode, MessageDescriptor>> = {
   'curp.required': msg`Please input your CURP`,
   'curp.format': msg`The CURP format is incorrect: 18 letters and digits`,
   'rfc.format': msg`The RFC must be 13 letters and digits`,
-  'nss.format': msg`The NSS must be 11 digits`,
+  // Also for 11 digits whose check digit does not match: the borrower reads it again, not counts it.
+  'nss.format': msg`Enter your 11-digit NSS exactly as it appears on your documents`,
   'bank.accountRequired': msg`Please input the account number`,
   'bank.nuban': msg`Enter a valid 10-digit account number for this bank`,
   'bank.clabe': msg`Enter a valid 18-digit CLABE`,

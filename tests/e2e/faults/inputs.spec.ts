@@ -178,7 +178,7 @@ test.describe('faults: inputs', () => {
       await expect(birthdayField(page)).toHaveAttribute('min', yearsBefore(dayBefore, 83));
       await birthdayField(page).fill(birthday);
       await birthdayField(page).blur();
-      await expect(page.getByText('You must be between 18 and 83 years old')).toBeVisible();
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toBeVisible();
 
       // 06:00:30Z is 00:00:30 on `day` in Mexico City: the 18th birthday. The draft comes back and is re-checked.
       await page.clock.setFixedTime(new Date(`${day}T06:00:30Z`));
@@ -188,14 +188,14 @@ test.describe('faults: inputs', () => {
       await expect(birthdayField(page)).toHaveAttribute('max', birthday);
       await expect(birthdayField(page)).toHaveAttribute('min', yearsBefore(day, 83));
       await birthdayField(page).blur();
-      await expect(page.getByText('You must be between 18 and 83 years old')).toHaveCount(0);
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toHaveCount(0);
       // 83 years is the other end: one day older than that is refused.
       const tooOld = new Date(Date.parse(`${yearsBefore(day, 83)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
       await birthdayField(page).fill(tooOld);
       await birthdayField(page).blur();
-      await expect(page.getByText('You must be between 18 and 83 years old')).toBeVisible();
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toBeVisible();
       await birthdayField(page).fill(yearsBefore(day, 83));
-      await expect(page.getByText('You must be between 18 and 83 years old')).toHaveCount(0);
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toHaveCount(0);
     });
   });
 
@@ -211,14 +211,14 @@ test.describe('faults: inputs', () => {
       const form = await openPersonalInfo(page, request, 'ng', nigerianMobile(testInfo));
       await birthdayField(page).fill(birthday);
       await birthdayField(page).blur();
-      await expect(page.getByText('You must be between 18 and 83 years old')).toBeVisible();
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toBeVisible();
       // 23:00:30Z is 00:00:30 on `day` in Lagos (UTC is still the day before): 18 today.
       await page.clock.setFixedTime(new Date(`${dayBefore}T23:00:30Z`));
       await page.reload();
       await form.seeHeading();
       await expect(birthdayField(page)).toHaveAttribute('max', birthday);
       await birthdayField(page).blur();
-      await expect(page.getByText('You must be between 18 and 83 years old')).toHaveCount(0);
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toHaveCount(0);
     });
 
     test('F43 a 29 February birthday: 18 on 1 March in a non-leap year, not on 28 February', async ({ page, request }, testInfo) => {
@@ -228,14 +228,14 @@ test.describe('faults: inputs', () => {
       await expect(birthdayField(page)).toHaveAttribute('min', '1943-02-28');
       await birthdayField(page).fill('2008-02-29');
       await birthdayField(page).blur();
-      await expect(page.getByText('You must be between 18 and 83 years old')).toBeVisible();
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toBeVisible();
       await page.clock.setFixedTime(new Date('2026-03-01T00:00:30+01:00'));
       await page.reload();
       await form.seeHeading();
       await expect(birthdayField(page)).toHaveAttribute('max', '2008-03-01');
       await expect(birthdayField(page)).toHaveValue('2008-02-29');
       await birthdayField(page).blur();
-      await expect(page.getByText('You must be between 18 and 83 years old')).toHaveCount(0);
+      await expect(page.getByText('You must be at least 18 and under 83 years old')).toHaveCount(0);
     });
   });
 

@@ -115,6 +115,14 @@ describe('additional information view', { timeout: 20_000 }, () => {
     expect(nss).not.toHaveAttribute('aria-invalid');
   });
 
+  it('an NSS of 11 digits with a wrong digit asks to check it, not for 11 digits', async () => {
+    renderForm('mx');
+    const nss = screen.getByRole('textbox', { name: 'NSS (optional)' });
+    await userEvent.type(nss, '12345678901');
+    await userEvent.tab();
+    expect(nss).toHaveAccessibleDescription(/Enter your 11-digit NSS exactly as it appears on your documents/);
+  });
+
   it('sends one POST for a double tap, with the CURP normalised', async () => {
     const { submitted, answer } = renderForm('mx');
     await fillEmployer();
