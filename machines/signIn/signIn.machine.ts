@@ -103,7 +103,8 @@ export const signInMachine = setup({
     }),
     showMobileError: assign({ mobileError: ({ context }) => mobileError(context) }),
     setVerifyCode: assign({
-      verifyCode: ({ event }) => (event as Extract<SignInEvent, { type: 'signIn.codeChanged' }>).code,
+      // A code pasted from the SMS as "123 456" or "123-456" is the code.
+      verifyCode: ({ event }) => (event as Extract<SignInEvent, { type: 'signIn.codeChanged' }>).code.replace(/[\s-]/g, ''),
       codeError: null,
       requestError: null,
     }),

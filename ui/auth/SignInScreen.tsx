@@ -118,7 +118,8 @@ export function SignInView({
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            maxLength={20}
+            // Room for a number pasted with its country code and separators: "+234 (0) 803 123 4567".
+            maxLength={24}
             // The number is being checked: a keystroke now would be dropped (see FieldsLocked).
             readOnly={busy}
           />
@@ -151,7 +152,8 @@ export function SignInView({
               error={codeError ? i18n._(codeErrorMessage[codeError]) : undefined}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              // Room for a code pasted with a space or dash ("123 456"): the machine keeps the digits.
+              maxLength={9}
               readOnly={submittingCode}
               // The button that asked for the code is gone with the phone step: the code is what comes next.
               autoFocus

@@ -64,6 +64,23 @@ describe('sign-in screen', () => {
     expect(drafts.owner(), 'the held drafts stay held').toBe('8039999999');
   });
 
+  it('takes a number pasted with its country code and separators, and a code pasted as "123 456"', async () => {
+    const fake = sandboxLike();
+    await renderShell(<LoginScreen />, { path: '/user/login', api: fake.api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: 'Mobile number' }));
+    await user.paste('+234 (0) 803 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Get verification code' }));
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await user.click(code);
+    await user.paste('123 456');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(fake.calls.map((call) => call.path)).toContain('/security/register'));
+    expect(fake.calls.find((call) => call.path === '/security/getVerifyCode')?.payload).toMatchObject({ mobile: '8031234567' });
+    expect(fake.calls.find((call) => call.path === '/security/register')?.payload).toMatchObject({ verifyCode: '123456' });
+  });
+
   it('signs a new number up and goes back to the screen that asked', async () => {
     const fake = sandboxLike();
     const { session, store } = await renderShell(<LoginScreen />, { path: '/user/login?redirect=%2Frecords', routePath: '/user/login', api: fake.api });
