@@ -9,7 +9,7 @@ import { createOrder, getLatestOrder, isClosed, jumpToStep, listOrders, sendOrde
 import { orderView, payoutAccount } from './orders/orderView';
 import { sampleKycProfile } from './orders/sampleKyc';
 import { StepCode } from './orders/stepCodes';
-import { setUploadMode, type UploadMode } from './orders/uploadStatus';
+import { setUploadMode, UPLOAD_MODES, type UploadMode } from './orders/uploadStatus';
 import { KYC_ORDER_RULE, kycOrderFor, parseKycOrder, setUserKycOrder } from './orders/kycOrder';
 
 /** QA's order controls: `POST /sandbox/users/:mobile/order` with `{event}` or `{stepCode}`. */
@@ -117,7 +117,7 @@ export function registerOrderControls(app: Hono, deps: ControlDeps) {
     if (!user) return c.json({ error: 'no user with this mobile number' }, 404);
     const body = await readJson(c);
     const mode = body?.mode;
-    if (mode !== 'auto' && mode !== 'done' && mode !== 'stuck') return c.json({ error: "mode must be 'auto', 'done' or 'stuck'" }, 400);
+    if (!UPLOAD_MODES.includes(mode as UploadMode)) return c.json({ error: `mode must be one of ${UPLOAD_MODES.join(', ')}` }, 400);
     await setUploadMode(deps.db, user.id, mode as UploadMode, deps.time());
     return c.json({ mobile: user.mobile, uploadMode: mode });
   });

@@ -26,7 +26,7 @@ import { codeRefusal } from './auth';
 import { PRODUCT_NAME, maskAccount, orderView, payoutAccount } from '../orders/orderView';
 import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts, yearlyCost } from '../orders/pricing';
 import { StepCode } from '../orders/stepCodes';
-import { pollUploadStatus } from '../orders/uploadStatus';
+import { isUploadRequired, pollUploadStatus } from '../orders/uploadStatus';
 
 /**
  * The borrower's own loan (SPEC section 7, order side). Field names are ours; sandbox/README.md
@@ -293,7 +293,7 @@ export default defineHandlers({
   '/time/upload/enable': authed(async (ctx) => {
     const { orderNo } = parsePayload(v.looseObject({ orderNo: v.string() }), ctx.payload);
     if (!(await orderFor(ctx, orderNo))) return noOrder(ctx);
-    return ok({ enableTimeSdk: true });
+    return ok({ enableTimeSdk: await isUploadRequired(ctx.db, ctx.user.id) });
   }),
 
   '/time/upload/uploadStatus': authed(async (ctx) => {

@@ -277,6 +277,20 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect((await api('/time/upload/uploadStatus', { orderNo: 'nope' }, { method: 'GET' })).code).toBe(1101);
   });
 
+  it('lets QA stop the upload half-way, or make it not needed for the order', async () => {
+    const { orderNo } = (await api('/loan/loan-order/apply-market', {})).data;
+    await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/upload`, { mode: 'partial' });
+    for (let poll = 0; poll < 3; poll += 1) {
+      const flags = (await api('/time/upload/uploadStatus', { orderNo }, { method: 'GET' })).data;
+      expect(flags).toEqual({ appList: true, sms: false, exif: false, device: true, contact: false, location: true });
+    }
+    expect((await api('/time/upload/enable', { orderNo }, { method: 'GET' })).data).toEqual({ enableTimeSdk: true });
+    await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/upload`, { mode: 'notRequired' });
+    expect((await api('/time/upload/enable', { orderNo }, { method: 'GET' })).data).toEqual({ enableTimeSdk: false });
+    const refused = await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/upload`, { mode: 'sometimes' });
+    expect(refused.status).toBe(400);
+  });
+
   it('gives the agreement as plain text in the borrower’s language', async () => {
     const en = await api('/loan/loan-order/loanAgreement', {}, { method: 'GET' });
     expect(en.data.title).toBe('Loan agreement');

@@ -2,6 +2,7 @@ import { recordApiRequests } from '../faults/wire';
 import { bridgeCalls } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
+import { acceptDisclosure } from './steps/disclosure';
 import { expectRoute, openInWrapper, signUpAndApply } from './steps/journey';
 
 /** The permissions disclosure (SPEC section 6) as the one consent for device data (DESIGN "Consent and privacy"). */
@@ -16,6 +17,23 @@ test('in a plain browser, where nothing can be collected, no disclosure is asked
   await expectRoute(page, '/borrow/confirm_borrow');
   await expect(page.getByRole('dialog', { name: 'Permissions we ask for' })).toHaveCount(0);
   expect(seen.filter((r) => r.path.startsWith('/user/permission-disclosure/') || r.path.startsWith('/time/upload/'))).toEqual([]);
+});
+
+test('an order that does not need the device data goes on to the confirmation once the disclosure is accepted, with nothing collected', async ({
+  page,
+  sandbox,
+}, testInfo) => {
+  const mobile = nigerianMobile(testInfo);
+  await openInWrapper(page, 'ng');
+  await signUpAndApply(page, mobile, 'en');
+  await sandbox.jumpToStep(mobile, 19);
+  await sandbox.setUploadMode(mobile, 'notRequired');
+  const seen = recordApiRequests(page);
+  await page.goto('/#/finish_loading');
+  await acceptDisclosure(page, 'en');
+  await expectRoute(page, '/borrow/confirm_borrow');
+  expect(seen.filter((r) => r.path === '/time/upload/uploadStatus')).toEqual([]);
+  expect((await bridgeCalls(page)).filter((call) => call.action === 'timeSDK')).toEqual([]);
 });
 
 test('declining the disclosure explains and collects nothing; accepted later it is remembered after a reload', async ({

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { UploadMode } from '../../../sandbox/orders/uploadStatus';
 
 /** The sandbox's QA controls (sandbox/README.md "Control endpoints"), plain JSON. */
 export type OrderEvent =
@@ -13,8 +14,8 @@ export type OrderEvent =
 
 export type SessionCode = 10010301 | 10010303 | 10010304 | 100103;
 
-/** How `/time/upload/uploadStatus` answers: flags true from the 2nd poll, at once, or never (F37). */
-export type UploadMode = 'auto' | 'done' | 'stuck';
+/** How the device-data upload answers (sandbox/orders/uploadStatus.ts): auto, done, stuck (F37), partial, notRequired. */
+export type { UploadMode };
 
 export interface SandboxClient {
   resetSandbox(): Promise<void>;
