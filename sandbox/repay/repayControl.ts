@@ -12,6 +12,7 @@ import { balanceOf, get, list, put, receivePayment, repayTiming, reviewVoucher, 
  * card / pay-link gateway page the app opens outside itself:
  * - `POST /sandbox/users/:mobile/pay` `{"amount"?: n}` money lands now (default: the whole balance);
  * - `POST /sandbox/users/:mobile/vouchers` `{"decision": "approve"|"reject"}` reviews every proof under review;
+ * - `POST /sandbox/users/:mobile/draw` `{"outcome": "prize"|"nothing"}` what the borrower's draws win from now on;
  * - `GET  /sandbox/gateway/:userId/:payOrderId` the gateway page (Pay / Cancel), then
  *   `POST .../pay` (lands after SANDBOX_PAY_SECONDS) or `POST .../cancel`.
  */
@@ -50,6 +51,15 @@ export function createRepayControls(deps: ControlDeps): Hono {
       if (voucher.status === 1) reviewed.push(await reviewVoucher(scope, voucher, decision));
     }
     return c.json({ reviewed: reviewed.map((v) => ({ voucherId: v.voucherId, status: v.status })), order: await orderView(scope) });
+  });
+
+  app.post('/users/:mobile/draw', async (c) => {
+    const user = await userFrom(c);
+    if (!user) return c.json(noUser, 404);
+    const outcome = (await readJson(c))?.outcome;
+    if (outcome !== 'prize' && outcome !== 'nothing') return c.json({ error: "outcome must be 'prize' or 'nothing'" }, 400);
+    await put.drawOutcome(scopeFor(user), outcome);
+    return c.json({ mobile: user.mobile, drawOutcome: outcome });
   });
 
   async function intentOf(c: Context) {

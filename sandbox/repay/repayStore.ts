@@ -99,7 +99,11 @@ const key = {
   voucher: (id: string) => `voucher:${id}`,
   coupon: (id: string) => `coupon:${id}`,
   draw: (orderNo: string) => `draw:${orderNo}`,
+  drawOutcome: 'drawOutcome',
 };
+
+/** What the borrower's draws win: a coupon (the default) or nothing (QA's `draw` control). */
+export type DrawOutcome = 'prize' | 'nothing';
 
 export function newId(prefix: string, now: number): string {
   return `${prefix}${now}${Math.floor(Math.random() * 1e6)
@@ -119,6 +123,7 @@ export const put = {
   voucher: (scope: OrderScope, v: VoucherRecord) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.voucher(v.voucherId), v, scope.clock.now()),
   coupon: (scope: OrderScope, c: CouponRecord) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.coupon(c.couponId), c, scope.clock.now()),
   draw: (scope: OrderScope, orderNo: string) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.draw(orderNo), { orderNo }, scope.clock.now()),
+  drawOutcome: (scope: OrderScope, outcome: DrawOutcome) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.drawOutcome, outcome, scope.clock.now()),
 };
 
 export const get = {
@@ -126,6 +131,8 @@ export const get = {
   extension: (scope: OrderScope, id: string) => scope.db.areaGet<ExtensionOrder>(REPAY_AREA, scope.user.id, key.extension(id)),
   coupon: (scope: OrderScope, id: string) => scope.db.areaGet<CouponRecord>(REPAY_AREA, scope.user.id, key.coupon(id)),
   hasDrawn: async (scope: OrderScope, orderNo: string) => (await scope.db.areaGet(REPAY_AREA, scope.user.id, key.draw(orderNo))) !== null,
+  drawOutcome: async (scope: OrderScope): Promise<DrawOutcome> =>
+    (await scope.db.areaGet<DrawOutcome>(REPAY_AREA, scope.user.id, key.drawOutcome)) === 'nothing' ? 'nothing' : 'prize',
 };
 
 export const list = {

@@ -319,6 +319,7 @@ export default defineHandlers({
     const { order, chances } = await drawChances(ctx);
     if (!order || chances === 0) return fail(RepayCode.noDrawChance, refusal(ctx, 'noDrawChance'));
     await put.draw(ctx, order.orderNo);
+    if ((await get.drawOutcome(ctx)) === 'nothing') return ok({ prize: null });
     const now = ctx.clock.now();
     const prize: CouponRecord = {
       couponId: newId('CP', now),

@@ -256,6 +256,15 @@ describe('coupons and lucky draw', () => {
     expect((await get('/lottery-draw/coupon/quantity')).data.quantity).toBe(0);
   });
 
+  it('QA can make the draws win nothing: the chance is used, no coupon is made', async () => {
+    expect((await control(`/users/${MOBILE}/draw`, { outcome: 'nothing' })).status).toBe(200);
+    const draw = await post('/lottery-draw/create', {}, 'draw-nothing');
+    expect(draw).toMatchObject({ code: 0, data: { prize: null } });
+    expect((await get('/lottery-draw/is-show')).data).toEqual({ show: false, chances: 0 });
+    expect((await get('/lottery-draw/coupons')).data.list).toEqual([]);
+    expect((await control(`/users/${MOBILE}/draw`, { outcome: 'maybe' })).status).toBe(400);
+  });
+
   it('taps that arrive together under different keys (or none) still draw once, use a coupon once and confirm one rollover', async () => {
     const draws = await Promise.all([post('/lottery-draw/create', {}, 'd1'), post('/lottery-draw/create', {}, 'd2')]);
     expect(draws.map((d) => d.code).sort()).toEqual([0, 1505]);
