@@ -22,6 +22,8 @@ export function createDataUploadActors(services: AppServices) {
       return { kind: 'flags', flags };
     }),
     startCollection: fromPromise<CollectionOutcome, { orderNo: string; userId: string; flags: UploadFlags }>(async ({ input }) => {
+      // SPEC section 7's analytics event for a collection call (no order number or user: FAULTS F52).
+      services.bridge.logEventByAF('sdk6_call');
       const answer = await services.bridge.timeSDK({
         orderNo: input.orderNo,
         userId: input.userId,

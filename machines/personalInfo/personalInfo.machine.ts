@@ -10,7 +10,7 @@
  * Form dependencies (SPEC section 4) are the actions on `field.changed`. Drafts: personalInfo.draft.ts.
  */
 import { and, assign, fromCallback, setup, stateIn } from 'xstate';
-import type { PersonalPart } from '../../services/kyc/personalInfo.fields';
+import type { PersonalField, PersonalPart } from '../../services/kyc/personalInfo.fields';
 import { emptyPersonalFields } from '../../services/kyc/personalInfo.fields';
 import {
   firstPartWithErrors,
@@ -41,6 +41,11 @@ function reveal(context: PersonalInfoContext, part: PersonalPart): PersonalPart[
 
 const isOnline = stateIn({ connectivity: 'online' });
 const isOnResidencePart = stateIn({ wizard: { filling: 'residence' } });
+
+const LOG_SELECTION = {
+  type: 'logSelection',
+  params: ({ event }: { event: PersonalInfoEvent }) => ({ field: event.type === 'field.changed' && event.chosen ? event.field : null }),
+} as const;
 
 export const personalInfoMachine = setup({
   types: {
@@ -112,6 +117,8 @@ export const personalInfoMachine = setup({
     assignNextRoute: assign((_, next: NextStep) => ({ nextRoute: next.route })),
     // Platform actions, provided by the wiring.
     navigateToNextStep: (_, _params: { route: string | null }) => undefined,
+    /** SPEC section 7's `basicInfo_select_<field>` analytics event; `field` null for typed input. */
+    logSelection: (_, _params: { field: PersonalField | null }) => undefined,
   },
 }).createMachine({
   id: 'personalInfo',
@@ -136,10 +143,10 @@ export const personalInfoMachine = setup({
         filling: {
           on: {
             'field.changed': [
-              { guard: 'isStateChange', actions: ['assignField', 'clearDistrict'] },
-              { guard: 'isEmploymentTypeChange', actions: ['assignField', 'clearIndustry'] },
-              { guard: 'isPayFrequencyChange', actions: ['assignField', 'clearPaydays'] },
-              { actions: 'assignField' },
+              { guard: 'isStateChange', actions: ['assignField', 'clearDistrict', LOG_SELECTION] },
+              { guard: 'isEmploymentTypeChange', actions: ['assignField', 'clearIndustry', LOG_SELECTION] },
+              { guard: 'isPayFrequencyChange', actions: ['assignField', 'clearPaydays', LOG_SELECTION] },
+              { actions: ['assignField', LOG_SELECTION] },
             ],
             'field.blurred': { actions: 'markTouched' },
           },

@@ -40,7 +40,8 @@ export interface PersonalInfoContext {
 }
 
 export type PersonalInfoEvent =
-  | { type: 'field.changed'; field: PersonalField; value: string }
+  /** `chosen`: picked from a list (a select), which the wrapper's analytics hears of (field only, never the value). */
+  | { type: 'field.changed'; field: PersonalField; value: string; chosen?: boolean }
   | { type: 'field.blurred'; field: PersonalField }
   | { type: 'part.nextRequested' }
   | { type: 'part.backRequested' }

@@ -56,6 +56,7 @@ export function usePersonalInfoActor() {
     },
     actions: {
       navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }),
+      logSelection: (_, { field }) => field && services.bridge.logEventByAF(`basicInfo_select_${field}`),
     },
   });
   return useDraftedActor(machineRef.current, {

@@ -11,6 +11,8 @@ const SPEC_STORAGE_KEYS = ['token', 'userInfo', 'score', 'language', 'packageNam
 test('in a plain browser, where nothing can be collected, no disclosure is asked or recorded: on to the confirmation', async ({ page, sandbox }, testInfo) => {
   const mobile = nigerianMobile(testInfo);
   await signUpAndApply(page, mobile, 'en');
+  // Apply has moved the app on before the order jumps: its navigation cannot land after ours.
+  await expectRoute(page, '/auth/personal_infomation');
   await sandbox.jumpToStep(mobile, 19);
   const seen = recordApiRequests(page);
   await page.goto('/#/finish_loading');
@@ -26,6 +28,7 @@ test('an order that does not need the device data goes on to the confirmation on
   const mobile = nigerianMobile(testInfo);
   await openInWrapper(page, 'ng');
   await signUpAndApply(page, mobile, 'en');
+  await expectRoute(page, '/auth/personal_infomation');
   await sandbox.jumpToStep(mobile, 19);
   await sandbox.setUploadMode(mobile, 'notRequired');
   const seen = recordApiRequests(page);
@@ -73,6 +76,9 @@ test('declining the disclosure explains and collects nothing; accepted later it 
   await expect(dialog).toBeHidden();
   await expect(heading).toBeFocused();
   await expect.poll(deviceCalls).toBeGreaterThan(0);
+  // SPEC section 7's analytics event for the collection call.
+  const analytics = async () => (await bridgeCalls(page)).filter((call) => call.action === 'logEventByAF').map((call) => call.params);
+  await expect.poll(analytics).toContainEqual({ name: 'sdk6_call', values: {} });
 
   // Accepted once: a reload (or another session on this account) does not ask again. The upload is
   // held unfinished first: once its flags are all true the screen moves on to the loan confirmation

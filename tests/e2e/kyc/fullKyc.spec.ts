@@ -1,3 +1,4 @@
+import { bridgeCalls } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { fillAdditionalInfo } from './steps/additionalInfo';
@@ -37,6 +38,10 @@ for (const { market, lang } of JOURNEYS) {
     await expectRoute(page, '/auth/personal_infomation');
     await expectOrderStep(sandbox, mobile, 6);
     await fillPersonalInfo(page, market, lang);
+    // SPEC section 7's analytics: each choice from a list by its field, never its value (FAULTS F52).
+    const analytics = (await bridgeCalls(page)).filter((call) => call.action === 'logEventByAF').map((call) => call.params);
+    expect(analytics).toContainEqual({ name: 'basicInfo_select_gender', values: {} });
+    expect(analytics.every((event) => JSON.stringify((event as { values: unknown }).values) === '{}')).toBe(true);
 
     await expectRoute(page, '/auth/additionalInfomation');
     await expectOrderStep(sandbox, mobile, 11);

@@ -17,9 +17,10 @@ const BASIC_NG = {
   maritalStatus: 'single', whatsapp: '08031234567', email: 'chinedu.okafor@gmail.com',
 } as const;
 
-function renderWizard(fields: Partial<Record<keyof typeof BASIC_NG, string>> = {}) {
+function renderWizard(fields: Partial<Record<keyof typeof BASIC_NG, string>> = {}, logged: string[] = []) {
   const actor = createActor(
     personalInfoMachine.provide({
+      actions: { logSelection: (_, { field }) => void (field && logged.push(field)) },
       actors: {
         loadGeography: fromPromise<GeoState[], void>(async () => [{ code: 'LA', name: 'Lagos', districts: ['Ikeja'] }]),
         pickContact: fromPromise<PickContactOutput, { index: 1 | 2 }>(async ({ input }) => ({ index: input.index, pick: { kind: 'unavailable' } })),
@@ -41,6 +42,14 @@ function renderWizard(fields: Partial<Record<keyof typeof BASIC_NG, string>> = {
 }
 
 describe('personal information view', () => {
+  it('a choice from a list is logged for the analytics of the wrapper by its field only; typing is not', async () => {
+    const logged: string[] = [];
+    renderWizard({}, logged);
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+    expect(logged).toEqual(['gender']);
+  });
+
   it('shows the basic part and its inline errors when Next is pressed empty', async () => {
     renderWizard();
     expect(screen.getByRole('heading', { name: 'Personal information' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function PersonalSelect({
       options={labelled ?? translateOptions(options ?? [], (d) => i18n._(d))}
       placeholder={placeholder ?? i18n._(msg`Please select`)}
       onValueChange={(value) => {
-        bound.onValueChange(value);
+        bound.onValueChange(value, true);
         bound.onBlur();
       }}
       onBlur={bound.onBlur}

@@ -20,7 +20,7 @@ export function usePersonalField(actor: PersonalInfoActor, field: PersonalField)
     value,
     error,
     visible,
-    onValueChange: (next: string) => actor.send({ type: 'field.changed', field, value: next }),
+    onValueChange: (next: string, chosen?: boolean) => actor.send({ type: 'field.changed', field, value: next, chosen }),
     onBlur: () => actor.send({ type: 'field.blurred', field }),
   };
 }
