@@ -15,6 +15,8 @@ export interface AndroidHost {
   AndroidBridge?: AndroidPort;
   __onNativeMessage?: (json: string) => void;
   webViewToTime?: (json: string) => void;
+  /** Messages the wrapper sent before the app had started (docs/bridge.md, "Before the app starts"). */
+  __nativeQueue?: string[];
 }
 
 export const BRIDGE_TIMEOUT_MS = 30_000;
@@ -43,6 +45,8 @@ export function createAndroidBridge(
   const report = options.onError ?? (() => undefined);
   const pending = new Map<string, Pending>();
   const tokenListeners = new Set<(token: string) => void>();
+  // A token that came before anyone listened (the wrapper's login at start-up): the first listener gets it.
+  let unheardToken: string | null = null;
   let nextId = 1;
 
   const send = (action: string, params: unknown = {}, id?: string) => {
@@ -92,6 +96,7 @@ export function createAndroidBridge(
       return;
     }
     if (message.event === 'newToken' && typeof message.token === 'string' && message.token) {
+      if (tokenListeners.size === 0) unheardToken = message.token;
       tokenListeners.forEach((listener) => listener(message.token as string));
       return;
     }
@@ -104,6 +109,7 @@ export function createAndroidBridge(
   };
   host.__onNativeMessage = receive;
   host.webViewToTime = receive;
+  host.__nativeQueue?.splice(0).forEach(receive);
 
   return {
     isNative: true,
@@ -111,6 +117,10 @@ export function createAndroidBridge(
     logout: () => void send('logout'),
     onToken(listener) {
       tokenListeners.add(listener);
+      // After the subscriber's own start-up has run: a session that hears it mid-wiring would sign in half-built.
+      const early = unheardToken;
+      unheardToken = null;
+      if (early !== null) queueMicrotask(() => listener(early));
       return () => tokenListeners.delete(listener);
     },
     logEventByLocal: (event) => void send('logEventByLocal', event),

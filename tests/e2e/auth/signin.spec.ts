@@ -177,6 +177,26 @@ test.describe('session codes from the server end the session', () => {
 });
 
 test.describe('inside the Android wrapper', () => {
+  test('a token the wrapper sends as the page starts, before the app has loaded, signs the borrower in', async ({ page }, testInfo) => {
+    await installFakeWrapper(page);
+    await page.goto('/#/user/login');
+    await signInPage(page, 'en').signUp(nigerianMobile(testInfo));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    // The wrapper's call as docs/bridge.md gives it, made before any of the page's scripts ran.
+    await page.addInitScript((newToken) => {
+      const host = window as unknown as { __onNativeMessage?: (json: string) => void; __nativeQueue?: string[] };
+      const message = JSON.stringify({ event: 'newToken', token: newToken });
+      (host.__onNativeMessage || ((m: string) => (host.__nativeQueue = host.__nativeQueue || []).push(m)))(message);
+    }, token);
+    await page.goto('/#/records');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    expect((await bridgeCalls(page)).filter((call) => call.action === 'login')).toEqual([]);
+  });
+
   test('a protected route asks the wrapper to log in, and its token opens the screen (F29)', async ({ page }, testInfo) => {
     await installFakeWrapper(page);
     // A real token for the wrapper to hand over: sign up once, then forget it on the page.

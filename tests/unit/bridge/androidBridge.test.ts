@@ -44,6 +44,20 @@ describe('Android wrapper transport', () => {
     await expect(pick).resolves.toEqual({ kind: 'picked', phone: '+234 0803 456 7890', name: 'Ada 😀' });
   });
 
+  it('a token the wrapper sent before the app started (queued) or before anyone listened reaches the session once', async () => {
+    const { host, answer } = fakeWrapper();
+    host.__nativeQueue = [JSON.stringify({ event: 'newToken', token: 'T-early' })];
+    const bridge = createAndroidBridge(host);
+    expect(host.__nativeQueue).toEqual([]);
+    const heard: string[] = [];
+    bridge.onToken((token) => heard.push(token));
+    bridge.onToken((token) => heard.push(`second:${token}`));
+    await Promise.resolve();
+    expect(heard).toEqual(['T-early']);
+    answer({ event: 'newToken', token: 'T-later' });
+    expect(heard).toEqual(['T-early', 'T-later', 'second:T-later']);
+  });
+
   it('matches concurrent requests by correlation id, whatever the answer order', async () => {
     const { host, sent, answer } = fakeWrapper();
     const bridge = createAndroidBridge(host);
