@@ -13,6 +13,7 @@ import { createStaticServer } from './staticFiles';
 import { KYC_STEPS } from './orders/stepCodes';
 import { createRepayControls } from './repay/repayControl';
 import { createSupportControls } from './support/supportControl';
+import { createForcedAnswerControls } from './forcedAnswers';
 
 export interface SandboxOptions {
   /** A folder for PGlite, or 'memory://' for an in-memory database. */
@@ -67,6 +68,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.route('/sandbox', createControlRoutes(deps));
   app.route('/sandbox', createRepayControls(deps));
   app.route('/sandbox', createSupportControls(deps));
+  app.route('/sandbox', createForcedAnswerControls(deps));
   if (options.distDir) app.get('/*', createStaticServer(options.distDir));
   app.onError((error, c) => {
     console.error(`[sandbox] ${error.message}`);

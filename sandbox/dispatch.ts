@@ -8,6 +8,7 @@ import { ErrorCode, RequestError, SESSION_MESSAGES } from './errors';
 import type { HandlerContext, HandlerEntry, HandlerResult } from './handlers';
 import { decodePath, decodePayload, keyFor, pickField } from './protocol';
 import { settleDue } from './repay/repayStore';
+import { callerOf, takeForcedAnswer } from './forcedAnswers';
 
 /** Paths that live under `/cou` instead of `/api` (DESIGN.md "Wire protocol"). */
 export const COUNTRY_PATHS = new Set(['/country/meta/ip', '/country/meta/code']);
@@ -22,6 +23,7 @@ export interface DispatchDeps {
 interface Answer {
   status: ContentfulStatusCode;
   body: HandlerResult;
+  headers?: Record<string, string>;
 }
 
 const answer = (body: HandlerResult, status: ContentfulStatusCode = 200): Answer => ({ status, body });
@@ -89,6 +91,11 @@ async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Pro
     const forced = await deps.db.takePendingSessionCode(user.id);
     if (forced !== null) return answer({ code: forced, msg: SESSION_MESSAGES[forced] ?? 'session ended', data: null });
   }
+  const qa = await takeForcedAnswer(deps.db, await callerOf(deps, user, payload, headers), path);
+  if (qa) {
+    const retryAfter = qa.retryAfter === null ? undefined : { 'Retry-After': String(qa.retryAfter) };
+    return { status: qa.status as ContentfulStatusCode, body: { code: qa.code, msg: qa.msg, data: qa.data }, headers: retryAfter };
+  }
 
   const clock = userClock(deps.time, user?.clockOffsetMs ?? 0);
   // Compared with sandbox time, not the user's moved clock: QA moving a user 30 days ahead is not a skewed phone.
@@ -127,8 +134,8 @@ async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Pro
 export function createDispatcher(base: 'api' | 'cou', deps: DispatchDeps) {
   return async (c: Context) => {
     try {
-      const { status, body } = await resolve(c, base, deps);
-      return c.json(body, status);
+      const { status, body, headers } = await resolve(c, base, deps);
+      return c.json(body, status, headers);
     } catch (error) {
       if (error instanceof RequestError) return c.json({ code: error.code, msg: error.message, data: null }, 400);
       console.error(`[sandbox] handler failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -22,6 +22,7 @@ export interface CallOptions {
 
 export interface ApiAnswer<T = unknown> {
   status: number;
+  headers: Headers;
   code: number;
   msg: string;
   data: T;
@@ -49,7 +50,7 @@ export async function callApi<T = LooseJson>(
           body: JSON.stringify({ [encoded.field]: encoded.encryptedPayload }),
         });
   const body = (await response.json()) as { code: number; msg: string; data: T };
-  return { status: response.status, ...body };
+  return { status: response.status, headers: response.headers, ...body };
 }
 
 export async function signUp(app: Hono, mobile: string): Promise<string> {

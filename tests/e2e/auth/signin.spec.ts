@@ -19,6 +19,18 @@ test.describe('sign in by mobile number and verification code', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
+  test('QA can have the server refuse the SMS: the refusal is said on the number step, in its words, and the next try goes', async ({ page, sandbox }, testInfo) => {
+    const signIn = signInPage(page, 'en');
+    const mobile = nigerianMobile(testInfo);
+    await sandbox.forceAnswer({ mobile, path: '/security/getVerifyCode', code: 1005, msg: 'Too many codes for this number today' });
+    await page.goto('/#/user/login');
+    await signIn.enterMobile(mobile);
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many codes for this number today' })).toBeVisible();
+    await expect(signIn.mobileField()).toHaveValue(mobile);
+    await page.getByRole('button', { name: 'Get verification code' }).click();
+    await expect(page.getByText(/Sent successfully. Enter the verification code we sent to/)).toBeVisible();
+  });
+
   test('the number typed and the code step survive a reload (a trip to the SMS app); once signed in they are forgotten', async ({ page }, testInfo) => {
     const signIn = signInPage(page, 'en');
     const mobile = nigerianMobile(testInfo);

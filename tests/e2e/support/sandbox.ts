@@ -27,6 +27,8 @@ export interface SandboxClient {
   /** The order the borrower's next new order asks for its KYC steps in; null: the sandbox's. */
   setKycOrder(mobile: string, order: number[] | null): Promise<void>;
   setMarket(market: 'ng' | 'mx'): Promise<void>;
+  /** The borrower's next call to `path` answers this instead (sandbox/forcedAnswers.ts). */
+  forceAnswer(answer: { mobile: string; path: string; code?: number; msg?: string; status?: number; retryAfter?: number; times?: number }): Promise<void>;
 }
 
 const user = (mobile: string) => `/sandbox/users/${encodeURIComponent(mobile)}`;
@@ -59,6 +61,9 @@ export function createSandboxClient(request: APIRequestContext): SandboxClient {
     },
     async setMarket(market) {
       await post('/sandbox/market', { market });
+    },
+    async forceAnswer(answer) {
+      await post('/sandbox/answers', answer);
     },
   };
 }
