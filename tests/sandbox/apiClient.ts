@@ -18,11 +18,12 @@ export interface CallOptions {
   packageName?: string;
   nowMs?: number;
   lang?: 'en' | 'es';
+  /** Sees the HTTP response itself (its headers). */
+  onResponse?: (response: Response) => void;
 }
 
 export interface ApiAnswer<T = unknown> {
   status: number;
-  headers: Headers;
   code: number;
   msg: string;
   data: T;
@@ -50,7 +51,8 @@ export async function callApi<T = LooseJson>(
           body: JSON.stringify({ [encoded.field]: encoded.encryptedPayload }),
         });
   const body = (await response.json()) as { code: number; msg: string; data: T };
-  return { status: response.status, headers: response.headers, ...body };
+  options.onResponse?.(response);
+  return { status: response.status, ...body };
 }
 
 export async function signUp(app: Hono, mobile: string): Promise<string> {
