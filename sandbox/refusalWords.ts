@@ -41,7 +41,7 @@ const REFUSALS = {
   productNotFound: ['product not found', 'No encontramos ese producto.'],
   marketOrderOpen: ['you already have an open order with this product', 'Ya tienes una solicitud abierta con este producto.'],
   marketNoPrevious: ['no previous order with this product', 'No tienes una solicitud anterior con este producto.'],
-  marketUseAgain: ['use apply-market-again for a repeat application', 'Para volver a solicitar este producto usa apply-market-again.'],
+  marketUseAgain: ['You have applied for this product before: apply again from its page in the loan marketplace.', 'Ya solicitaste este producto antes: vuelve a solicitarlo desde su página en el mercado de préstamos.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type Refusal = keyof typeof REFUSALS;
@@ -56,5 +56,9 @@ export function refusal(ctx: { headers: { lang: string } }, which: Refusal): str
 
 /** "amount must be between MIN and MAX" for a marketplace product. */
 export function amountRangeRefusal(ctx: { headers: { lang: string } }, min: number, max: number): string {
-  return ctx.headers.lang === 'es' ? `El monto debe estar entre ${min} y ${max}.` : `amount must be between ${min} and ${max}`;
+  const money = (amount: number) =>
+    new Intl.NumberFormat(ctx.headers.lang === 'es' ? 'es-MX' : 'en-NG', { maximumFractionDigits: 0 }).format(amount);
+  return ctx.headers.lang === 'es'
+    ? `El monto debe estar entre ${money(min)} y ${money(max)}.`
+    : `The amount must be between ${money(min)} and ${money(max)}.`;
 }

@@ -24,7 +24,7 @@ const en: Faq[] = [
   },
   {
     question: 'What happens if I repay late?',
-    answer: 'A penalty of 2% of the amount due is added for each overdue day, and future limits may drop.',
+    answer: 'A penalty of 2% of the loan amount is added for each overdue day, never more than the loan amount in all, and future limits may drop.',
   },
   {
     question: 'My application was rejected. When can I apply again?',
@@ -42,17 +42,17 @@ const es: Faq[] = [
     answer: 'Tras la aprobación, el depósito suele llegar en 10 a 60 minutos; en casos raros, en 8 horas.',
   },
   {
-    question: 'Ya pagué pero mi préstamo sigue sin pagar. ¿Qué hago?',
+    question: 'Ya pagué, pero mi préstamo sigue apareciendo como no pagado. ¿Qué hago?',
     answer:
       'Los pagos suelen reflejarse en 15 minutos. Si no, abre un reporte de pago en «Mis reportes» con tu comprobante; revisamos los comprobantes en 48 horas.',
   },
   {
-    question: '¿Puedo extender mi fecha de vencimiento?',
+    question: '¿Puedo prorrogar mi fecha de vencimiento?',
     answer: 'Cuando está disponible, la prórroga retrasa el pago 7 días por una comisión que ves antes de confirmar.',
   },
   {
     question: '¿Qué pasa si pago tarde?',
-    answer: 'Se suma una penalización del 2% del monto adeudado por cada día de atraso y tus límites futuros pueden bajar.',
+    answer: 'Se suma una penalización del 2% del monto del préstamo por cada día de atraso, sin superar en total el monto del préstamo, y tus límites futuros pueden bajar.',
   },
   {
     question: 'Rechazaron mi solicitud. ¿Cuándo puedo volver a solicitar?',
