@@ -17,9 +17,9 @@ export const PERSONAL_WORDS = {
   },
   es: {
     heading: 'Información personal',
-    firstName: 'Nombre', lastName: 'Apellido', gender: 'Género', birthday: 'Fecha de nacimiento',
+    firstName: 'Nombre', lastName: 'Apellidos', gender: 'Género', birthday: 'Fecha de nacimiento',
     education: 'Escolaridad', marital: 'Estado civil', whatsapp: 'Número de WhatsApp', email: 'Correo electrónico',
-    residenceType: 'Tipo de vivienda', state: 'Estado', district: 'Municipio', address: 'Dirección',
+    residenceType: 'Tipo de vivienda', state: 'Estado', district: 'Municipio o alcaldía', address: 'Dirección',
     employment: 'Tipo de empleo', industry: 'Sector', experience: 'Experiencia laboral', income: 'Ingreso mensual',
     incomeSource: 'Fuente de ingresos', frequency: 'Frecuencia con que te pagan', payday: 'Día en que te pagan (día del mes)',
     contactName: (i: number) => `Nombre del contacto ${i}`, contactPhone: (i: number) => `Teléfono del contacto ${i}`,

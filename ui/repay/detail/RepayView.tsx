@@ -87,7 +87,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
       {detail ? <DetailCard detail={detail} market={market} /> : null}
       {notice === 'partialReceived' ? (
         // It comes with the methods, as Check again goes: the focus lands on it, so TalkBack reads it.
-        <p role="status" {...FOCUS_LANDING}><Trans>We received part of your payment. Please pay the rest before the due date.</Trans></p>
+        <p role="status" {...FOCUS_LANDING}><Trans>We received part of your payment. Please pay the rest by the due date.</Trans></p>
       ) : null}
       {status === 'ready' || status === 'preparing' ? (
         <>
