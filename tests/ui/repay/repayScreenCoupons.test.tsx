@@ -109,6 +109,28 @@ describe('the repay screen while a coupon is used (its own machine on the same s
     expect(calls.some((call) => call.path === repay.flutterwaveReservedAccount.path)).toBe(false);
   });
 
+  it('a coupon worth more than what is owed says how much of it this loan can use, in the description of its button', async () => {
+    const repay = endpoints.repay;
+    const { api } = fakeApi({
+      [repay.detail.path]: () => ({ ok: true, data: { ...repaying, repaidAmount: 5323.97, unrepaidAmount: 50 } }),
+      [repay.lotteryIsShow.path]: () => ({ ok: true, data: { show: false, chances: 0 } }),
+      [repay.coupons.path]: () => ({
+        ok: true,
+        data: {
+          list: [
+            { couponId: 'CP1', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: null },
+            { couponId: 'CP2', kind: 'repayNow', amount: 50, expiresAt: null, usedAt: null },
+          ],
+        },
+      }),
+      [repay.couponUsed.path]: () => ({ ok: true, data: { list: [] } }),
+    });
+    renderSupport(<RepayScreen />, { api, path: '/repay/repay_detail?orderNo=LN1' });
+    const [bigger, exact] = await screen.findAllByRole('button', { name: 'Use coupon' });
+    expect(bigger).toHaveAccessibleDescription(/Only ₦50\.00 of it can be used on this loan\./);
+    expect(exact).not.toHaveAccessibleDescription(/Only/);
+  });
+
   it('a paid-off loan still offers the draw left, and lists the coupons for the next loan, with no "use"', async () => {
     const repay = endpoints.repay;
     const { api } = fakeApi({

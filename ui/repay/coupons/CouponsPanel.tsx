@@ -16,6 +16,7 @@ import {
   selectShowDraw,
   selectUnrepaidAfterCoupon,
 } from '../../../machines/coupons/coupons.selectors';
+import type { Amount } from '../../../services/api/endpoints/repay';
 import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
@@ -35,10 +36,12 @@ interface Props {
   usedCoupons?: ReactNode;
   /** The loan is paid off: coupons are listed for the next one, with no "use". */
   nextLoan?: boolean;
+  /** What is still owed, when known: a coupon worth more says it pays only that. */
+  owed?: Amount;
 }
 
 /** Coupons that pay part of the loan, and the lucky draw when the server offers one. */
-export function CouponsPanel({ actor, market, locked = false, usedCoupons = null, nextLoan = false }: Props) {
+export function CouponsPanel({ actor, market, locked = false, usedCoupons = null, nextLoan = false, owed = null }: Props) {
   const status = useSelector(actor, selectCouponsStatus);
   const coupons = useSelector(actor, selectCoupons);
   const showDraw = useSelector(actor, selectShowDraw);
@@ -96,6 +99,13 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
                     <>
                       {' '}
                       <Trans>valid until</Trans> <DateText value={coupon.expiresAt} market={market} />
+                    </>
+                  ) : null}
+                  {/* Used whole: a coupon worth more than what is owed pays only that (and it is in the button's description). */}
+                  {owed !== null && coupon.amount !== null && coupon.amount > owed ? (
+                    <>
+                      {' '}
+                      <Trans>Only <Money value={owed} market={market} /> of it can be used on this loan.</Trans>
                     </>
                   ) : null}
                 </span>

@@ -2,7 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { selectAppliedCouponId, selectIsCouponPosting } from '../../../machines/coupons/coupons.selectors';
+import { selectDetail } from '../../../machines/repayment/repayment.selectors';
 import type { PayableMethod } from '../../../machines/repayment/repayment.types';
+import type { Amount } from '../../../services/api/endpoints/repay';
 import { useAreaCatalog } from '../../app/i18n';
 import { useAppServices } from '../../app/ServicesContext';
 import { useMarket } from '../../app/useMarket';
@@ -18,9 +20,11 @@ interface CouponsProps {
   onBalanceChanged: () => void;
   /** Tells the screen while a draw or a coupon's use is on its way (the methods wait for it). */
   onInUse: (inUse: boolean) => void;
+  /** What is still owed: a coupon worth more pays only this much. */
+  owed: Amount;
 }
 
-function Coupons({ orderNo, locked, onBalanceChanged, onInUse }: CouponsProps) {
+function Coupons({ orderNo, locked, onBalanceChanged, onInUse, owed }: CouponsProps) {
   const actor = useCouponsActor(orderNo, onBalanceChanged);
   const inUse = useSelector(actor, selectIsCouponPosting);
   useEffect(() => {
@@ -36,6 +40,7 @@ function Coupons({ orderNo, locked, onBalanceChanged, onInUse }: CouponsProps) {
       market={market}
       locked={locked}
       nextLoan={orderNo === null}
+      owed={owed}
       usedCoupons={<UsedCoupons key={applied ?? ''} market={market} />}
     />
   );
@@ -51,6 +56,7 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
   const actor = useRepaymentActor(orderNo, method);
   const [couponInUse, setCouponInUse] = useState(false);
   const readBalanceAgain = () => actor.send({ type: 'repayment.balanceChanged' });
+  const owed = useSelector(actor, selectDetail)?.unrepaidAmount ?? null;
   return (
     <RepayView
       actor={actor}
@@ -58,7 +64,7 @@ export function RepayScreen({ method = null }: { method?: PayableMethod | null }
       screenMethod={method}
       couponInUse={couponInUse}
       now={now}
-      renderCoupons={(no, locked) => <Coupons key={no ?? ''} orderNo={no} locked={locked} onBalanceChanged={readBalanceAgain} onInUse={setCouponInUse} />}
+      renderCoupons={(no, locked) => <Coupons key={no ?? ''} orderNo={no} locked={locked} onBalanceChanged={readBalanceAgain} onInUse={setCouponInUse} owed={no ? owed : null} />}
     />
   );
 }
