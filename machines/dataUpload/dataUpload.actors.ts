@@ -8,7 +8,11 @@ import { UPLOAD_FLAGS, type CollectionOutcome, type EnableOutcome, type StatusOu
 
 const truthy = (value: unknown) => value === true || value === 1;
 
-export function createDataUploadActors(services: AppServices) {
+/**
+ * `userId` is read when the collection starts, not when the screen opened: after a wrapper's token
+ * the session learns who the borrower is a moment later (`/security/getUserInfo`).
+ */
+export function createDataUploadActors(services: AppServices, userId: () => string = () => '') {
   return {
     checkUploadEnabled: fromPromise<EnableOutcome, { orderNo: string }>(async ({ input, signal }) => {
       const result = await services.api.call(endpoints.loan.uploadEnable, { orderNo: input.orderNo }, { signal });
@@ -21,12 +25,12 @@ export function createDataUploadActors(services: AppServices) {
       const flags = Object.fromEntries(UPLOAD_FLAGS.map((flag) => [flag, truthy(result.data[flag])])) as UploadFlags;
       return { kind: 'flags', flags };
     }),
-    startCollection: fromPromise<CollectionOutcome, { orderNo: string; userId: string; flags: UploadFlags }>(async ({ input }) => {
+    startCollection: fromPromise<CollectionOutcome, { orderNo: string; flags: UploadFlags }>(async ({ input }) => {
       // SPEC section 7's analytics event for a collection call (no order number or user: FAULTS F52).
       services.bridge.logEventByAF('sdk6_call');
       const answer = await services.bridge.timeSDK({
         orderNo: input.orderNo,
-        userId: input.userId,
+        userId: userId(),
         step: 'finishLoading',
         isSubmit: true,
         flags: input.flags,

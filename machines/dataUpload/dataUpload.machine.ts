@@ -63,7 +63,7 @@ export const dataUploadMachine = setup({
   actors: {
     checkUploadEnabled: notProvided<EnableOutcome, { orderNo: string }>('checkUploadEnabled'),
     fetchUploadStatus: notProvided<StatusOutcome, { orderNo: string; silent: boolean }>('fetchUploadStatus'),
-    startCollection: notProvided<CollectionOutcome, { orderNo: string; userId: string; flags: UploadFlags }>('startCollection'),
+    startCollection: notProvided<CollectionOutcome, { orderNo: string; flags: UploadFlags }>('startCollection'),
     disclosure: uploadDisclosure,
     followLatestOrder: notProvided<FollowOutcome>('followLatestOrder'),
   },
@@ -180,7 +180,7 @@ export const dataUploadMachine = setup({
     collecting: {
       invoke: {
         src: 'startCollection',
-        input: ({ context }) => ({ orderNo: context.orderNo, userId: context.userId, flags: context.flags }),
+        input: ({ context }) => ({ orderNo: context.orderNo, flags: context.flags }),
         onDone: [
           {
             // Off the wrapper (plain browser): go on without it.

@@ -8,7 +8,6 @@ export const UPLOAD_FLAGS: readonly UploadFlag[] = ['appList', 'sms', 'exif', 'd
 
 export interface DataUploadInput {
   orderNo: string;
-  userId: string;
   /** The market profile's `collectDeviceData`: off means go on without collection (and without asking). */
   collectionEnabled: boolean;
 }

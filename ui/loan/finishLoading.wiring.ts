@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { createDataUploadActors } from '../../machines/dataUpload/dataUpload.actors';
 import { dataUploadMachine } from '../../machines/dataUpload/dataUpload.machine';
 import { useAppServices } from '../app/ServicesContext';
-import { useSessionUser } from '../app/SessionContext';
+import { useSession } from '../app/SessionContext';
 
 /**
  * Device-data upload for an order, from the permissions disclosure (invoked by the machine) to the
@@ -12,11 +12,11 @@ import { useSessionUser } from '../app/SessionContext';
  */
 export function useDataUploadActor(orderNo: string) {
   const services = useAppServices();
-  const user = useSessionUser();
+  const session = useSession();
   const navigate = useNavigate();
   const [machine] = useState(() =>
     dataUploadMachine.provide({
-      actors: createDataUploadActors(services),
+      actors: createDataUploadActors(services, () => String(session.user()?.userId ?? '')),
       actions: {
         openSupport: () => navigate('/user_center/customer_services'),
         navigateTo: (_, params) => navigate(params.path, { replace: true }),
@@ -26,6 +26,6 @@ export function useDataUploadActor(orderNo: string) {
   // In a plain browser nothing can be collected: no disclosure to agree to, nor consent recorded for the app.
   const collectionEnabled = services.market.collectDeviceData && services.bridge.isNative;
   return useActorRef(machine, {
-    input: { orderNo, userId: user ? String(user.userId ?? '') : '', collectionEnabled },
+    input: { orderNo, collectionEnabled },
   });
 }

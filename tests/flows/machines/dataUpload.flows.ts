@@ -10,8 +10,8 @@ const stillFinishing: FollowOutcome = { kind: 'route', path: '/finish_loading', 
 export default defineFlows({
   machine: dataUploadMachine,
   inputs: [
-    { orderNo: 'NO1', userId: 'u1', collectionEnabled: true },
-    { orderNo: 'NO1', userId: 'u1', collectionEnabled: false },
+    { orderNo: 'NO1', collectionEnabled: true },
+    { orderNo: 'NO1', collectionEnabled: false },
   ],
   actors: {
     disclosure: {

@@ -43,7 +43,7 @@ function start({ statuses = [], collection = 'started', acceptedBefore = false, 
         statusCalls.push({ silent: input.silent });
         return statuses[Math.min(statusCalls.length - 1, statuses.length - 1)]!;
       }),
-      startCollection: fromPromise<CollectionOutcome, { orderNo: string; userId: string; flags: UploadFlags }>(async ({ input }) => {
+      startCollection: fromPromise<CollectionOutcome, { orderNo: string; flags: UploadFlags }>(async ({ input }) => {
         collections.push(input.flags);
         return collection;
       }),
@@ -55,7 +55,7 @@ function start({ statuses = [], collection = 'started', acceptedBefore = false, 
     },
     actions: { openSupport: support, navigateTo },
   });
-  const actor = createActor(machine, { input: { orderNo: 'NO1', userId: 'u1', collectionEnabled } }).start();
+  const actor = createActor(machine, { input: { orderNo: 'NO1', collectionEnabled } }).start();
   const disclosure = () => actor.getSnapshot().children.disclosure!;
   const wentTo = () => navigateTo.mock.calls.map(([, params]) => (params as { path: string }).path);
   return { actor, disclosure, statusCalls, collections, consentReads, latestReads, support, wentTo };

@@ -23,7 +23,7 @@ function uploadWhere(enabled: () => Promise<EnableOutcome>, follow: () => Promis
     },
     actions: { openSupport: () => undefined, navigateTo: () => undefined },
   });
-  const actor = createActor(machine, { input: { orderNo: 'NO1', userId: 'u1', collectionEnabled: true } }).start();
+  const actor = createActor(machine, { input: { orderNo: 'NO1', collectionEnabled: true } }).start();
   renderLoan(<DataUploadView actor={actor} consent={null} />);
 }
 
