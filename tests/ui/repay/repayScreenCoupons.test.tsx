@@ -143,7 +143,7 @@ describe('the repay screen while a coupon is used (its own machine on the same s
     expect(await screen.findByRole('heading', { name: 'Loan paid off' })).toBeVisible();
     const coupons = await screen.findByRole('region', { name: 'Coupons' });
     expect(await within(coupons).findByRole('button', { name: 'Try the lucky draw' })).toBeEnabled();
-    expect(within(coupons).getByText('Use them on your next loan.')).toBeVisible();
+    expect(within(coupons).getByText('You can use your coupons on your next loan.')).toBeVisible();
     expect(within(coupons).getByText(/Repay-now coupon/)).toBeVisible();
     expect(within(coupons).queryByRole('button', { name: 'Use coupon' })).toBeNull();
   });

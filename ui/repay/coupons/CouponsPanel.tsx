@@ -89,7 +89,7 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
         <p><Trans>You have no coupons yet.</Trans></p>
       ) : (
         <>
-          {nextLoan && coupons.length > 0 ? <p className="hint"><Trans>Use them on your next loan.</Trans></p> : null}
+          {nextLoan && coupons.length > 0 ? <p className="hint"><Trans>You can use your coupons on your next loan.</Trans></p> : null}
           <ul className="coupons">
             {coupons.map((coupon) => (
               <li key={coupon.couponId}>

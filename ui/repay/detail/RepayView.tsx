@@ -62,10 +62,10 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
   if (status === 'paidOff') {
     // A draw left or a coupon won is kept for the next loan.
     return (
-      <>
+      <div className="screen">
         <PaidOff detail={detail} market={market} />
         {renderCoupons?.(null, true)}
-      </>
+      </div>
     );
   }
   return (
