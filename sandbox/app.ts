@@ -24,6 +24,8 @@ export interface SandboxOptions {
   maxSkewSeconds?: number;
   /** The KYC steps' order for new orders (SANDBOX_KYC_ORDER); KYC_STEPS when left out. */
   kycOrder?: SandboxConfig['kycOrder'];
+  /** SANDBOX_CODE_REQUIRED; true when left out. */
+  codeRequired?: boolean;
   /** The sandbox's time source (ms); each user's clock adds their own offset. */
   clock?: TimeSource;
   /** Where the built app lives; without it only the API is served. */
@@ -47,6 +49,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     defaultMarket: options.defaultMarket ?? 'ng',
     maxSkewSeconds: options.maxSkewSeconds ?? 36 * 3600,
     kycOrder: options.kycOrder ?? KYC_STEPS,
+    codeRequired: options.codeRequired ?? true,
   };
   const time = options.clock ?? Date.now;
   const handlers = await loadHandlers(options.extraHandlers);

@@ -13,6 +13,11 @@ export interface SandboxConfig {
   maxSkewSeconds: number;
   /** The order new orders ask for their KYC steps in, unless QA set one for the borrower. */
   kycOrder: readonly KycStep[];
+  /**
+   * Whether sign-in asks for an SMS code (`/security/isRequiredVerificationCode`); when not, sign-up
+   * and login take an empty code (a wrong one is still refused).
+   */
+  codeRequired: boolean;
 }
 
 export function numberFromEnv(value: string | undefined, fallback: number): number {
@@ -34,5 +39,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): SandboxConfig {
     defaultMarket: env.SANDBOX_MARKET === 'mx' ? 'mx' : 'ng',
     maxSkewSeconds: numberFromEnv(env.SANDBOX_MAX_SKEW_SECONDS, 36 * 3600),
     kycOrder: kycOrderFromEnv(env.SANDBOX_KYC_ORDER),
+    codeRequired: env.SANDBOX_CODE_REQUIRED?.trim().toLowerCase() !== 'false',
   };
 }

@@ -13,9 +13,12 @@ const mobilePayload = v.looseObject({ mobile: v.string() });
 // A missing code is an empty one: the borrower hears SPEC's "verification code cannot be empty", not a malformed request.
 const credentials = v.looseObject({ mobile: v.string(), verifyCode: v.optional(v.union([v.string(), v.number()]), '') });
 
-/** The SMS code check (sign-up, login, /loan/validateVerifyCode): empty, wrong, or null when it is the right one. */
-export function codeRefusal(verifyCode: string | number) {
-  if (String(verifyCode).trim() === '') return fail(ErrorCode.invalidVerifyCode, 'verification code cannot be empty');
+/**
+ * The SMS code check (sign-up, login, /loan/validateVerifyCode): empty, wrong, or null when it is
+ * the right one. With `SANDBOX_CODE_REQUIRED=false` sign-in asks for none, so an empty one passes.
+ */
+export function codeRefusal(verifyCode: string | number, required = true) {
+  if (String(verifyCode).trim() === '') return required ? fail(ErrorCode.invalidVerifyCode, 'verification code cannot be empty') : null;
   return String(verifyCode) === VERIFY_CODE ? null : fail(ErrorCode.invalidVerifyCode, 'invalid verification code');
 }
 
@@ -45,13 +48,13 @@ export default defineHandlers({
     return ok({}, 'sent successfully');
   }),
 
-  '/security/isRequiredVerificationCode': open(async () => ok({ required: true })),
+  '/security/isRequiredVerificationCode': open(async (ctx) => ok({ required: ctx.config.codeRequired })),
 
   '/security/register': open(async (ctx) => {
     const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
     const n = await normalized(ctx, mobile);
     if (!n.valid) return invalidMobile();
-    const refused = codeRefusal(verifyCode);
+    const refused = codeRefusal(verifyCode, ctx.config.codeRequired);
     if (refused) return refused;
     if (await ctx.db.findUser(n.market, n.mobile)) {
       return fail(ErrorCode.alreadyRegistered, 'this number has been registered, please login directly');
@@ -65,7 +68,7 @@ export default defineHandlers({
     const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
     const n = await normalized(ctx, mobile);
     if (!n.valid) return invalidMobile();
-    const refused = codeRefusal(verifyCode);
+    const refused = codeRefusal(verifyCode, ctx.config.codeRequired);
     if (refused) return refused;
     const user = await ctx.db.findUser(n.market, n.mobile);
     if (!user) return fail(ErrorCode.notRegistered, 'this number is not registered, please sign up');

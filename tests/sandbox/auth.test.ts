@@ -133,3 +133,22 @@ describe('sign-up and sign-in', { timeout: 60_000 }, () => {
     expect(ng.data.states.find((s: { code: string }) => s.code === 'LA')).toMatchObject({ name: 'Lagos' });
   });
 });
+
+describe('a server that asks for no SMS code (SANDBOX_CODE_REQUIRED=false)', () => {
+  it('says so, signs up and logs in with an empty code, and still refuses a wrong one', async () => {
+    const noCode = await createSandbox({ dataDir: 'memory://', codeRequired: false });
+    try {
+      expect((await callApi(noCode.app, '/security/isRequiredVerificationCode', { mobile: '08034567891' }, { method: 'GET' })).data).toEqual({ required: false });
+      expect((await callApi(noCode.app, '/security/register', { mobile: '08034567891', verifyCode: '' })).code).toBe(0);
+      expect((await callApi(noCode.app, '/security/login', { mobile: '08034567891' })).code).toBe(0);
+      expect((await callApi(noCode.app, '/security/login', { mobile: '08034567891', verifyCode: '999999' })).code).toBe(1001);
+    } finally {
+      await noCode.close();
+    }
+  }, 120_000);
+
+  it('asks for a code unless the setting says false', async () => {
+    expect((await callApi(sandbox.app, '/security/isRequiredVerificationCode', { mobile: '08034567891' }, { method: 'GET' })).data).toEqual({ required: true });
+    expect((await callApi(sandbox.app, '/security/login', { mobile: '08034567891', verifyCode: '' })).code).toBe(1001);
+  });
+});

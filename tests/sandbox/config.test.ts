@@ -19,6 +19,12 @@ describe('sandbox settings from the environment', () => {
     }
   });
 
+  it('asks for an SMS code unless SANDBOX_CODE_REQUIRED is false', () => {
+    expect(configFromEnv({}).codeRequired).toBe(true);
+    expect(configFromEnv({ SANDBOX_CODE_REQUIRED: 'False ' }).codeRequired).toBe(false);
+    expect(configFromEnv({ SANDBOX_CODE_REQUIRED: 'no' }).codeRequired).toBe(true);
+  });
+
   it('falls back to 5 seconds for what is not a delay', () => {
     expect(configFromEnv({ SANDBOX_ASSESS_SECONDS: 'soon', SANDBOX_DISBURSE_SECONDS: '-1' })).toMatchObject({ assessSeconds: 5, disburseSeconds: 5 });
   });
