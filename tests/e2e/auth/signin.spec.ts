@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { countOf, recordApiRequests, routeApi } from '../faults/wire';
 import { bridgeCalls, installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
@@ -188,13 +189,19 @@ test.describe('session codes from the server end the session', () => {
   });
 });
 
+/** In the fake wrapper: a real token for the wrapper to hand over (signed up once, then forgotten by the page). */
+async function aTokenForTheWrapper(page: Page, testInfo: TestInfo) {
+  await installFakeWrapper(page);
+  await page.goto('/#/user/login');
+  await signInPage(page, 'en').signUp(nigerianMobile(testInfo));
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.evaluate(() => localStorage.clear());
+  return token;
+}
+
 test.describe('inside the Android wrapper', () => {
   test('a token the wrapper sends as the page starts, before the app has loaded, signs the borrower in', async ({ page }, testInfo) => {
-    await installFakeWrapper(page);
-    await page.goto('/#/user/login');
-    await signInPage(page, 'en').signUp(nigerianMobile(testInfo));
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.evaluate(() => localStorage.clear());
+    const token = await aTokenForTheWrapper(page, testInfo);
     await page.goto('about:blank');
     // The wrapper's call as docs/bridge.md gives it, made before any of the page's scripts ran.
     await page.addInitScript((newToken) => {
@@ -210,12 +217,7 @@ test.describe('inside the Android wrapper', () => {
   });
 
   test('a protected route asks the wrapper to log in, and its token opens the screen (F29)', async ({ page }, testInfo) => {
-    await installFakeWrapper(page);
-    // A real token for the wrapper to hand over: sign up once, then forget it on the page.
-    await page.goto('/#/user/login');
-    await signInPage(page, 'en').signUp(nigerianMobile(testInfo));
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    await page.evaluate(() => localStorage.clear());
+    const token = await aTokenForTheWrapper(page, testInfo);
 
     // A fresh load of the protected route. Not a hash change then a reload: the running app, still
     // signed in, opened records first and could meet the missing token before the reload (failed

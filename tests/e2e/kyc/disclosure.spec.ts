@@ -1,19 +1,26 @@
+import type { Page } from '@playwright/test';
 import { recordApiRequests } from '../faults/wire';
 import { bridgeCalls } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
+import type { SandboxClient } from '../support/sandbox';
 import { acceptDisclosure } from './steps/disclosure';
 import { expectRoute, openInWrapper, signUpAndApply } from './steps/journey';
 
 /** The permissions disclosure (SPEC section 6) as the one consent for device data (DESIGN "Consent and privacy"). */
 const SPEC_STORAGE_KEYS = ['token', 'userInfo', 'score', 'language', 'packageName', 'edition', 'deviceMsg', 'afid', 'appName', 'faqData'];
 
-test('in a plain browser, where nothing can be collected, no disclosure is asked or recorded: on to the confirmation', async ({ page, sandbox }, testInfo) => {
-  const mobile = nigerianMobile(testInfo);
+/** A new borrower whose order is at the finishing step (19), the app still on the KYC it opened with. */
+async function orderAtFinishingStep(page: Page, sandbox: SandboxClient, mobile: string) {
   await signUpAndApply(page, mobile, 'en');
   // Apply has moved the app on before the order jumps: its navigation cannot land after ours.
   await expectRoute(page, '/auth/personal_infomation');
   await sandbox.jumpToStep(mobile, 19);
+}
+
+test('in a plain browser, where nothing can be collected, no disclosure is asked or recorded: on to the confirmation', async ({ page, sandbox }, testInfo) => {
+  const mobile = nigerianMobile(testInfo);
+  await orderAtFinishingStep(page, sandbox, mobile);
   const seen = recordApiRequests(page);
   await page.goto('/#/finish_loading');
   await expectRoute(page, '/borrow/confirm_borrow');
@@ -27,9 +34,7 @@ test('an order that does not need the device data goes on to the confirmation on
 }, testInfo) => {
   const mobile = nigerianMobile(testInfo);
   await openInWrapper(page, 'ng');
-  await signUpAndApply(page, mobile, 'en');
-  await expectRoute(page, '/auth/personal_infomation');
-  await sandbox.jumpToStep(mobile, 19);
+  await orderAtFinishingStep(page, sandbox, mobile);
   await sandbox.setUploadMode(mobile, 'notRequired');
   const seen = recordApiRequests(page);
   await page.goto('/#/finish_loading');
