@@ -48,6 +48,8 @@ export function createAndroidBridge(
   // A token that came before anyone listened (the wrapper's login at start-up): the first listener gets it.
   let unheardToken: string | null = null;
   let nextId = 1;
+  // Ids differ from one page load to the next: an answer meant for the page before a reload matches nothing.
+  const load = Date.now().toString(36);
 
   const send = (action: string, params: unknown = {}, id?: string) => {
     try {
@@ -61,7 +63,7 @@ export function createAndroidBridge(
 
   const request = (action: string, params: unknown) =>
     new Promise<unknown>((resolve, reject) => {
-      const id = `${action}-${nextId++}`;
+      const id = `${action}-${load}-${nextId++}`;
       const timer = setTimeout(() => {
         pending.delete(id);
         reject(new Error('timeout'));

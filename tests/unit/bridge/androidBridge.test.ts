@@ -58,6 +58,19 @@ describe('Android wrapper transport', () => {
     expect(heard).toEqual(['T-early', 'T-later', 'second:T-later']);
   });
 
+  it('an answer meant for the page before a reload matches no request of the new page', async () => {
+    vi.useFakeTimers();
+    const before = fakeWrapper();
+    void createAndroidBridge(before.host).selectContact(1);
+    vi.advanceTimersByTime(1_000); // the WebView reloads
+    const after = fakeWrapper();
+    const pick = createAndroidBridge(after.host).selectContact(1);
+    expect(after.sent[0]!.id).not.toBe(before.sent[0]!.id);
+    after.answer({ id: before.sent[0]!.id, ok: true, data: { phone: '0803 000 0000', name: 'Old pick' } });
+    after.answer({ id: after.sent[0]!.id, ok: true, data: { phone: '0803 111 1111', name: 'New pick' } });
+    await expect(pick).resolves.toMatchObject({ name: 'New pick' });
+  });
+
   it('matches concurrent requests by correlation id, whatever the answer order', async () => {
     const { host, sent, answer } = fakeWrapper();
     const bridge = createAndroidBridge(host);
