@@ -9,6 +9,9 @@ import { useAppServices } from '../app/ServicesContext';
 import { useIsSignedIn } from '../app/SessionContext';
 import { useNavigateTo } from './navigateTo.wiring';
 
+/** Away from the app for longer than this, home reads the order again on return. */
+const STALE_AFTER_MS = 5 * 60_000;
+
 /** The home screen's order follower; signing in or out restarts it. */
 export function useOrderActor() {
   const services = useAppServices();
@@ -24,6 +27,16 @@ export function useOrderActor() {
     previous.current = signedIn;
     actor.send({ type: 'order.sessionChanged', signedIn });
   }, [actor, signedIn]);
+  // Back after hours (the WebView kept alive): what the server says now, not what it said then (an
+  // offer expired, a payment landed). A quick trip to the SMS app reads nothing.
+  useEffect(() => {
+    const back = () => {
+      const { checkedAt } = actor.getSnapshot().context;
+      if (!document.hidden && checkedAt !== null && services.now() - checkedAt > STALE_AFTER_MS) actor.send({ type: 'order.refreshRequested' });
+    };
+    document.addEventListener('visibilitychange', back);
+    return () => document.removeEventListener('visibilitychange', back);
+  }, [actor, services]);
   return actor;
 }
 

@@ -41,7 +41,17 @@ function LocationProbe() {
 
 export async function renderShell(
   ui: ReactNode,
-  options: { path: string; routePath?: string; api?: ApiClient; market?: MarketId; token?: string; locale?: 'en' | 'es'; bridge?: AppServices['bridge']; drafts?: AppServices['drafts'] },
+  options: {
+    path: string;
+    routePath?: string;
+    api?: ApiClient;
+    market?: MarketId;
+    token?: string;
+    locale?: 'en' | 'es';
+    bridge?: AppServices['bridge'];
+    drafts?: AppServices['drafts'];
+    now?: () => number;
+  },
 ) {
   await activateLocale(options.locale ?? 'en', ['auth']);
   const store = createLocalStore(createMemoryBackend(options.token ? { token: options.token } : {}));
@@ -51,7 +61,7 @@ export async function renderShell(
     drafts: options.drafts ?? createDraftStore(createMemoryBackend()),
     bridge: options.bridge ?? createWebBridge(),
     market: markets[options.market ?? 'ng'],
-    now: () => Date.UTC(2026, 10, 21, 12),
+    now: options.now ?? (() => Date.UTC(2026, 10, 21, 12)),
     isOnline: () => true,
     copyText: async () => true,
   } satisfies AppServices;
