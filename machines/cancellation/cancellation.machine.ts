@@ -105,7 +105,8 @@ export const cancellationMachine = setup({
               { type: 'noteRefusal', params: ({ event }) => ({ outcome: event.output }) },
             ],
           },
-          { target: 'cancelled', actions: ['announceCancelled', { type: 'navigateTo', params: { path: '/' } }] },
+          // Home takes the sent form's place: Back does not reopen a form for a loan already cancelled.
+          { target: 'cancelled', actions: ['announceCancelled', { type: 'navigateTo', params: { path: '/', replace: true } }] },
         ],
         // Outcome unknown: the key stays, so cancelling again gets the server's answer to this request.
         onError: {

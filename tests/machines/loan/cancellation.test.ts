@@ -26,7 +26,7 @@ function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, ste
       }),
     },
     actions: {
-      navigateTo: (_, params) => spies.navigateTo(params.path),
+      navigateTo: (_, params) => spies.navigateTo(params.path, params.replace),
       announceCancelled: spies.cancelled,
       ...cancellationKeyActions(sequentialKeys('cancel')),
     },
@@ -47,7 +47,7 @@ describe('cancellation', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent).toEqual([{ orderNo: 'NO1', reason: 'other', declineOffer: true, idempotencyKey: 'cancel-1' }]);
     expect(spies.cancelled).toHaveBeenCalledTimes(1);
-    expect(spies.navigateTo).toHaveBeenCalledWith('/');
+    expect(spies.navigateTo).toHaveBeenCalledWith('/', true);
   });
 
   it('a refusal is kept for the form to say, with the chosen reason', async () => {
