@@ -1,11 +1,15 @@
 import type { LoanOrder } from '../../services/api/endpoints/loan';
 import { stepInfo, StepCode, type HomeStatus } from '../../services/orders/stepCodes';
-import { toEpochMs } from '../../services/orders/orderValues';
+import { toDayStartOrMs, toEpochMs } from '../../services/orders/orderValues';
 import { ORDER_TIMING } from '../../services/orders/timing';
 
-/** When a rejected borrower may apply again: the server's date, else 30 days after rejection. */
+/**
+ * When a rejected borrower may apply again: the server's date, else 30 days after rejection. A
+ * calendar day ("2027-02-20") starts at midnight on the phone's calendar: read as UTC, it came the
+ * evening before in Mexico, and Apply unlocked hours before the server allowed it.
+ */
 export function reapplyAt(order: LoanOrder): number | null {
-  const given = toEpochMs(order.reapplyAt);
+  const given = toDayStartOrMs(order.reapplyAt);
   if (given !== null) return given;
   const rejected = toEpochMs(order.rejectedAt) ?? toEpochMs(order.createdAt);
   return rejected === null ? null : rejected + ORDER_TIMING.reapplyAfterMs;

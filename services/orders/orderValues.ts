@@ -49,6 +49,14 @@ export function toCalendarDayOrMs(value: WireTime): string | number | null {
   return toEpochMs(value);
 }
 
+/** A moment as sent, where a calendar day means its start: midnight on the phone's calendar. */
+export function toDayStartOrMs(value: WireTime): number | null {
+  const day = toCalendarDayOrMs(value);
+  if (typeof day !== 'string') return day;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date).getTime();
+}
+
 export function toEpochMs(value: WireTime): number | null {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || value <= 0) return null;
