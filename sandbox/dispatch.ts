@@ -91,7 +91,7 @@ async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Pro
     const forced = await deps.db.takePendingSessionCode(user.id);
     if (forced !== null) return answer({ code: forced, msg: SESSION_MESSAGES[forced] ?? 'session ended', data: null });
   }
-  const qa = await takeForcedAnswer(deps.db, await callerOf(deps, user, payload, headers), path);
+  const qa = await takeForcedAnswer(deps.db, path, () => callerOf(deps, user, payload, headers));
   if (qa) {
     const retryAfter = qa.retryAfter === null ? undefined : { 'Retry-After': String(qa.retryAfter) };
     return { status: qa.status as ContentfulStatusCode, body: { code: qa.code, msg: qa.msg, data: qa.data }, headers: retryAfter };

@@ -30,6 +30,8 @@ export interface ForcedAnswer {
   times: number;
 }
 
+type Caller = { market: Market; mobile: string };
+
 const SETTING = 'forcedAnswers';
 const MAX_TIMES = 100;
 
@@ -37,9 +39,15 @@ async function load(db: SandboxDb): Promise<ForcedAnswer[]> {
   return (await db.getSetting<ForcedAnswer[]>(SETTING)) ?? [];
 }
 
-/** The answer QA set for this borrower's call to `path`, counted as used; null when there is none. */
-export function takeForcedAnswer(db: SandboxDb, who: { market: Market; mobile: string } | null, path: string) {
-  if (!who) return Promise.resolve(null);
+/**
+ * The answer QA set for this borrower's call to `path`, counted as used; null when there is none.
+ * Every API call asks, and almost none has one: a single read settles those, without queueing the
+ * call behind the others or looking up who is calling (`caller`).
+ */
+export async function takeForcedAnswer(db: SandboxDb, path: string, caller: () => Promise<Caller | null>) {
+  if (!(await load(db)).some((answer) => answer.path === path)) return null;
+  const who = await caller();
+  if (!who) return null;
   return db.serialize(SETTING, async () => {
     const answers = await load(db);
     const index = answers.findIndex((a) => a.market === who.market && a.mobile === who.mobile && a.path === path);
@@ -57,7 +65,7 @@ export async function callerOf(
   user: UserRow | null,
   payload: Record<string, unknown>,
   headers: RequestHeaders,
-): Promise<{ market: Market; mobile: string } | null> {
+): Promise<Caller | null> {
   if (user) return { market: user.market, mobile: user.mobile };
   if (typeof payload.mobile !== 'string') return null;
   const market = isMarket(payload.market) ? payload.market : await deviceMarket({ ...deps, headers });
