@@ -3,7 +3,7 @@ import { PERSONAL_FIELDS, type PersonalFields } from '../../services/kyc/persona
 import { personalErrors, personalPayload } from '../../services/kyc/personalInfo.rules';
 import { NG_BANKS, ngBankByCode } from '../../services/options/ngBanks';
 import { mxBankByCode } from '../../services/options/mxBanks';
-import { clabeBankCode } from '../../services/validation/clabe';
+import { mxPayoutBank, unpayableClabe } from '../mxPayoutBank';
 import { refusal } from '../refusalWords';
 import { isValidNgAccountNumber } from '../../services/validation/ngAccount';
 import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/schemas/bankCard';
@@ -43,8 +43,6 @@ function invalid(ctx: Ctx, errors: Record<string, string | undefined>) {
   return fail(ErrorCode.kycInvalidForm, refusal(ctx, 'formNotAccepted'), { errors });
 }
 
-/** A CLABE of a bank the sandbox's SPEI list does not have (the app does not judge banks by a list). */
-const unpayableClabe = (ctx: Ctx) => fail(ErrorCode.badAccount, refusal(ctx, 'clabeBankUnknown'));
 
 function scope(ctx: Ctx) {
   return { db: ctx.db, config: ctx.config, user: ctx.user, clock: ctx.clock };
@@ -146,7 +144,7 @@ export default defineHandlers({
       const result = validateForm(bankCardMxSchema(localDate(ctx.clock.now(), ctx.user.market)), values);
       if (!result.ok) return invalid(ctx, result.errors);
       const card = result.value;
-      const bank = card.cardType === 'clabe' ? mxBankByCode(clabeBankCode(card.accountNumber)) : null;
+      const bank = mxPayoutBank(card.cardType, card.accountNumber);
       // The app leaves the bank to the look-up above; a CLABE sent without it is judged the same.
       if (bank === undefined) return unpayableClabe(ctx);
       await ctx.db.mergeProfile(ctx.user.id, {

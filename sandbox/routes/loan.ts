@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { markets } from '../../services/markets/markets';
 import { checksNuban, ngBankByCode, type NgBank } from '../../services/options/ngBanks';
-import { mxBankByCode } from '../../services/options/mxBanks';
 import { isValidPayoutAccount as isValidAccountOf } from '../../services/orders/payoutAccount';
-import { clabeBankCode } from '../../services/validation/clabe';
+import { mxPayoutBank, unpayableClabe } from '../mxPayoutBank';
 import type { UserRow } from '../db';
 import { ErrorCode } from '../errors';
 import type { HandlerContext, HandlerResult } from '../handlers';
@@ -323,8 +322,8 @@ export default defineHandlers({
     const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
     // Nigeria: the bank chosen, else the one on file. Mexico: a CLABE names its bank (its first three
     // digits), a debit card's is not known; the old account's bank would be wrong on every screen.
-    const mxBank = cardType === 'clabe' ? mxBankByCode(clabeBankCode(digits)) : null;
-    if (mxBank === undefined) return fail(ErrorCode.badAccount, refusal(ctx, 'clabeBankUnknown'));
+    const mxBank = mxPayoutBank(cardType, digits);
+    if (mxBank === undefined) return unpayableClabe(ctx);
     const bank =
       ctx.user.market === 'mx'
         ? { bankCode: mxBank?.code ?? null, bankName: mxBank?.label ?? null }
