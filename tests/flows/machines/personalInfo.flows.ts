@@ -3,17 +3,10 @@ import { defineFlows, type FlowsDefinition } from '../defineFlows';
 import { personalInfoMachine } from '../../../machines/personalInfo/personalInfo.machine';
 import { personalPartErrors } from '../../../services/kyc/personalInfo.rules';
 import { PERSONAL_PARTS, type PersonalFields } from '../../../services/kyc/personalInfo.fields';
+import { NIGERIAN_PERSONAL } from '../../sandbox/personalFields';
 
 /** A borrower whose every part passes once the geography is loaded. */
-export const validBorrower: PersonalFields = {
-  firstName: 'Chinedu', middleName: '', lastName: 'Okafor', gender: '1', birthday: '1990-05-17',
-  education: 'bachelor', maritalStatus: 'single', whatsapp: '08031234567', sparePhone: '', email: 'chinedu.okafor@gmail.com',
-  residenceType: 'rented', state: 'LA', city: 'Ikeja', address: '12 Allen Avenue, Ikeja', postalCode: '',
-  employmentType: 'employee', industry: 'ict', jobExperience: 'oneToThreeYears', monthlySalary: '50000to99999',
-  payFrequency: 'monthly', payday: '25', paydayTwo: '', incomeSource: 'own',
-  contact1Name: 'Ada Okafor', contact1Phone: '08051234567', contact1Relation: 'parent',
-  contact2Name: 'Tunde Bello', contact2Phone: '08121234567', contact2Relation: 'friend',
-};
+export const validBorrower: PersonalFields = { ...NIGERIAN_PERSONAL, state: 'LA' };
 
 export const sampleGeography = [{ code: 'LA', name: 'Lagos', districts: ['Ikeja', 'Surulere'] }];
 
