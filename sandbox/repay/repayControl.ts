@@ -5,7 +5,7 @@ import { findUserByTypedMobile, readJson } from '../controlHelpers';
 import type { ControlDeps } from '../control';
 import type { UserRow } from '../db';
 import { getLatestOrder, type OrderScope } from '../orders/orderService';
-import { balanceOf, get, list, put, receivePayment, repayTiming, reviewVoucher, settleDue } from './repayStore';
+import { balanceOf, get, grantRepayNowCoupon, list, put, receivePayment, repayTiming, reviewVoucher, settleDue } from './repayStore';
 
 /**
  * QA controls for repayment (plain JSON, sandbox/README.md "Repay controls"), and the simulated
@@ -14,7 +14,8 @@ import { balanceOf, get, list, put, receivePayment, repayTiming, reviewVoucher, 
  * - `POST /sandbox/users/:mobile/vouchers` `{"decision": "approve"|"reject"}` reviews every proof under review;
  * - `POST /sandbox/users/:mobile/draw` `{"outcome": "prize"|"nothing"}` what the borrower's draws win from now on;
  * - `GET  /sandbox/gateway/:userId/:payOrderId` the gateway page (Pay / Cancel), then
- *   `POST .../pay` (lands after SANDBOX_PAY_SECONDS) or `POST .../cancel`.
+ *   `POST .../pay` (lands after SANDBOX_PAY_SECONDS; on a Paystack card, grants the Repay-now coupon)
+ *   or `POST .../cancel`.
  */
 export function createRepayControls(deps: ControlDeps): Hono {
   const app = new Hono();
@@ -101,6 +102,7 @@ export function createRepayControls(deps: ControlDeps): Hono {
         ? { ...found.intent, status: 'paid', settleAt: now + repayTiming().paySeconds * 1000 }
         : { ...found.intent, status: 'cancelled' },
     );
+    if (decision === 'pay' && found.intent.method === 'paystack') await grantRepayNowCoupon(found.scope);
     const message = decision === 'pay' ? 'Payment received. You can go back to the app.' : 'Payment cancelled. You can go back to the app.';
     return c.html(page('Sandbox payment', `<p role="status">${message}</p>`));
   });

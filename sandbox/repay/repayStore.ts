@@ -164,6 +164,24 @@ export async function receivePayment(scope: OrderScope, amount: number | null, a
   return (await recordRepayment(scope, paid, at)).ok;
 }
 
+/**
+ * SPEC section 1: a Repay-now coupon of 100 naira for authorising a card, once per user. Granted when
+ * the card is authorised (the gateway page's Pay), not when the link is asked for: a borrower who
+ * opens the page and backs out has authorised nothing.
+ */
+export async function grantRepayNowCoupon(scope: OrderScope): Promise<void> {
+  if ((await list.coupons(scope)).some((c) => c.kind === 'repayNow')) return;
+  const now = scope.clock.now();
+  await put.coupon(scope, {
+    couponId: newId('CP', now),
+    kind: 'repayNow',
+    amount: REPAY_NOW_COUPON.amount,
+    expiresAt: now + REPAY_NOW_COUPON.validDays * 86_400_000,
+    usedAt: null,
+    orderNo: null,
+  });
+}
+
 /** The rollover offer for an order: fee, new due date and both costs for the comparison. */
 export function extensionOffer(order: StoredOrder, now: number) {
   const d = order.data;

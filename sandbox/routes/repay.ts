@@ -18,7 +18,6 @@ import {
   newId,
   put,
   receivePayment,
-  REPAY_NOW_COUPON,
   RepayCode,
   repayTiming,
   type CouponRecord,
@@ -125,26 +124,11 @@ function gatewayMethod(method: PayMethod) {
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     const intent = await intentFor(ctx, order, method, true);
-    if (method === 'paystack') await grantRepayNowCoupon(ctx);
     return ok({
       url: `/sandbox/gateway/${ctx.user.id}/${intent.payOrderId}`,
       payOrderId: intent.payOrderId,
       amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
     });
-  });
-}
-
-/** SPEC section 1: a Repay-now coupon of 100 naira for authorising a card, once per user. */
-async function grantRepayNowCoupon(ctx: Ctx) {
-  if ((await list.coupons(ctx)).some((c) => c.kind === 'repayNow')) return;
-  const now = ctx.clock.now();
-  await put.coupon(ctx, {
-    couponId: newId('CP', now),
-    kind: 'repayNow',
-    amount: REPAY_NOW_COUPON.amount,
-    expiresAt: now + REPAY_NOW_COUPON.validDays * 86_400_000,
-    usedAt: null,
-    orderNo: null,
   });
 }
 

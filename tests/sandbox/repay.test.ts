@@ -155,11 +155,21 @@ describe('paying by transfer, cash reference and gateway', () => {
     expect((await get('/repay/repay-order/detail', { orderNo })).data.stepCode).toBe(4);
   });
 
-  it('card authorisation grants the 100 naira Repay-now coupon once', async () => {
-    await get('/repay/paystack/authorization', { orderNo });
-    await get('/repay/paystack/authorization', { orderNo });
-    const coupons = await get('/lottery-draw/coupons');
-    expect(coupons.data.list).toEqual([expect.objectContaining({ kind: 'repayNow', amount: 100 })]);
+  it('card authorisation grants the 100 naira Repay-now coupon; asking for the link or cancelling grants none', async () => {
+    const cancelled = await get('/repay/paystack/authorization', { orderNo });
+    await sandbox.app.request(`${cancelled.data.url}/cancel`, { method: 'POST' });
+    expect((await get('/lottery-draw/coupons')).data.list).toEqual([]);
+
+    const link = await get('/repay/paystack/authorization', { orderNo });
+    expect((await get('/lottery-draw/coupons')).data.list).toEqual([]);
+    await sandbox.app.request(`${link.data.url}/pay`, { method: 'POST' });
+    expect((await get('/lottery-draw/coupons')).data.list).toEqual([expect.objectContaining({ kind: 'repayNow', amount: 100 })]);
+  });
+
+  it('a payment through a pay link (Flutterwave) is no card authorisation: no Repay-now coupon', async () => {
+    const link = await get('/repay/flutterwave/repay-link', { orderNo });
+    await sandbox.app.request(`${link.data.url}/pay`, { method: 'POST' });
+    expect((await get('/lottery-draw/coupons')).data.list).toEqual([]);
   });
 
   it('the pay control makes a partial, then a full repayment', async () => {
