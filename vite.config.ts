@@ -73,6 +73,8 @@ export default defineConfig({
         // Rolldown refuses a length too short for its placeholders and names the one it needs
         // (seven for the 65 of today).
         chunkFileNames: 'assets/[hash:7].js',
+        // The entry too: 87 chunks import from it by name (0.4 KiB of the whole app as `index-<hash>`).
+        entryFileNames: 'assets/[hash:7].js',
         hashCharacters: 'base36',
       },
     },

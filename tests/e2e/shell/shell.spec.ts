@@ -1,12 +1,14 @@
+import { appEntryPattern } from '../support/appEntry';
 import { installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { signInPage } from '../support/signInPage';
 
 test.describe('app frame', () => {
-  test('before the app arrives, the prerendered screen shows the pitch and says it is loading, and nothing moves', async ({ page }) => {
+  test('before the app arrives, the prerendered screen shows the pitch and says it is loading, and nothing moves', async ({ page, request }) => {
+    const entry = await appEntryPattern(request);
     // The app's entry never arrives (a slow network, frozen): what the borrower sees is index.html alone.
-    await page.route('**/assets/index-*.js', () => undefined);
+    await page.route(entry, () => undefined);
     await page.goto('/');
     const pitch = page.getByRole('heading', { name: 'Short-term loans from your phone, with every fee shown before you accept.' });
     await expect(pitch).toBeVisible();
@@ -151,25 +153,26 @@ test.describe('app frame, the borrower’s own language', () => {
   const ENGLISH_PITCH = 'Short-term loans from your phone, with every fee shown before you accept.';
   const SPANISH_PITCH = 'Préstamos a corto plazo desde tu teléfono, con cada comisión a la vista antes de aceptar.';
 
-  test('a language chosen in the app is the prerendered screen’s language on the next visit', async ({ page }) => {
+  test('a language chosen in the app is the prerendered screen’s language on the next visit', async ({ page, request }) => {
+    const entry = await appEntryPattern(request);
     await page.goto('/#/user/login');
     await page.getByRole('button', { name: 'Change language to Español' }).click();
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 
     // Next visit, on this English phone: the app's entry never arrives, so what shows is the page
     // the server chose before any JavaScript ran.
-    await page.route('**/assets/index-*.js', () => undefined);
+    await page.route(entry, () => undefined);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: SPANISH_PITCH })).toBeVisible();
     await expect(page.getByText('Cargando…')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
     // And back to English.
-    await page.unroute('**/assets/index-*.js');
+    await page.unroute(entry);
     await page.goto('/#/user/login');
     await page.getByRole('button', { name: 'Cambiar el idioma a English' }).click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await page.route('**/assets/index-*.js', () => undefined);
+    await page.route(entry, () => undefined);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: ENGLISH_PITCH })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -180,10 +183,11 @@ test.describe('app frame on a Spanish phone', () => {
   // Accept-Language es-MX, as a Mexican phone set to Spanish sends it.
   test.use({ locale: 'es-MX' });
 
-  test('the prerendered screen is in Spanish before the app arrives, and stays so when it takes over', async ({ page }) => {
+  test('the prerendered screen is in Spanish before the app arrives, and stays so when it takes over', async ({ page, request }) => {
+    const entry = await appEntryPattern(request);
     let releaseEntry = () => {};
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
+    await page.route(entry, async (route) => {
       await entryHeld;
       // The first page's request was dropped by the second navigation: nothing to continue.
       await route.continue().catch(() => undefined);
