@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { toAmount, toEpochMs, toWholeNumber } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 import { yesNo } from './yesNo';
+import { listOrEmpty } from './listOrEmpty';
 
 /**
  * Order lifecycle calls (SPEC section 7). Schemas are loose (extra server fields are fine) and
@@ -85,7 +86,7 @@ const quoteFields = {
 export const orderListSchema = v.union([
   v.array(loanOrderSchema),
   v.looseObject({
-    list: v.array(loanOrderSchema),
+    list: listOrEmpty(loanOrderSchema),
     total: v.optional(v.nullable(v.number())),
     hasMore: v.optional(v.nullable(yesNo)),
   }),

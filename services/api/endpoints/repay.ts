@@ -3,6 +3,7 @@ import { toAmount, toCalendarDayOrMs, toEpochMs, toWholeNumber, type WireTime } 
 import { defineEndpoint } from '../endpoint';
 import { offeredIfYes, yesNo } from './yesNo';
 import { knownOr } from './knownOr';
+import { listOrEmpty } from './listOrEmpty';
 import { epochMs } from './time';
 
 /**
@@ -141,7 +142,7 @@ const couponSchema = v.looseObject({
 });
 export type Coupon = v.InferOutput<typeof couponSchema>;
 // A coupon without an id can be neither used nor told apart from another: it is left out.
-const couponList = v.looseObject({ list: v.pipe(v.array(couponSchema), v.filterItems((coupon) => coupon.couponId !== '')) });
+const couponList = v.looseObject({ list: v.pipe(listOrEmpty(couponSchema), v.filterItems((coupon) => coupon.couponId !== '')) });
 
 export const repayEndpoints = {
   detail: defineEndpoint<{ orderNo: string }, RepayDetail>({
@@ -205,7 +206,7 @@ export const repayEndpoints = {
     method: 'POST',
     path: '/repay/get/voucher/list',
     // No receipts may come as a null or missing list: an empty one, so the borrower can still send one.
-    data: v.looseObject({ list: v.pipe(v.optional(v.nullable(v.array(voucherSchema)), []), v.transform((list) => list ?? [])) }),
+    data: v.looseObject({ list: listOrEmpty(voucherSchema) }),
   }),
   extensionData: defineEndpoint<OrderNoPayload, ExtensionData>({
     method: 'GET',

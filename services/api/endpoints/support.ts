@@ -3,6 +3,7 @@ import { toAmount } from '../../orders/orderValues';
 import { defineEndpoint, type MultipartPayload } from '../endpoint';
 import { yesNo } from './yesNo';
 import { knownOr } from './knownOr';
+import { listOrEmpty } from './listOrEmpty';
 import { epochMs } from './time';
 
 /**
@@ -41,8 +42,8 @@ export const ticketSchema = v.looseObject({
   type: knownOr(FEEDBACK_TYPES, 3),
   status: knownOr(FEEDBACK_STATUSES, 2),
   description: textOrEmpty,
-  receiverAccount: v.optional(v.string(), ''),
-  images: v.optional(v.array(v.string()), []),
+  receiverAccount: textOrEmpty,
+  images: listOrEmpty(v.string()),
   contact: textOrEmpty,
   createTime: epochMs,
 });
@@ -68,7 +69,7 @@ export const marketProductSchema = v.looseObject({
   termDays: days,
   /** Daily interest in percent, e.g. 0.1 for 0.1 % a day. */
   dailyRate: rate,
-  tags: v.optional(v.array(v.string()), []),
+  tags: listOrEmpty(v.string()),
   /** True when the borrower already has an order with this product (apply-market-again). */
   appliedBefore: v.optional(yesNo, false),
   /** True while an application to this product is open: no new one can be made. */
@@ -99,7 +100,7 @@ export const repayProductSchema = v.looseObject({
 export type RepayProduct = v.InferOutput<typeof repayProductSchema>;
 
 const uploadAnswer = v.looseObject({ url: v.pipe(v.string(), v.minLength(1)) });
-const listOf = <S extends v.GenericSchema>(item: S) => v.looseObject({ list: v.array(item) });
+const listOf = <S extends v.GenericSchema>(item: S) => v.looseObject({ list: listOrEmpty(item) });
 const empty = v.unknown();
 
 export interface FeedbackDraftPayload {
@@ -137,7 +138,7 @@ export const supportEndpoints = {
   feedbackList: defineEndpoint<{ page: number; pageSize: number }, { list: FeedbackTicket[]; total: number }>({
     method: 'POST',
     path: '/feedback/list/feedback',
-    data: v.looseObject({ list: v.array(ticketSchema), total: v.number() }),
+    data: v.looseObject({ list: listOrEmpty(ticketSchema), total: v.number() }),
   }),
   feedbackEdit: defineEndpoint<{ id: number; description?: string; contact?: string }, unknown>({
     method: 'POST',
@@ -216,7 +217,7 @@ export const supportEndpoints = {
   marketIndex: defineEndpoint<Record<string, never>, { products: MarketProduct[] }>({
     method: 'GET',
     path: '/loanMarket/index',
-    data: v.looseObject({ products: v.array(marketProductSchema) }),
+    data: v.looseObject({ products: listOrEmpty(marketProductSchema) }),
   }),
   /** Recent loans paid out by the marketplace, anonymised (masked mobile), for reassurance. */
   marketLendingRecord: defineEndpoint<
