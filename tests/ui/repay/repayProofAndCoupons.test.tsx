@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,8 @@ describe('manual repayment proof', () => {
     expect(await screen.findByText('Receipt sent. It is under review.')).toBeVisible();
     expect(await screen.findByText('Under review')).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(1);
+    // Sent when, to the minute: the review takes up to 48 hours.
+    expect(within(screen.getByRole('listitem')).getByText(/\d:\d\d/)).toBeVisible();
   });
 
   it('a receipt sent stays said when the list read after it fails, with a retry', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AddFeedbackScreen from '../../../ui/support/feedback/AddFeedbackScreen';
@@ -184,6 +184,8 @@ describe('ticket list and thread', () => {
     await user.click(send);
     const conversation = screen.getByRole('list', { name: 'Conversation' });
     await waitFor(() => expect(conversation).toHaveTextContent('Any news?'));
+    // Each message says when, to the minute: the team answers within its hours.
+    for (const message of within(conversation).getAllByRole('listitem')) expect(within(message).getByText(/\d:\d\d/)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
     // Send is disabled again (nothing to send): the focus is back in the box, and the borrower is told it went.
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();

@@ -95,7 +95,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
           <ul className="vouchers">
             {vouchers.map((voucher, index) => (
               <li key={voucher.voucherId || `#${index}`}>
-                <DateText value={voucher.createdAt} market={market} />: <strong><VoucherStatus status={voucher.status} /></strong>
+                <DateText value={voucher.createdAt} market={market} withTime />: <strong><VoucherStatus status={voucher.status} /></strong>
                 {voucher.status === 3 && voucher.reason ? <span> ({voucher.reason})</span> : null}
               </li>
             ))}

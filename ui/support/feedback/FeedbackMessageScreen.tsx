@@ -64,7 +64,7 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
               <strong>{message.from === 'user' ? t`You` : t`Support team`}</strong>
               <p>{message.content}</p>
               <small>
-                <DateText value={message.createTime} market={market} />
+                <DateText value={message.createTime} market={market} withTime />
               </small>
             </li>
           ))}
