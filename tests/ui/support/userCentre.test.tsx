@@ -56,6 +56,17 @@ describe('user centre', () => {
     expect(document.body.textContent).not.toMatch(/\(\)|Signed in as/);
   });
 
+  it('inside the app, Me does not offer to get the app; in a browser it does', async () => {
+    const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: false } }) });
+    const inApp = renderSupport(<MeView centre={quietCentre()} />, { api, path: '/me', inWrapper: true });
+    const menu = within(await screen.findByRole('navigation', { name: 'Me menu' }));
+    expect(menu.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    expect(menu.queryByRole('link', { name: 'Get the app' })).toBeNull();
+    inApp.unmount();
+    renderSupport(<MeView centre={quietCentre()} />, { api, path: '/me' });
+    expect(await screen.findByRole('link', { name: 'Get the app' })).toBeVisible();
+  });
+
   it('after a rejection the marketplace opens by itself, and the button still closes and opens it', async () => {
     const { api } = fakeApi({ '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: true } }) });
     const centre = quietCentre();

@@ -6,12 +6,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { userCentreMachine } from '../../../machines/userCentre/userCentre.machine';
 import { selectNewVersion } from '../../../machines/userCentre/userCentre.selectors';
 import { useAreaCatalog } from '../../app/i18n';
+import { useAppServices } from '../../app/ServicesContext';
 import { retryingLazy } from '../../app/retryingLazy';
 import { useIsSignedIn, useSessionUser } from '../../app/SessionContext';
 import { Loading } from '../common/ListStates';
 import { selectItems } from '../../../machines/pagedList/pagedList.selectors';
 import { REAPPLY_AFTER_DAYS, useKeptMarketApplication, useRejectRecommendation, useUserCentreActor } from '../support.wiring';
-import { ME_MENU, MenuLinks } from '../userCenter/MenuLinks';
+import { ME_MENU, ME_MENU_IN_APP, MenuLinks } from '../userCenter/MenuLinks';
 import { KEEP_FOCUS } from '../../shell/FocusOnNavigation';
 import { LoginLink } from '../../shell/Guarded';
 import { Screen } from '../common/Screen';
@@ -41,6 +42,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
   const user = useSessionUser();
   const newVersion = useSelector(centre, selectNewVersion);
   const [params, setParams] = useSearchParams();
+  const inApp = useAppServices().bridge.isNative;
   const recommendation = useRejectRecommendation();
   const recommended = useSelector(recommendation, (snapshot) => selectItems<boolean>(snapshot).length > 0);
   // An application left half filled, or a rejection, opens the marketplace by itself; the button still closes it.
@@ -91,7 +93,7 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
               <Trans>Loan marketplace</Trans>
             </button>
           </li>
-          <MenuLinks links={ME_MENU} />
+          <MenuLinks links={inApp ? ME_MENU_IN_APP : ME_MENU} />
         </ul>
       </nav>
       {recommended && (

@@ -20,6 +20,8 @@ const terms: MenuLink = { to: '/terms_of_service', label: msg`Terms of service` 
 
 /** "Me" lists every user-centre page; settings repeats the ones about the app itself. */
 export const ME_MENU: readonly MenuLink[] = [feedback, faq, customerService, language, aboutUs, openApp, settings, privacy, terms];
+/** Inside the app itself, "Get the app" would offer the app the borrower is using. */
+export const ME_MENU_IN_APP = ME_MENU.filter((link) => link !== openApp);
 export const SETTINGS_MENU: readonly MenuLink[] = [language, aboutUs, privacy, terms];
 
 /** The menu items (`<li>` links) of a user-centre menu. */
