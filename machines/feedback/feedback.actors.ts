@@ -39,22 +39,17 @@ export function createFeedbackActors(services: Services, prepareImage: PrepareIm
       if (!result.ok) return { canHandle: true }; // the create call answers the rule again
       return result.data.canHandle ? { canHandle: true } : { canHandle: false, openTicketId: result.data.openTicketId };
     }),
-    uploadImages: fromPromise<UploadOutcome, UploadInput>(async ({ input, signal }) => {
+    uploadImage: fromPromise<UploadOutcome, UploadInput>(async ({ input, signal }) => {
       // Receipts of payment and rollover tickets are "credentials"; other attachments plain files.
       const endpoint = input.type === 3 ? support.feedbackUploadFile : support.feedbackUploadCredential;
-      const urls: string[] = [];
-      for (const file of input.files) {
-        let prepared: Blob;
-        try {
-          prepared = await prepareImage(file);
-        } catch {
-          return { ok: false, unreadable: true };
-        }
-        const result = await services.api.call(endpoint, { files: { file: prepared } }, { signal });
-        if (!result.ok) return { ok: false, code: result.code, msg: result.msg };
-        urls.push(result.data.url);
+      let prepared: Blob;
+      try {
+        prepared = await prepareImage(input.file);
+      } catch {
+        return { ok: false, unreadable: true };
       }
-      return { ok: true, urls };
+      const result = await services.api.call(endpoint, { files: { file: prepared } }, { signal });
+      return result.ok ? { ok: true, url: result.data.url } : { ok: false, code: result.code, msg: result.msg };
     }),
     createTicket: fromPromise<CreateOutcome, CreateInput>(async ({ input, signal }) => {
       const { draft } = input;

@@ -4,13 +4,15 @@
  *   checking (open tickets) -> editing (when they cannot be read, too: the borrower writes meanwhile,
  *   offline included (FAULTS F4), and the type is checked again on submit)
  *   editing --submitted [complete]--> verifying (canHandle) -> blocked | uploading -> creating -> submitted
+ *   uploading sends one photo at a time, each once (a retry sends only those the server does not have,
+ *   FAULTS F41); a ticket without photos, or with all of them sent, goes straight to creating
  *   any busy step failing -> editing with an error code; blocked --otherTypeRequested--> editing
  *
  * Invariants: one open ticket per type (checked before and answered again by create); at most
  * MAX_IMAGES proof images; busy states ignore `feedback.submitted`, so a double tap files once, and
  * create carries `submissionKey` as idempotency key so a retry after a lost answer files once too.
  */
-import { assign, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import { FIRST_KEY_VERSION, keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, versionedKey, type KeyVersioning } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { isPhotoType } from '../shared/photoTypes';
@@ -27,12 +29,15 @@ import {
   type FeedbackInput,
   type FeedbackType,
   type OpenTicketsOutcome,
+  type PickedImage,
   type UploadInput,
   type UploadOutcome,
 } from './feedback.types';
 
 type Of<T extends FeedbackEvent['type']> = Extract<FeedbackEvent, { type: T }>;
 const chosenType = (context: FeedbackContext) => context.draft.type as FeedbackType;
+/** The next photo the server does not have yet. */
+const nextToUpload = (context: FeedbackContext) => context.images.find((image) => image.url === undefined);
 
 const typeOf = (input: FeedbackInput): FeedbackType | null => input.type ?? input.typed?.type ?? null;
 
@@ -52,7 +57,7 @@ export const feedbackMachine = setup({
   actors: {
     fetchOpenTickets: notProvided<OpenTicketsOutcome>('fetchOpenTickets'),
     checkCanHandle: notProvided<CanHandleOutcome, { type: FeedbackType }>('checkCanHandle'),
-    uploadImages: notProvided<UploadOutcome, UploadInput>('uploadImages'),
+    uploadImage: notProvided<UploadOutcome, UploadInput>('uploadImage'),
     createTicket: notProvided<CreateOutcome, CreateInput>('createTicket'),
   },
   guards: {
@@ -65,6 +70,9 @@ export const feedbackMachine = setup({
     /** The last create's answer was lost: the open ticket may be this very one, filed then. */
     isCreateInDoubt: ({ context }) => context.keyInDoubt,
     isUploaded: (_, params: { outcome: UploadOutcome }) => params.outcome.ok,
+    isEveryImageUploaded: ({ context }) => nextToUpload(context) === undefined,
+    isLastUpload: ({ context }, params: { outcome: UploadOutcome }) =>
+      params.outcome.ok && context.images.filter((image) => image.url === undefined).length === 1,
     isImageUnreadable: (_, params: { outcome: UploadOutcome }) => !params.outcome.ok && 'unreadable' in params.outcome,
     isCreated: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'created',
     isOpenOfType: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'openOfType',
@@ -75,7 +83,9 @@ export const feedbackMachine = setup({
     // duplicate is still refused (one open ticket per type).
     chooseType: assign(({ context, event }) => {
       const { ticketType } = event as Of<'feedback.typeChosen'>;
-      return { draft: { ...context.draft, type: ticketType }, error: null, ...(ticketType !== context.draft.type ? keyAfterEdit(context) : {}) };
+      // Another type also uploads its photos to another place (receipts are credentials).
+      const another = ticketType !== context.draft.type ? { ...keyAfterEdit(context), images: context.images.map(({ id, file }) => ({ id, file })) } : {};
+      return { draft: { ...context.draft, type: ticketType }, error: null, ...another };
     }),
     changeField: assign(({ context, event }) => {
       const { field, value } = event as Of<'feedback.fieldChanged'>;
@@ -99,7 +109,14 @@ export const feedbackMachine = setup({
       openTicketId: (_, params: { openTicketId: number | null }) => params.openTicketId,
       openTypes: ({ context }) => [...new Set([...context.openTypes, chosenType(context)])],
     }),
-    rememberUploads: assign({ uploadedUrls: (_, params: { urls: string[] }) => params.urls }),
+    rememberUpload: assign({
+      images: ({ context }, params: { url: string }) => {
+        const image = nextToUpload(context);
+        return context.images.map((each) => (each === image ? { ...each, url: params.url } : each));
+      },
+    }),
+    // A refused ticket may have been refused for its photos: the next submit sends them afresh.
+    forgetUploads: assign({ images: ({ context }) => context.images.map(({ id, file }) => ({ id, file })) }),
     rememberCreated: assign({ createdId: (_, params: { id: number }) => params.id }),
     setBusinessError: assign({
       error: (_, params: { code: number; msg: string }) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
@@ -128,7 +145,6 @@ export const feedbackMachine = setup({
     error: null,
     submissionKey: input.typed?.submissionKey ?? input.submissionKey,
     ...keptKeyState(input),
-    uploadedUrls: [],
     createdId: null,
   }),
   initial: 'checking',
@@ -174,6 +190,7 @@ export const feedbackMachine = setup({
         onDone: [
           // Sent again with the same key: the server answers with the ticket it filed then, or says
           // the open one is another (blocked below, from the create's own answer).
+          { guard: and(['isCreateInDoubt', 'isEveryImageUploaded']), target: 'creating' },
           { guard: 'isCreateInDoubt', target: 'uploading' },
           {
             guard: { type: 'isTypeOpen', params: ({ event }) => ({ outcome: event.output }) },
@@ -183,6 +200,7 @@ export const feedbackMachine = setup({
               params: ({ event }) => ({ openTicketId: event.output.canHandle ? null : event.output.openTicketId }),
             },
           },
+          { guard: 'isEveryImageUploaded', target: 'creating' },
           { target: 'uploading' },
         ],
         onError: { target: 'editing', actions: 'setFaultError' },
@@ -194,13 +212,19 @@ export const feedbackMachine = setup({
     uploading: {
       tags: ['busy'],
       invoke: {
-        src: 'uploadImages',
-        input: ({ context }) => ({ type: chosenType(context), files: context.images.map((image) => image.file) }),
+        src: 'uploadImage',
+        input: ({ context }) => ({ type: chosenType(context), file: (nextToUpload(context) as PickedImage).file }),
         onDone: [
           {
-            guard: { type: 'isUploaded', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isLastUpload', params: ({ event }) => ({ outcome: event.output }) },
             target: 'creating',
-            actions: { type: 'rememberUploads', params: ({ event }) => ({ urls: event.output.ok ? event.output.urls : [] }) },
+            actions: { type: 'rememberUpload', params: ({ event }) => ({ url: event.output.ok ? event.output.url : '' }) },
+          },
+          {
+            guard: { type: 'isUploaded', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'uploading',
+            reenter: true,
+            actions: { type: 'rememberUpload', params: ({ event }) => ({ url: event.output.ok ? event.output.url : '' }) },
           },
           {
             guard: { type: 'isImageUnreadable', params: ({ event }) => ({ outcome: event.output }) },
@@ -225,7 +249,7 @@ export const feedbackMachine = setup({
         src: 'createTicket',
         input: ({ context }) => ({
           draft: { ...context.draft, type: chosenType(context) },
-          urls: context.uploadedUrls,
+          urls: context.images.map((image) => image.url ?? ''),
           submissionKey: versionedKey(context.submissionKey, context.keyVersion),
         }),
         onDone: [
@@ -253,6 +277,7 @@ export const feedbackMachine = setup({
                 params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, msg: event.output.msg } : { code: 0, msg: '' }),
               },
               'noteCreateRefused',
+              'forgetUploads',
             ],
           },
         ],

@@ -24,6 +24,8 @@ export interface PickedImage {
   /** Stable id for the list and for removal. */
   id: number;
   file: Blob;
+  /** Where the server keeps it once uploaded: a retry sends only the photos without one (FAULTS F41). */
+  url?: string;
 }
 
 /** A rule a field breaks, for ui/ to word. */
@@ -57,8 +59,6 @@ export interface FeedbackContext extends KeyVersioning {
    * answer never files twice; another type or any other text after it is another ticket.
    */
   submissionKey: string;
-  /** Urls of the images uploaded for this submit (uploaded again on a new submit). */
-  uploadedUrls: string[];
   createdId: number | null;
 }
 
@@ -81,7 +81,7 @@ export type FeedbackEvent =
 export type OpenTicketsOutcome = { ok: true; types: FeedbackType[] } | { ok: false; code: number; msg: string };
 export type CanHandleOutcome = { canHandle: true } | { canHandle: false; openTicketId: number | null };
 export type UploadOutcome =
-  | { ok: true; urls: string[] }
+  | { ok: true; url: string }
   | { ok: false; code: number; msg: string }
   /** The phone could not decode or shrink a photo enough (corrupt file, huge panorama). */
   | { ok: false; unreadable: true };
@@ -92,7 +92,7 @@ export type CreateOutcome =
 
 export interface UploadInput {
   type: FeedbackType;
-  files: Blob[];
+  file: Blob;
 }
 
 export interface CreateInput {

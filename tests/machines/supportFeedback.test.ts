@@ -28,6 +28,8 @@ interface Overrides {
   typed?: TypedFeedback | null;
   /** Preselected by a link (`?type=`). */
   type?: FeedbackType;
+  /** The answer to the nth upload (1 first); by default every upload lands. */
+  upload?: (nth: number) => UploadOutcome;
 }
 
 function start(overrides: Overrides = {}) {
@@ -40,9 +42,10 @@ function start(overrides: Overrides = {}) {
         const answer = Array.isArray(overrides.canHandle) ? overrides.canHandle.shift() : overrides.canHandle;
         return answer ?? { canHandle: true };
       }),
-      uploadImages: fromPromise<UploadOutcome, UploadInput>(async ({ input }) => {
+      uploadImage: fromPromise<UploadOutcome, UploadInput>(async ({ input }) => {
         uploads.push(input);
-        return { ok: true, urls: input.files.map((_, i) => `/files/${i}.jpg`) };
+        if (overrides.upload) return overrides.upload(uploads.length);
+        return { ok: true, url: `/files/${uploads.length - 1}.jpg` };
       }),
       createTicket: fromPromise<CreateOutcome, CreateInput>(async ({ input }) => {
         creates.push(input);
@@ -80,7 +83,7 @@ describe('feedback journeys', () => {
     actor.send({ type: 'feedback.submitted' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ id: 11 });
-    expect(uploads).toEqual([{ type: 1, files: [expect.any(Blob)] }]);
+    expect(uploads).toEqual([{ type: 1, file: expect.any(Blob) }]);
     expect(creates).toEqual([
       {
         draft: { type: 1, description: 'Paid Monday, still shows unpaid', receiverAccount: '0123456789', contact: '0803 123 4567' },
@@ -88,6 +91,66 @@ describe('feedback journeys', () => {
         submissionKey: 'key-1',
       },
     ]);
+  });
+
+  it('a retry after a lost create answer sends no photo again: the server has them (FAULTS F41)', async () => {
+    const { actor, uploads, creates } = start({ create: lostOnce() });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(uploads).toHaveLength(2);
+    expect(creates.map((create) => create.urls)).toEqual([
+      ['/files/0.jpg', '/files/1.jpg'],
+      ['/files/0.jpg', '/files/1.jpg'],
+    ]);
+  });
+
+  it('a photo refused half-way: the retry sends that photo and the ones after it, not the ones that landed', async () => {
+    const { actor, uploads, creates } = start({
+      upload: (nth) => (nth === 2 ? { ok: false, code: 1204, msg: 'try again' } : { ok: true, url: `/files/${nth}.jpg` }),
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    for (let n = 0; n < 3; n++) actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(uploads).toHaveLength(4);
+    expect(creates[0]?.urls).toEqual(['/files/1.jpg', '/files/3.jpg', '/files/4.jpg']);
+  });
+
+  it('a ticket refused, or moved to another type, sends its photos afresh', async () => {
+    let refusals = 1;
+    const { actor, uploads } = start({
+      create: async () => (refusals-- > 0 ? { kind: 'refused', code: 1, msg: 'a photo expired' } : { kind: 'created', id: 12 }),
+    });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(actor.getSnapshot().context.images[0]?.url).toBeUndefined();
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(uploads).toHaveLength(2);
+
+    // Sent as a payment receipt (a credential), then the ticket becomes "Other": a plain file now.
+    const other = start({ create: lostOnce() });
+    await waitFor(other.actor, (s) => s.matches('editing'));
+    fillPaymentTicket(other.actor);
+    other.actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    other.actor.send({ type: 'feedback.submitted' });
+    await waitFor(other.actor, (s) => s.matches('editing') && s.context.error !== null);
+    other.actor.send({ type: 'feedback.typeChosen', ticketType: 3 });
+    other.actor.send({ type: 'feedback.submitted' });
+    await waitFor(other.actor, (s) => s.status === 'done');
+    expect(other.uploads.map((upload) => upload.type)).toEqual([1, 3]);
   });
 
   it('shows field problems only after a submit attempt and does not call the server', async () => {
@@ -294,11 +357,11 @@ describe('feedback actors', () => {
     const prepare = vi.fn(async (file: Blob) => new Blob([file], { type: 'image/jpeg' }));
     const actors = createFeedbackActors({ api }, prepare);
     const upload = async (type: 1 | 3) => {
-      const actor = createActor(actors.uploadImages, { input: { type, files: [jpeg()] } });
+      const actor = createActor(actors.uploadImage, { input: { type, file: jpeg() } });
       actor.start();
       return waitFor(actor, (s) => s.status === 'done');
     };
-    expect((await upload(1)).output).toEqual({ ok: true, urls: ['/u.jpg'] });
+    expect((await upload(1)).output).toEqual({ ok: true, url: '/u.jpg' });
     await upload(3);
     expect(call.mock.calls.map(([endpoint]) => endpoint)).toEqual([
       endpoints.support.feedbackUploadCredential,
@@ -312,7 +375,7 @@ describe('feedback actors', () => {
     const actors = createFeedbackActors({ api }, async () => {
       throw new Error('cannot decode');
     });
-    const actor = createActor(actors.uploadImages, { input: { type: 1, files: [jpeg()] } }).start();
+    const actor = createActor(actors.uploadImage, { input: { type: 1, file: jpeg() } }).start();
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ ok: false, unreadable: true });
     expect(call).not.toHaveBeenCalled();

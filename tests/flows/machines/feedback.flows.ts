@@ -18,8 +18,8 @@ export default defineFlows({
       error: [new Error('offline')],
     },
     checkCanHandle: { done: [{ canHandle: true }, { canHandle: false, openTicketId: 4 }], error: [new Error('offline')] },
-    uploadImages: {
-      done: [{ ok: true, urls: ['/files/1.jpg'] }, { ok: false, unreadable: true }, { ok: false, code: 1204, msg: 'not an image' }],
+    uploadImage: {
+      done: [{ ok: true, url: '/files/1.jpg' }, { ok: false, unreadable: true }, { ok: false, code: 1204, msg: 'not an image' }],
       error: [new Error('offline')],
     },
     createTicket: {
@@ -47,7 +47,11 @@ export default defineFlows({
     editing: (s) => expect(s.context.images.length).toBeLessThanOrEqual(MAX_IMAGES),
     verifying: (s) => expect(isDraftComplete(s.context.draft)).toBe(true),
     blocked: (s) => expect(s.can({ type: 'feedback.submitted' })).toBe(false),
-    uploading: (s) => expect(s.hasTag('busy')).toBe(true),
+    // One photo at a time, and only one the server does not have yet.
+    uploading: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.context.images.some((image) => image.url === undefined)).toBe(true);
+    },
     creating: (s) => expect(s.context.submissionKey).toBe('key-1'),
     submitted: (s) => {
       expect(s.status).toBe('done');
@@ -60,6 +64,7 @@ export default defineFlows({
     description: s.context.draft.description !== '',
     contact: s.context.draft.contact !== '',
     images: s.context.images.length,
+    uploaded: s.context.images.filter((image) => image.url !== undefined).length,
     firstImageId: s.context.images[0]?.id === 1,
     imageProblem: s.context.imageProblem,
     error: s.context.error?.kind ?? null,
