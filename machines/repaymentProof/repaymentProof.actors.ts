@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { endpoints } from '../../services/api/endpoints';
 import type { AppServices } from '../../services/appServices';
 import { orderNoOrLatest } from '../repayment/orderNoOrLatest';
-import { businessError } from '../repayment/repayError';
+import { businessError, repayFault } from '../repayment/repayError';
 import { isPhotoType } from '../shared/photoTypes';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from './repaymentProof.types';
 
@@ -18,8 +18,13 @@ export function createRepaymentProofActors(services: Services, downscale: (file:
       const orderNo = order.orderNo;
       // No loan to name: nothing to send a receipt for (noOrder), not a refusal that Retry cannot cure.
       if (!orderNo) return { ok: true, vouchers: [] };
-      const r = await services.api.call(repay.voucherList, { orderNo }, { signal, silent: true });
-      return r.ok ? { ok: true, vouchers: r.data.list, orderNo } : { ok: false, error: businessError(r.msg) };
+      // The loan is known: a list that cannot be read must not stop a receipt from being sent.
+      try {
+        const r = await services.api.call(repay.voucherList, { orderNo }, { signal, silent: true });
+        return r.ok ? { ok: true, vouchers: r.data.list, orderNo } : { ok: true, vouchers: [], orderNo, listError: businessError(r.msg) };
+      } catch (error) {
+        return { ok: true, vouchers: [], orderNo, listError: repayFault(error) };
+      }
     }),
     prepareImage: fromPromise<PreparedImage, { file: Blob }>(async ({ input }) =>
       isPhotoType(input.file.type) ? downscale(input.file) : { ok: false, code: 'unsupportedImage' },

@@ -14,7 +14,8 @@ import type {
 /**
  * Proof of a manual repayment: loading (the proofs sent so far, with their review status) -> ready
  * -> preparing (downscale the chosen image on the device) -> chosen -> submitting (upload, then
- * save, one key per proof) -> loading. Where neither the link nor the list names a loan there is
+ * save, one key per proof) -> loading. A list that cannot be read for a known loan still lets a
+ * receipt be sent (ready, with `listError` and Retry); only a loan that cannot be found fails. Where neither the link nor the list names a loan there is
  * nothing to send a receipt for: noOrder. The image lives only in this machine's context, never in
  * a persisted draft. A second submit while submitting is ignored.
  */
@@ -38,6 +39,7 @@ export const repaymentProofMachine = setup({
   },
   guards: {
     isRefused: ({ event }) => !outputOf<VouchersOutcome | SubmitProofOutcome>(event).ok,
+    hasListError: ({ context }) => context.listError !== null,
     isImageRejected: ({ event }) => !outputOf<PreparedImage>(event).ok,
     isWithoutOrder: ({ context, event }) => {
       const o = outputOf<VouchersOutcome>(event);
@@ -47,7 +49,7 @@ export const repaymentProofMachine = setup({
   actions: {
     assignVouchers: assign(({ context, event }) => {
       const o = outputOf<VouchersOutcome>(event);
-      return o.ok ? { vouchers: o.vouchers, error: null } : { vouchers: context.vouchers };
+      return o.ok ? { vouchers: o.listError ? context.vouchers : o.vouchers, error: null, listError: o.listError ?? null } : { vouchers: context.vouchers };
     }),
     assignOrderNo: assign({
       orderNo: ({ context, event }) => {
@@ -88,6 +90,7 @@ export const repaymentProofMachine = setup({
     vouchers: [],
     image: null,
     error: null,
+    listError: null,
     submitted: false,
     idempotencyKey: null,
   }),
@@ -110,7 +113,11 @@ export const repaymentProofMachine = setup({
       on: { 'proof.retryRequested': 'loading' },
     },
     ready: {
-      on: { 'proof.fileChosen': { target: 'preparing', actions: 'clearSubmitted' } },
+      on: {
+        'proof.fileChosen': { target: 'preparing', actions: 'clearSubmitted' },
+        // The list of receipts sent, when it could not be read.
+        'proof.retryRequested': { guard: 'hasListError', target: 'loading' },
+      },
     },
     noOrder: {},
     preparing: {

@@ -11,5 +11,6 @@ export const selectProofStatus = (s: Snapshot): ProofStatus => STATUSES.find((st
 export const selectVouchers = (s: Snapshot) => s.context.vouchers;
 export const selectChosenImage = (s: Snapshot) => s.context.image;
 export const selectProofError = (s: Snapshot) => s.context.error;
+export const selectListError = (s: Snapshot) => s.context.listError;
 export const selectWasSubmitted = (s: Snapshot) => s.context.submitted;
 export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'proof.submitted' });

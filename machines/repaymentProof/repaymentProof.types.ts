@@ -2,7 +2,11 @@ import type { Voucher } from '../../services/api/endpoints/repay';
 import type { ReceiptImage } from '../../services/images/receiptImage';
 import type { RepayError } from '../repayment/repayment.types';
 
-export type VouchersOutcome = { ok: true; vouchers: Voucher[]; orderNo?: string } | { ok: false; error: RepayError };
+/**
+ * The loan's receipts; `listError` when the loan is known but its list could not be read: a receipt
+ * can still be sent (the list only informs), the list says it failed and offers Retry.
+ */
+export type VouchersOutcome = { ok: true; vouchers: Voucher[]; orderNo?: string; listError?: RepayError } | { ok: false; error: RepayError };
 /** The chosen file, downscaled and re-encoded (no EXIF), or why it cannot be sent. */
 export type PreparedImage = ReceiptImage;
 /** The file types the receipt picker offers, and the only ones prepared (HEIC, PDF are refused). */
@@ -18,6 +22,8 @@ export interface RepaymentProofContext {
   vouchers: Voucher[];
   image: Blob | null;
   error: RepayError | null;
+  /** The receipts sent could not be read (the list shows it, with Retry); sending one still works. */
+  listError: RepayError | null;
   submitted: boolean;
   idempotencyKey: string | null;
 }

@@ -14,12 +14,14 @@ const listed: VouchersOutcome = {
 /** The list of a borrower the link named no loan for, and who has none. */
 const listedWithoutOrder: VouchersOutcome = { ok: true, vouchers: [] };
 const refused = { ok: false, error: { code: 'business', serverMessage: 'no' } } as const;
+/** The loan is known, its list of receipts could not be read: a receipt can still be sent. */
+const listUnread: VouchersOutcome = { ok: true, vouchers: [], orderNo: 'LN1', listError: { code: 'network', serverMessage: '' } };
 
 export default defineFlows<typeof repaymentProofMachine>({
   machine: repaymentProofMachine,
   inputs: [{ orderNo: 'LN1' }, { orderNo: null }],
   actors: {
-    loadVouchers: { done: [listed, refused satisfies VouchersOutcome, listedWithoutOrder], error: [new ApiFault('network', '/repay/get/voucher/list')] },
+    loadVouchers: { done: [listed, refused satisfies VouchersOutcome, listedWithoutOrder, listUnread], error: [new ApiFault('network', '/repay/get/voucher/list')] },
     prepareImage: {
       done: [{ ok: true, image }, { ok: false, code: 'imageTooLarge' } satisfies PreparedImage],
       error: [new Error('decode failed')],
@@ -38,6 +40,8 @@ export default defineFlows<typeof repaymentProofMachine>({
     ready: (s) => {
       expect(s.context.image).toBeNull();
       expect(s.context.orderNo).not.toBeNull();
+      // Retry reads the list again only when it could not be read.
+      expect(s.can({ type: 'proof.retryRequested' })).toBe(s.context.listError !== null);
     },
     // Neither the link nor the list named a loan: no photo is taken, there is nothing to send it for.
     noOrder: (s) => {
@@ -57,5 +61,6 @@ export default defineFlows<typeof repaymentProofMachine>({
     submitted: s.context.submitted,
     key: s.context.idempotencyKey !== null,
     vouchers: s.context.vouchers.length,
+    listError: s.context.listError !== null,
   }),
 });

@@ -97,6 +97,54 @@ describe('manual repayment proof', () => {
     expect(call).toHaveBeenCalledTimes(1); // no receipts asked for without a loan
   });
 
+  it('a receipts list that cannot be read still lets a receipt be sent; the list says so, with Retry', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    let listReads = 0;
+    const call = vi.fn(async (endpoint: { path: string }) => {
+      if (endpoint.path === repayEndpoints.voucherList.path) {
+        listReads += 1;
+        if (listReads === 1) return { ok: false, kind: 'business', code: 500, msg: 'List unavailable' };
+        return { ok: true, data: { list: [{ voucherId: 'VC1', imageUrl: 'v.jpg', status: 1, createdAt: Date.UTC(2027, 1, 1), reason: '' }] } };
+      }
+      if (endpoint.path === repayEndpoints.uploadVoucher.path) return { ok: true, data: { imageUrl: 'v.jpg' } };
+      return { ok: true, data: { voucherId: 'VC1' } };
+    });
+    const actors = createRepaymentProofActors({ api: { call } as unknown as ApiClient }, async (file) => ({ ok: true, image: file }));
+    const actor = createActor(repaymentProofMachine.provide({ actors, actions: repaymentProofKeyActions(sequentialKeys()) }), {
+      input: { orderNo: 'LN1' },
+    }).start();
+    renderRepay(<ProofView actor={actor} market={markets.ng} />);
+    const list = screen.getByRole('region', { name: 'Receipts sent' });
+    expect(await within(list).findByText('List unavailable')).toBeVisible();
+    expect(within(list).queryByText('No receipts sent yet.')).toBeNull();
+    const input = screen.getByLabelText('Receipt photo');
+    expect(input).toBeEnabled();
+    await userEvent.upload(input, new File(['x'], 'receipt.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send receipt' }));
+    expect(await screen.findByText('Receipt sent. It is under review.')).toBeVisible();
+    expect(await within(list).findByText('Under review')).toBeVisible();
+    expect(within(list).queryByText('List unavailable')).toBeNull();
+  });
+
+  it('Retry reads a receipts list that could not be read', async () => {
+    let listReads = 0;
+    const call = vi.fn(async () => {
+      listReads += 1;
+      if (listReads === 1) throw new ApiFault('network', repayEndpoints.voucherList.path);
+      return { ok: true, data: { list: [] } };
+    });
+    const actors = createRepaymentProofActors({ api: { call } as unknown as ApiClient }, async (file) => ({ ok: true, image: file }));
+    const actor = createActor(repaymentProofMachine.provide({ actors, actions: repaymentProofKeyActions(sequentialKeys()) }), {
+      input: { orderNo: 'LN1' },
+    }).start();
+    renderRepay(<ProofView actor={actor} market={markets.ng} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No receipts sent yet.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByLabelText('Receipt photo')).toBeEnabled();
+  });
+
   it('a file that is not an image is refused with a clear message', async () => {
     const actor = createActor(
       repaymentProofMachine.provide({

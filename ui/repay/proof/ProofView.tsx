@@ -7,6 +7,7 @@ import { RECEIPT_IMAGE_TYPES } from '../../../machines/repaymentProof/repaymentP
 import {
   selectCanSubmit,
   selectChosenImage,
+  selectListError,
   selectProofError,
   selectProofStatus,
   selectVouchers,
@@ -38,6 +39,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
   const vouchers = useSelector(actor, selectVouchers);
   const image = useSelector(actor, selectChosenImage);
   const error = useSelector(actor, selectProofError);
+  const listError = useSelector(actor, selectListError);
   const submitted = useSelector(actor, selectWasSubmitted);
   const canSubmit = useSelector(actor, selectCanSubmit);
   const canChoose = status === 'ready' || status === 'chosen';
@@ -46,7 +48,7 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
   // A picker that cannot be used says why: the line that tells it is its description.
   const whyLockedId = useId();
   const whyLocked = status === 'noOrder' || status === 'preparing';
-  const listLoaded = status !== 'loading' && status !== 'failed';
+  const listLoaded = status !== 'loading' && status !== 'failed' && !listError;
   return (
     <div className="screen">
       <h1><Trans>Upload your payment receipt</Trans></h1>
@@ -89,6 +91,12 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
       <section aria-labelledby="proof-list">
         <h2 id="proof-list"><Trans>Receipts sent</Trans></h2>
         {vouchers.length === 0 && status === 'loading' ? <p role="status"><Trans>Loading your receipts…</Trans></p> : null}
+        {listError ? (
+          <>
+            <ErrorText error={listError} />
+            {status === 'ready' ? <Button variant="secondary" onClick={() => actor.send({ type: 'proof.retryRequested' })}><Trans>Retry</Trans></Button> : null}
+          </>
+        ) : null}
         {/* Only a list that arrived can say it is empty. */}
         {vouchers.length === 0 && listLoaded ? <p><Trans>No receipts sent yet.</Trans></p> : null}
         {vouchers.length > 0 ? (
