@@ -146,10 +146,21 @@ describe('user centre', () => {
     expect(await screen.findByRole('button', { name: 'Retry loading my marketplace loans' })).toBeVisible();
   });
 
-  it('logs out through the session', async () => {
+  it('logs out through the session, once the borrower said yes: a stray tap deletes nothing', async () => {
     const { api } = fakeApi({});
     const { session } = renderSupport(<SettingsScreen />, { api });
-    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    const logOut = await screen.findByRole('button', { name: 'Log out' });
+    await userEvent.click(logOut);
+    const question = screen.getByRole('group', { name: /Log out of this phone\? Anything you typed and have not sent yet is deleted from it\./ });
+    expect(session.getSnapshot().matches('anonymous')).toBe(false);
+    // Cancel: still signed in, and the focus is back on Log out.
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    expect(session.getSnapshot().matches('anonymous')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(session.getSnapshot().matches('anonymous')).toBe(true));
   });
 
