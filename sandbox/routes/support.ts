@@ -14,6 +14,7 @@ import {
   getTicket,
   listTickets,
   nextTicketId,
+  oneTicketChangeAtATime,
   openTicketOfType,
   publicTicket,
   replyIn,
@@ -139,47 +140,65 @@ export default defineHandlers({
 
   '/feedback/create': authed(async (ctx) => {
     const input = parsePayload(createPayload, ctx.payload);
-    const tickets = await listTickets(ctx.db, ctx.user.id);
-    const existing = openTicketOfType(tickets, input.type);
-    if (existing) {
-      return fail(ErrorCode.feedbackOpenOfType, refusal(ctx, 'feedbackOpenOfType'), { openTicketId: existing.id });
-    }
-    const now = ctx.clock.now();
-    const ticket: StoredTicket = { id: await nextTicketId(ctx.db, ctx.user.id), status: 1, createTime: now, messages: [], ...input };
-    addMessage(ticket, replyIn(ctx.headers.lang, 'received'), 'service', now);
-    await saveTicket(ctx.db, ctx.user.id, ticket, now);
-    return ok({ id: ticket.id });
+    return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
+      const existing = openTicketOfType(await listTickets(ctx.db, ctx.user.id), input.type);
+      if (existing) {
+        return fail(ErrorCode.feedbackOpenOfType, refusal(ctx, 'feedbackOpenOfType'), { openTicketId: existing.id });
+      }
+      const now = ctx.clock.now();
+      // The app's fields only: `id`, `status`, `messages` or the payload's `timestamp` are not the caller's to set.
+      const ticket: StoredTicket = {
+        id: await nextTicketId(ctx.db, ctx.user.id),
+        type: input.type,
+        status: 1,
+        description: input.description,
+        receiverAccount: input.receiverAccount,
+        images: input.images,
+        contact: input.contact,
+        createTime: now,
+        messages: [],
+      };
+      addMessage(ticket, replyIn(ctx.headers.lang, 'received'), 'service', now);
+      await saveTicket(ctx.db, ctx.user.id, ticket, now);
+      return ok({ id: ticket.id });
+    });
   }),
 
   '/feedback/edit': authed(async (ctx) => {
-    const { id, ...patch } = parsePayload(editPayload, ctx.payload);
-    const ticket = await getTicket(ctx.db, ctx.user.id, id);
-    if (!ticket) return ticketNotFound(ctx);
-    if (ticket.status !== 1) return fail(ErrorCode.feedbackClosed, refusal(ctx, 'feedbackNotEditable'));
-    const updated = { ...ticket, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
-    await saveTicket(ctx.db, ctx.user.id, updated, ctx.clock.now());
-    return ok({});
+    const { id, description, contact } = parsePayload(editPayload, ctx.payload);
+    return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
+      const ticket = await getTicket(ctx.db, ctx.user.id, id);
+      if (!ticket) return ticketNotFound(ctx);
+      if (ticket.status !== 1) return fail(ErrorCode.feedbackClosed, refusal(ctx, 'feedbackNotEditable'));
+      const updated = { ...ticket, description: description ?? ticket.description, contact: contact ?? ticket.contact };
+      await saveTicket(ctx.db, ctx.user.id, updated, ctx.clock.now());
+      return ok({});
+    });
   }),
 
   '/feedback/update/status': authed(async (ctx) => {
     const { id, status } = parsePayload(v.looseObject({ id: intLike, status: intLike }), ctx.payload);
-    const ticket = await getTicket(ctx.db, ctx.user.id, id);
-    if (!ticket) return ticketNotFound(ctx);
-    // The borrower may only close their own ticket; the team moves it to processing (control endpoint).
-    if (status !== 3) return fail(ErrorCode.notAllowedNow, refusal(ctx, 'feedbackOnlySolved'));
-    ticket.status = 3;
-    await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
-    return ok({});
+    return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
+      const ticket = await getTicket(ctx.db, ctx.user.id, id);
+      if (!ticket) return ticketNotFound(ctx);
+      // The borrower may only close their own ticket; the team moves it to processing (control endpoint).
+      if (status !== 3) return fail(ErrorCode.notAllowedNow, refusal(ctx, 'feedbackOnlySolved'));
+      ticket.status = 3;
+      await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
+      return ok({});
+    });
   }),
 
   '/feedback/add/leaveMsg': authed(async (ctx) => {
     const { feedbackId, content } = parsePayload(messagePayload, ctx.payload);
-    const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
-    if (!ticket) return ticketNotFound(ctx);
-    if (ticket.status === 3) return fail(ErrorCode.feedbackClosed, refusal(ctx, 'feedbackClosed'));
-    const message = addMessage(ticket, content, 'user', ctx.clock.now());
-    await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
-    return ok({ message });
+    return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
+      const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
+      if (!ticket) return ticketNotFound(ctx);
+      if (ticket.status === 3) return fail(ErrorCode.feedbackClosed, refusal(ctx, 'feedbackClosed'));
+      const message = addMessage(ticket, content, 'user', ctx.clock.now());
+      await saveTicket(ctx.db, ctx.user.id, ticket, ctx.clock.now());
+      return ok({ message });
+    });
   }),
 
   '/feedback/list/leave-message': authed(async (ctx) => {

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '../errors';
 import { fail, ok, type HandlerContext, type HandlerResult } from '../handlers';
 import type { UserRow } from '../db';
+import { refusal } from '../refusalWords';
 import { FEEDBACK_AREA } from './feedbackStore';
 
 /**
  * Proof images of feedback tickets. The app downscales before sending, so a file over 2 MB or of
- * another type is refused as a business outcome (FAULTS F40). Kept base64 in an area record and
- * served back by the control routes at `/sandbox/files/feedback/<name>`.
+ * another type is refused as a business outcome, worded in the request's language (FAULTS F40). Kept
+ * base64 in an area record and served back by the control routes at `/sandbox/files/feedback/<name>`.
  */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 const ACCEPTED = new Map([
@@ -23,10 +24,10 @@ export interface StoredFile {
 
 export async function storeUpload(ctx: HandlerContext<UserRow>, kind: 'credential' | 'file'): Promise<HandlerResult> {
   const file = ctx.files.file?.[0];
-  if (!file) return fail(ErrorCode.uploadRejected, 'choose an image to upload');
+  if (!file) return fail(ErrorCode.uploadRejected, refusal(ctx, 'feedbackImageMissing'));
   const extension = ACCEPTED.get(file.type);
-  if (!extension) return fail(ErrorCode.uploadRejected, 'only JPEG, PNG or WebP images are accepted');
-  if (file.size > MAX_UPLOAD_BYTES) return fail(ErrorCode.uploadRejected, 'the image is larger than 2 MB');
+  if (!extension) return fail(ErrorCode.uploadRejected, refusal(ctx, 'feedbackImageType'));
+  if (file.size > MAX_UPLOAD_BYTES) return fail(ErrorCode.uploadRejected, refusal(ctx, 'feedbackImageSize'));
   const name = `${kind}-${ctx.user.id}-${randomBytes(6).toString('hex')}.${extension}`;
   const stored: StoredFile = { type: file.type, base64: Buffer.from(await file.arrayBuffer()).toString('base64') };
   await ctx.db.areaPut(FEEDBACK_AREA, ctx.user.id, `file-${name}`, stored, ctx.clock.now());

@@ -45,6 +45,15 @@ export function saveTicket(db: SandboxDb, userId: number, ticket: StoredTicket, 
   return db.areaPut(FEEDBACK_AREA, userId, ticketKey(ticket.id), ticket, now);
 }
 
+/**
+ * Runs a read-then-write of one user's tickets one call at a time: two creates sent together must not
+ * take the same id (or both find no open ticket of their type), two messages must not drop each other.
+ */
+export function oneTicketChangeAtATime<T>(db: SandboxDb, userId: number, run: () => Promise<T>): Promise<T> {
+  return db.serialize(`feedback:${userId}`, run);
+}
+
+/** Only inside `oneTicketChangeAtATime`: the next id is the highest stored one plus one. */
 export async function nextTicketId(db: SandboxDb, userId: number): Promise<number> {
   const tickets = await listTickets(db, userId);
   return tickets.reduce((max, ticket) => Math.max(max, ticket.id), 0) + 1;

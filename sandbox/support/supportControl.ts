@@ -1,14 +1,25 @@
 import { Hono } from 'hono';
 import { findUserByTypedMobile, readJson, type ControlDeps } from '../control';
-import { FEEDBACK_AREA, getTicket, listTickets, replyIn, saveTicket, addMessage, type TicketStatus } from './feedbackStore';
+import { markets } from '../../services/markets/markets';
+import {
+  FEEDBACK_AREA,
+  getTicket,
+  listTickets,
+  oneTicketChangeAtATime,
+  replyIn,
+  saveTicket,
+  addMessage,
+  type TicketStatus,
+} from './feedbackStore';
 import { ownerOf, type StoredFile } from './feedbackFiles';
 import { listMarketOrders, saveMarketOrder, type MarketOrderStatus } from './marketCatalog';
 
 /**
  * QA controls for the support area (plain JSON, sandbox/README.md "Support controls"):
  * - `GET  /sandbox/users/:mobile/feedback` lists the user's tickets with their messages;
- * - `POST /sandbox/users/:mobile/feedback/:id` `{"status": 1|2|3, "reply"?: "text"}` moves a ticket
- *   (a default support reply is added for 2 and 3 unless `reply` is given);
+ * - `POST /sandbox/users/:mobile/feedback/:id` `{"status": 1|2|3, "reply"?: "text", "lang"?: "en"|"es"}`
+ *   moves a ticket (a default support reply is added for 2 and 3 unless `reply` is given, in `lang`,
+ *   else the language of the owner's market);
  * - `POST /sandbox/users/:mobile/market/:orderNo` `{"status": "approved"|"rejected"|"repaying"|"finished"}`;
  * - `GET  /sandbox/files/feedback/:name` serves an uploaded proof image.
  */
@@ -28,20 +39,24 @@ export function createSupportControls(deps: ControlDeps): Hono {
   app.post('/users/:mobile/feedback/:id', async (c) => {
     const user = await findUserByTypedMobile(deps.db, c.req.param('mobile'), c.req.query('market'));
     if (!user) return c.json(noUser, 404);
-    const ticket = await getTicket(deps.db, user.id, Number(c.req.param('id')));
-    if (!ticket) return c.json({ error: 'no ticket with this id' }, 404);
     const body = await readJson(c);
     const status = Number(body?.status);
-    if (!TICKET_STATUSES.includes(status)) return c.json({ error: 'status must be 1 (pending), 2 (processing) or 3 (done)' }, 400);
-    const now = deps.time();
-    ticket.status = status as TicketStatus;
-    const lang = body?.lang === 'es' ? 'es' : 'en';
+    // The default reply is in the owner's market's language (a Mexican borrower reads Spanish); `lang` overrides it.
+    const asked = body?.lang;
+    const lang = asked === 'es' || asked === 'en' ? asked : markets[user.market].defaultLanguage;
     const reply = typeof body?.reply === 'string' && body.reply.trim() ? body.reply.trim() : null;
-    if (reply) addMessage(ticket, reply, 'service', now);
-    else if (status === 2) addMessage(ticket, replyIn(lang, 'processing'), 'service', now);
-    else if (status === 3) addMessage(ticket, replyIn(lang, 'done'), 'service', now);
-    await saveTicket(deps.db, user.id, ticket, now);
-    return c.json({ id: ticket.id, status: ticket.status });
+    return oneTicketChangeAtATime(deps.db, user.id, async () => {
+      const ticket = await getTicket(deps.db, user.id, Number(c.req.param('id')));
+      if (!ticket) return c.json({ error: 'no ticket with this id' }, 404);
+      if (!TICKET_STATUSES.includes(status)) return c.json({ error: 'status must be 1 (pending), 2 (processing) or 3 (done)' }, 400);
+      const now = deps.time();
+      ticket.status = status as TicketStatus;
+      if (reply) addMessage(ticket, reply, 'service', now);
+      else if (status === 2) addMessage(ticket, replyIn(lang, 'processing'), 'service', now);
+      else if (status === 3) addMessage(ticket, replyIn(lang, 'done'), 'service', now);
+      await saveTicket(deps.db, user.id, ticket, now);
+      return c.json({ id: ticket.id, status: ticket.status });
+    });
   });
 
   app.post('/users/:mobile/market/:orderNo', async (c) => {

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { encodeRequest } from '../../services/protocol/envelope';
-import { callApi, PACKAGE_NAME, signUp } from './apiClient';
+import { callApi, PACKAGE_NAME, signUp, type LooseJson } from './apiClient';
 
 const MOBILE = '08031234567';
 let sb: Sandbox;
 let token: string;
 
-async function upload(path: string, file: Blob | null) {
+async function upload(path: string, file: Blob | null, lang: 'en' | 'es' = 'en') {
   const encoded = encodeRequest({ path, payload: {}, packageName: PACKAGE_NAME, nowMs: Date.now() });
   const form = new FormData();
   if (file) form.append('file', file, 'proof.jpg');
   form.append(encoded.field, encoded.encryptedPayload);
   const response = await sb.app.request(`/api/${encoded.encryptedPath}`, {
     method: 'POST',
-    headers: { packageName: PACKAGE_NAME, appName: 'Test', afid: 'afid-1', lang: 'en', Authorization: token },
+    headers: { packageName: PACKAGE_NAME, appName: 'Test', afid: 'afid-1', lang, Authorization: token },
     body: form,
   });
   return (await response.json()) as { code: number; msg: string; data: { url: string } };
@@ -24,6 +24,18 @@ const control = (path: string, body?: unknown) =>
   sb.app.request(`/sandbox${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 const paymentTicket = { type: 1, description: 'I paid but the loan shows unpaid', receiverAccount: '0123456789', contact: 'me@gmail.com' };
+/** What a stored ticket holds (GET /sandbox/users/:mobile/feedback): the app's fields and the sandbox's own. */
+const TICKET_FIELDS = ['contact', 'createTime', 'description', 'id', 'images', 'messages', 'receiverAccount', 'status', 'type'];
+
+async function storedTickets(mobile = MOBILE, market = 'ng'): Promise<LooseJson[]> {
+  const answer = await control(`/users/${mobile}/feedback?market=${market}`);
+  return ((await answer.json()) as { tickets: LooseJson[] }).tickets;
+}
+
+async function mxToken(mobile: string) {
+  const answer = await callApi<{ token: string }>(sb.app, '/security/register', { mobile, verifyCode: '123456', market: 'mx' }, { lang: 'es' });
+  return answer.data.token;
+}
 
 beforeAll(async () => {
   sb = await createSandbox({ dataDir: 'memory://', assessSeconds: 0 });
@@ -86,9 +98,15 @@ describe('feedback tickets', () => {
     expect((await callApi(sb.app, '/feedback/detail', { id: 99 }, { token, method: 'GET' })).code).toBe(1202);
   });
 
-  it('refuses uploads that are not images or missing', async () => {
-    expect((await upload('/feedback/uploadFile', new Blob(['%PDF'], { type: 'application/pdf' }))).code).toBe(1204);
-    expect((await upload('/feedback/uploadFile', null)).code).toBe(1204);
+  it('refuses uploads that are not images, missing or over 2 MB, in the lang header\'s language', async () => {
+    const pdf = new Blob(['%PDF'], { type: 'application/pdf' });
+    const big = new Blob([new Uint8Array(2 * 1024 * 1024 + 1)], { type: 'image/jpeg' });
+    expect(await upload('/feedback/uploadFile', pdf)).toMatchObject({ code: 1204, msg: 'only JPEG, PNG or WebP images are accepted' });
+    expect(await upload('/feedback/uploadFile', null)).toMatchObject({ code: 1204, msg: 'choose an image to upload' });
+    expect(await upload('/feedback/uploadFile', big)).toMatchObject({ code: 1204, msg: 'the image is larger than 2 MB' });
+    expect(await upload('/feedback/upload/credential', pdf, 'es')).toMatchObject({ code: 1204, msg: 'Solo se aceptan imágenes JPEG, PNG o WebP.' });
+    expect(await upload('/feedback/upload/credential', null, 'es')).toMatchObject({ code: 1204, msg: 'Elige una imagen para subir.' });
+    expect(await upload('/feedback/upload/credential', big, 'es')).toMatchObject({ code: 1204, msg: 'La imagen pesa más de 2 MB.' });
   });
 
   it('refuses a ticket with more than three images or an empty description (HTTP 400)', async () => {
@@ -103,6 +121,88 @@ describe('feedback tickets', () => {
     expect((await callApi(sb.app, '/feedback/edit', { id: data.id, description: 'Updated' }, { token })).code).toBe(0);
     expect((await callApi(sb.app, '/feedback/update/status', { id: data.id, status: 3 }, { token })).code).toBe(0);
     expect((await callApi(sb.app, '/feedback/edit', { id: data.id, description: 'Again' }, { token })).code).toBe(1203);
+  });
+
+  it('creates a ticket from the fields the app sends only: id, status, messages and unknown fields are ignored', async () => {
+    const first = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    const hostile = { type: 2, description: 'Rollover not applied', contact: 'me@gmail.com', id: first.data.id, status: 3, createTime: 0, extra: 'x' };
+    const second = await callApi(sb.app, '/feedback/create', hostile, { token });
+    expect(second.code).toBe(0);
+    expect(second.data.id).not.toBe(first.data.id);
+    const noThread = await callApi(sb.app, '/feedback/create', { type: 3, description: 'Other', contact: 'me@gmail.com', messages: null }, { token });
+    expect(noThread).toMatchObject({ status: 200, code: 0 });
+
+    const tickets = await storedTickets();
+    expect(tickets.map((t) => t.id).sort()).toEqual([1, 2, 3]);
+    expect(tickets.find((t) => t.id === first.data.id)).toMatchObject({ type: 1, description: paymentTicket.description });
+    expect(tickets.find((t) => t.id === second.data.id)).toMatchObject({ type: 2, status: 1 });
+    // The payload's `timestamp` (every call has one) is not a ticket field either.
+    for (const ticket of tickets) expect(Object.keys(ticket).sort()).toEqual(TICKET_FIELDS);
+    expect(tickets.every((t) => t.messages.length === 1 && t.messages[0].from === 'service')).toBe(true);
+  });
+
+  it('edits only the description and contact, so the thread keeps working after a hostile edit', async () => {
+    const { data } = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    const patch = { id: data.id, description: 'Paid on Monday', status: 3, type: 3, messages: null, createTime: 0, extra: 'x' };
+    expect((await callApi(sb.app, '/feedback/edit', patch, { token })).code).toBe(0);
+    const [ticket] = await storedTickets();
+    expect(ticket).toMatchObject({ id: data.id, type: 1, status: 1, description: 'Paid on Monday', contact: paymentTicket.contact });
+    expect(Object.keys(ticket).sort()).toEqual(TICKET_FIELDS);
+    const message = await callApi(sb.app, '/feedback/add/leaveMsg', { feedbackId: data.id, content: 'Any news?' }, { token });
+    expect(message).toMatchObject({ status: 200, code: 0 });
+  });
+
+  it('gives tickets created together their own ids, and one open ticket per type still holds', async () => {
+    const created = await Promise.all(
+      [1, 2, 3].map((type) => callApi(sb.app, '/feedback/create', { ...paymentTicket, type, receiverAccount: '' }, { token })),
+    );
+    expect(created.map((answer) => answer.code)).toEqual([0, 0, 0]);
+    expect(new Set(created.map((answer) => answer.data.id)).size).toBe(3);
+    expect((await storedTickets()).map((t) => t.type).sort()).toEqual([1, 2, 3]);
+
+    await sb.app.request('/sandbox/reset', { method: 'POST' });
+    token = await signUp(sb.app, MOBILE);
+    const sameType = await Promise.all(['k-a', 'k-b'].map((idempotencyKey) => callApi(sb.app, '/feedback/create', paymentTicket, { token, idempotencyKey })));
+    expect(sameType.map((answer) => answer.code).sort()).toEqual([0, 1201]);
+    expect(await storedTickets()).toHaveLength(1);
+  });
+
+  it('replays a create sent twice with one idempotency key instead of refusing the second', async () => {
+    const send = () => callApi(sb.app, '/feedback/create', paymentTicket, { token, idempotencyKey: 'create-1' });
+    const [a, b] = await Promise.all([send(), send()]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    expect(b.data.id).toBe(a.data.id);
+    expect(await storedTickets()).toHaveLength(1);
+  });
+
+  it('keeps every message the borrower sends at once, each with its own id', async () => {
+    const { data } = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    const texts = ['One', 'Two', 'Three'];
+    const sent = await Promise.all(texts.map((content) => callApi(sb.app, '/feedback/add/leaveMsg', { feedbackId: data.id, content }, { token })));
+    expect(new Set(sent.map((answer) => answer.data.message.id)).size).toBe(3);
+    const thread = await callApi(sb.app, '/feedback/list/leave-message', { feedbackId: data.id }, { token });
+    expect(thread.data.list.map((m: { id: number }) => m.id)).toEqual([1, 2, 3, 4]);
+    expect(thread.data.list.slice(1).map((m: { content: string }) => m.content).sort()).toEqual([...texts].sort());
+  });
+
+  it("writes QA's default replies in the language of the ticket owner's market unless lang says otherwise", async () => {
+    const mxMobile = '5512340301';
+    const mx = await mxToken(mxMobile);
+    const { data } = await callApi(sb.app, '/feedback/create', paymentTicket, { token: mx, lang: 'es' });
+    await control(`/users/${mxMobile}/feedback/${data.id}?market=mx`, { status: 2 });
+    await control(`/users/${mxMobile}/feedback/${data.id}?market=mx`, { status: 3, lang: 'en' });
+    const [mxTicket] = await storedTickets(mxMobile, 'mx');
+    expect(mxTicket.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Recibimos tu reporte. Nuestro equipo responde entre las 9:00 y las 18:00.',
+      'Estamos revisando tu caso.',
+      'Your ticket has been resolved. Thank you for your patience.',
+    ]);
+
+    const ng = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
+    await control(`/users/${MOBILE}/feedback/${ng.data.id}`, { status: 2 });
+    await control(`/users/${MOBILE}/feedback/${ng.data.id}`, { status: 3, lang: 'es' });
+    const [ngTicket] = await storedTickets();
+    expect(ngTicket.messages.slice(1).map((m: { content: string }) => m.content)).toEqual(['We are checking your case now.', 'Tu reporte fue resuelto. Gracias por tu paciencia.']);
   });
 
   it('answers the FAQ in the language of the lang header', async () => {
