@@ -15,9 +15,10 @@ import type {
  * Proof of a manual repayment: loading (the proofs sent so far, with their review status) -> ready
  * -> preparing (downscale the chosen image on the device) -> chosen -> submitting (upload, then
  * save, one key per proof) -> loading. A list that cannot be read for a known loan still lets a
- * receipt be sent (ready, with `listError` and Retry); only a loan that cannot be found fails. Where neither the link nor the list names a loan there is
- * nothing to send a receipt for: noOrder. The image lives only in this machine's context, never in
- * a persisted draft. A second submit while submitting is ignored.
+ * receipt be sent (ready, with `listError` and Retry); only a loan that cannot be found fails. Where
+ * neither the link nor the list names a loan there is nothing to send a receipt for: noOrder. The
+ * image lives only in this machine's context, never in a persisted draft. A second submit while
+ * submitting is ignored.
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
