@@ -330,9 +330,13 @@ export default defineHandlers({
         : chosen
           ? { bankCode: chosen.code, bankName: chosen.label }
           : {};
+    // Mexico: the new account replaces the old one whole, as binding a card writes it. The old
+    // card's number and valid period must not stay beside a new CLABE or card (the app does not ask
+    // a new card's valid period here). Nigeria keeps what binding checked (BVN, holder).
+    const kept = ctx.user.market === 'mx' ? { holderName: previous.holderName, [cardType === 'clabe' ? 'clabe' : 'cardNumber']: digits } : previous;
     await ctx.db.mergeProfile(ctx.user.id, {
       bankCard: {
-        ...previous,
+        ...kept,
         accountNumber: digits,
         ...(cardType ? { cardType } : {}),
         ...bank,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../sandbox/app';
 import { createSandbox } from '../../sandbox/app';
+import { authed, defineHandlers, ok } from '../../sandbox/handlers';
 import type { CallOptions, LooseJson } from './apiClient';
 import { callApi } from './apiClient';
 import { control } from './control';
@@ -12,7 +13,14 @@ let sandbox: Sandbox;
 let token: string;
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ dataDir: 'memory://', clock: () => now, assessSeconds: 5, disburseSeconds: 5 });
+  // A test-only call that binds a payout account as /user/addBankCard stores it, without the KYC around it.
+  const bindCard = defineHandlers({
+    '/test/bankCard': authed(async (ctx) => {
+      await ctx.db.mergeProfile(ctx.user.id, { bankCard: ctx.payload.bankCard });
+      return ok({});
+    }),
+  });
+  sandbox = await createSandbox({ dataDir: 'memory://', clock: () => now, assessSeconds: 5, disburseSeconds: 5, extraHandlers: [bindCard] });
 }, 120_000);
 afterAll(() => sandbox.close());
 
@@ -213,6 +221,29 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     const toCard = await mx('/user/update-bankCard', { orderNo, bankAccount: '4242424242424242', bankAccountConfirm: '4242424242424242' });
     expect(toCard.code).toBe(0);
     expect((await mx('/loan/loan-order/latest', {}, { method: 'GET' })).data).toMatchObject({ bankName: null, bankAccount: '******4242' });
+  });
+
+  it('a failed payout in Mexico moved from a debit card to a CLABE keeps nothing of the old card', async () => {
+    const mobile = '5512340078';
+    const registered = await callApi<{ token: string }>(sandbox.app, '/security/register', { mobile, verifyCode: '123456', market: 'mx' }, { nowMs: now });
+    const mx = <T = LooseJson>(path: string, payload: Record<string, unknown> = {}, options: CallOptions = {}) =>
+      callApi<T>(sandbox.app, path, payload, { token: registered.data.token, nowMs: now, ...options });
+    await mx('/test/bankCard', {
+      bankCard: { cardType: 'bankCard', bankCode: null, bankName: null, cardNumber: '4152313800000001', holderName: 'Maria Lopez', validPeriod: '12/29' },
+    });
+    const mxOrder = (body: unknown) => control(sandbox.app, 'POST', `/sandbox/users/${mobile}/order`, body);
+    for (const event of ['completeKyc', 'submit', 'approve', 'requestMoney', 'failPayout']) await mxOrder({ event });
+    const { orderNo } = (await mx('/loan/loan-order/latest', {}, { method: 'GET' })).data;
+    expect((await mx('/user/update-bankCard', { orderNo, bankAccount: '646180110400000007', bankAccountConfirm: '646180110400000007' })).code).toBe(0);
+    const { body } = await control<{ profile: { bankCard: unknown } }>(sandbox.app, 'GET', `/sandbox/users/${mobile}?market=mx`);
+    expect(body.profile.bankCard).toEqual({
+      cardType: 'clabe',
+      clabe: '646180110400000007',
+      accountNumber: '646180110400000007',
+      bankCode: '646',
+      bankName: 'STP',
+      holderName: 'Maria Lopez',
+    });
   });
 
   it('cancels before the money is requested with a reason from the list, and not while assessing', async () => {
