@@ -1,8 +1,8 @@
 /**
  * A new feedback ticket (SPEC section 3 "Feedback"; `/feedback/add_feedback`).
  *
- *   checking (open tickets) -> editing (when they cannot be read, too: the borrower writes meanwhile,
- *   offline included (FAULTS F4), and the type is checked again on submit)
+ *   checking (open tickets; the form already takes input) -> editing (when they cannot be read, too:
+ *   the borrower writes meanwhile, offline included (FAULTS F4), and the type is checked again on submit)
  *   editing --submitted [complete]--> verifying (canHandle) -> blocked | uploading -> creating -> submitted
  *   uploading sends one photo at a time, each once (a retry sends only those the server does not have,
  *   FAULTS F41); a ticket without photos, or with all of them sent, goes straight to creating
@@ -46,6 +46,19 @@ function keptKeyState(input: FeedbackInput): KeyVersioning {
   const kept = { ...FIRST_KEY_VERSION, keyInDoubt: input.typed?.keyInDoubt ?? false };
   return input.typed && typeOf(input) !== input.typed.type ? keyAfterEdit(kept) : kept;
 }
+
+/** What the borrower types, picks and removes: taken while the open tickets are checked and after. */
+const DRAFT_EDITS = {
+  'feedback.typeChosen': { actions: 'chooseType' },
+  'feedback.fieldChanged': { actions: 'changeField' },
+  'feedback.imageAdded': [
+    { guard: not('hasImageRoom'), actions: { type: 'refuseImage', params: { problem: 'tooManyImages' } } },
+    { guard: not('isSupportedImage'), actions: { type: 'refuseImage', params: { problem: 'unsupportedImage' } } },
+    { guard: 'isImageTooLarge', actions: { type: 'refuseImage', params: { problem: 'imageTooLarge' } } },
+    { actions: 'addImage' },
+  ],
+  'feedback.imageRemoved': { actions: 'removeImage' },
+} as const;
 
 export const feedbackMachine = setup({
   types: {
@@ -152,6 +165,8 @@ export const feedbackMachine = setup({
   states: {
     checking: {
       tags: ['busy'],
+      // The borrower writes meanwhile: on a slow network the check may take long (FAULTS F8). Submit waits for it.
+      on: DRAFT_EDITS,
       invoke: {
         src: 'fetchOpenTickets',
         onDone: [
@@ -167,15 +182,7 @@ export const feedbackMachine = setup({
     },
     editing: {
       on: {
-        'feedback.typeChosen': { actions: 'chooseType' },
-        'feedback.fieldChanged': { actions: 'changeField' },
-        'feedback.imageAdded': [
-          { guard: not('hasImageRoom'), actions: { type: 'refuseImage', params: { problem: 'tooManyImages' } } },
-          { guard: not('isSupportedImage'), actions: { type: 'refuseImage', params: { problem: 'unsupportedImage' } } },
-          { guard: 'isImageTooLarge', actions: { type: 'refuseImage', params: { problem: 'imageTooLarge' } } },
-          { actions: 'addImage' },
-        ],
-        'feedback.imageRemoved': { actions: 'removeImage' },
+        ...DRAFT_EDITS,
         'feedback.submitted': [
           { guard: 'isDraftComplete', target: 'verifying', actions: 'markAttempted' },
           { actions: 'markAttempted' },

@@ -52,7 +52,13 @@ describeViewFlows(feedbackFlows, {
     'feedback.otherTypeRequested': ({ user }) => user.click(screen.getByRole('button', { name: 'Choose another type' })),
   },
   stateAssertions: {
-    checking: () => expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status'),
+    // The form takes input while the open tickets are checked (a slow network need not hold the typing); Submit waits.
+    checking: ({ snapshot }) => {
+      expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue(snapshot.context.draft.description);
+      expect(screen.getByRole('textbox', { name: 'Describe the problem' })).not.toHaveAttribute('readonly');
+      expect(submit()).toBeBusy();
+    },
     editing: ({ snapshot }) => {
       const { images, imageProblem, attempted, draft, error, openTypesUnknown } = snapshot.context;
       expect(submit()).toBeEnabled();

@@ -16,6 +16,32 @@ beforeAll(() => supportCatalogReady, 20_000);
 const ticket = { id: 5, type: 1, status: 1, description: 'Paid, still unpaid', receiverAccount: '', images: [], contact: 'ada@gmail.com', createTime: Date.UTC(2026, 10, 20) };
 
 describe('new ticket', () => {
+  it('takes the borrower\'s words while the open tickets are still being checked; Submit waits for the check', async () => {
+    let answerCheck = () => {};
+    const checked = new Promise<void>((resolve) => (answerCheck = resolve));
+    const { api, calls } = fakeApi({
+      '/feedback/check/notHandle': async () => {
+        await checked;
+        return { ok: true, data: { count: 0, types: [] } };
+      },
+    });
+    renderSupport(<AddFeedbackScreen />, { api, path: '/feedback/add_feedback' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Loading…')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.type(screen.getByRole('textbox', { name: 'Describe the problem' }), 'Typed on a slow network');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Please input a phone number or email')).toBeNull();
+    answerCheck();
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveValue('Typed on a slow network');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please input a phone number or email')).toBeVisible();
+    expect(calls.map((c) => c.path)).toEqual(['/feedback/check/notHandle']);
+  });
+
   it('explains the rules, then files the ticket and goes to the result', async () => {
     const { api, calls } = fakeApi({
       '/feedback/check/notHandle': () => ({ ok: true, data: { count: 0, types: [] } }),

@@ -99,7 +99,8 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
           <Trans>We could not check your open tickets. You can still write yours: its type is checked when you send it.</Trans>
         </p>
       ) : null}
-      {(stage === 'editing' || stage === 'sending') && (
+      {/* Shown while the open tickets are checked, too: typing need not wait for a slow network. */}
+      {(stage === 'editing' || stage === 'sending' || stage === 'checking') && (
         <form
           noValidate
           onSubmit={(event) => {
@@ -222,7 +223,7 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
           />
 
           <ErrorNotice error={error} />
-          <Button type="submit" busy={sending}>
+          <Button type="submit" busy={sending || stage === 'checking'}>
             <Trans>Submit</Trans>
           </Button>
         </form>
