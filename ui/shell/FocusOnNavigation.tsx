@@ -5,6 +5,13 @@ import { focusScreenHeading } from './focusScreenHeading';
 /** Navigation state for a change of query that only records a control's state (a section opened): the focus stays on that control. */
 export const KEEP_FOCUS = { keepFocus: true } as const;
 
+let keepOnNextBack = false;
+
+/** The app goes back itself past an entry that only recorded a control's state (a form opened in place): the focus stays. */
+export function keepFocusOnNextBack(): void {
+  keepOnNextBack = true;
+}
+
 function keepsFocus(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
 }
@@ -24,8 +31,10 @@ export function FocusOnNavigation() {
   // The state comes back with its entry on Back: there the control is gone, and the heading takes the focus.
   const stay = keepsFocus(state) && navigationType !== 'POP';
   useEffect(() => {
-    if (key === firstScreen.current || stay) return;
+    const ownBack = keepOnNextBack && navigationType === 'POP';
+    keepOnNextBack = false;
+    if (key === firstScreen.current || stay || ownBack) return;
     return focusScreenHeading(document);
-  }, [key, stay]);
+  }, [key, stay, navigationType]);
   return null;
 }

@@ -78,6 +78,13 @@ for (const { market, lang, mobile: newMobile, account } of MARKETS) {
       await expect(page.getByRole('alert').filter({ hasText: w.bankNotSupported })).toBeVisible();
       await expect(page.getByText(`•••• ${oldAccount.slice(-4)}`)).toBeVisible();
       expect(await page.locator('body').textContent()).not.toContain(oldAccount);
+      // Android Back with the form open closes the form: the borrower is still on home, not out of the app.
+      await loan.button(w.edit).click();
+      await expect(page.getByRole('textbox', { name: w.newAccount })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('textbox', { name: w.newAccount })).toBeHidden();
+      await loan.seeHeading(w.failed);
+      expect(new URL(page.url()).hash).toBe('#/');
       await loan.button(w.edit).click();
       // Nigeria: the failure is often the bank, so the payout may go to another one (Access Bank, an account with its check digit).
       const newAccount = market === 'ng' ? '0123456784' : account;

@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderKeyActions, orderMachine, POLL_LIMIT } from '../../../machines/order/order.machine';
@@ -8,6 +10,7 @@ import { sequentialKeys } from '../../machines/sequentialKeys';
 import { ApiFault } from '../../../services/api/result';
 import { HomeView } from '../../../ui/loan/home/HomeScreen';
 import { renderLoan } from './renderLoan';
+import { FocusOnNavigation } from '../../../ui/shell/FocusOnNavigation';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 
@@ -23,7 +26,12 @@ function homeWith(
   outcome: LatestOrderOutcome | ApiFault | null,
   signedIn = true,
   isOrderDetail = false,
-  { bankAccountKind = 'nuban', banks = async () => NG_PAYOUT_BANKS }: { bankAccountKind?: 'nuban' | 'clabeOrCard'; banks?: () => Promise<PayoutBankList> } = {},
+  {
+    bankAccountKind = 'nuban',
+    banks = async () => NG_PAYOUT_BANKS,
+    beside = null,
+    history = ['/'],
+  }: { bankAccountKind?: 'nuban' | 'clabeOrCard'; banks?: () => Promise<PayoutBankList>; beside?: ReactNode; history?: string[] } = {},
 ) {
   const navigateTo = vi.fn();
   const saveBankCard = vi.fn(async (): Promise<SaveCardOutcome> => ({ kind: 'saved' }));
@@ -41,8 +49,35 @@ function homeWith(
     }),
     { input: { signedIn, bankAccountKind } },
   ).start();
-  renderLoan(<HomeView actor={actor} now={() => NOW} isOrderDetail={isOrderDetail} />);
+  renderLoan(
+    <>
+      <main className="app">
+        <HomeView actor={actor} now={() => NOW} isOrderDetail={isOrderDetail} />
+      </main>
+      {beside}
+    </>,
+    'ng',
+    history,
+  );
   return { actor, navigateTo, saveBankCard };
+}
+
+/** Where the router is, and Android Back (a history traversal, as the WebView makes it). */
+function HistoryProbe() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="where">{`${pathname}${search}`}</output>
+      <FocusOnNavigation />
+      <button type="button" onClick={() => navigate(-1)}>
+        Back (Android)
+      </button>
+      <button type="button" onClick={() => navigate('/')}>
+        Home tab
+      </button>
+    </>
+  );
 }
 
 /** The new payout account typed twice, then "Save and send again". */
@@ -188,6 +223,33 @@ describe('home', () => {
     expect(screen.getByRole('form', { name: 'Edit bank card' })).toHaveAttribute('data-focus-landing');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('Android Back while the new-account form is open closes the form and stays on home; Cancel leaves no entry behind', async () => {
+    homeWith(order(10, { failReason: 'Bank account not supported', bankAccount: '0123456789' }), true, false, {
+      beside: <HistoryProbe />,
+      history: ['/records'],
+    });
+    // Home reached from another tab: not the first screen, so a plain Back would move the focus to the heading.
+    await userEvent.click(screen.getByRole('button', { name: 'Home tab' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/?form=open'));
+    // The entry recording the open form does not move the focus to the heading (the form takes Edit's, in the shell).
+    expect(screen.getByRole('heading', { name: 'We could not send the money' })).not.toHaveFocus();
+    await userEvent.type(screen.getByRole('textbox', { name: 'New bank account number' }), '0123');
+    await userEvent.click(screen.getByRole('button', { name: 'Back (Android)' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit bank card' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'We could not send the money' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+
+    // Opened again and cancelled: the entry is taken back and the focus stays on Edit; the next Back leaves home.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/?form=open'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Back (Android)' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/records'));
   });
 
   it('in Mexico the new account alone decides (a CLABE names its bank): no bank to choose', async () => {

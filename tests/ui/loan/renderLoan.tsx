@@ -10,17 +10,20 @@ import { ServicesProvider } from '../../../ui/app/ServicesContext';
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** A loan view wrapped in what every screen reads: i18n, the market, a router. */
-export function renderLoanElement(ui: ReactNode, market: 'ng' | 'mx' = 'ng') {
+export function renderLoanElement(ui: ReactNode, market: 'ng' | 'mx' = 'ng', history: string[] = ['/']) {
   const services = { market: markets[market], now: () => Date.UTC(2026, 10, 21, 12) } as unknown as AppServices;
   return (
     <ServicesProvider services={services}>
       <I18nProvider i18n={i18n}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+          {ui}
+        </MemoryRouter>
       </I18nProvider>
     </ServicesProvider>
   );
 }
 
-export function renderLoan(ui: ReactNode, market: 'ng' | 'mx' = 'ng') {
-  return render(renderLoanElement(ui, market));
+/** `history`: the entries before and up to this screen (the last one is on screen). */
+export function renderLoan(ui: ReactNode, market: 'ng' | 'mx' = 'ng', history: string[] = ['/']) {
+  return render(renderLoanElement(ui, market, history));
 }

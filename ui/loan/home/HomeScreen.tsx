@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderMachine } from '../../../machines/order/order.machine';
 import {
@@ -26,6 +26,7 @@ import { homeActionLabel, homeStatusTitle, orderErrorMessage, submitErrorMessage
 import { useText } from '../useText';
 import { useNow, useOrderActor } from '../order.wiring';
 import { CardEditForm } from './CardEditForm';
+import { useBackClosesForm } from './useBackClosesForm';
 import { OrderDetails } from './OrderDetails';
 import { StalledNotice } from './StalledNotice';
 import { StatusChangeAnnouncer } from './StatusChangeAnnouncer';
@@ -70,6 +71,8 @@ export function HomeView({
   const pollFault = useSelector(actor, selectPollFault);
   const offerExpired = useSelector(actor, selectOfferExpired);
   const actionButton = useFocusBackWhenClosed(phase === 'editingCard');
+  const cancelCardEdit = useCallback(() => actor.send({ type: 'order.cardEditCancelled' }), [actor]);
+  useBackClosesForm(phase === 'editingCard', cancelCardEdit);
   const act = () => actor.send({ type: 'order.primaryActionRequested' });
   const refresh = () => actor.send({ type: 'order.refreshRequested' });
 
