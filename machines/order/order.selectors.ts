@@ -64,6 +64,11 @@ export function displayStatusOf(order: LoanOrder): OrderDisplayStatus | null {
   return stepInfo(order.stepCode)?.display ?? null;
 }
 
+/** Where an order still open goes on (repay, the next KYC step, the review); null for one that is over. */
+export function continueRouteOf(order: LoanOrder): string | null {
+  return stepInfo(order.stepCode)?.route ?? null;
+}
+
 export { reapplyAt };
 
 export interface TimelineEntry {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../../ui/app/i18n';
 import RecordsScreen from '../../../ui/loan/records/RecordsScreen';
@@ -30,4 +31,29 @@ describe('loan records tabs', () => {
     expect(incomplete).toHaveFocus();
     await waitFor(() => expect(calls.at(-1)?.payload).toMatchObject({ type: 'incomplete' }));
   });
+
+  it('an open loan leads to where it goes on (a repaying one to repayment); one that is over is text only', async () => {
+    const { api } = fakeApi({
+      '/loan/loan-order/list': () => ({
+        ok: true,
+        data: {
+          list: [
+            { orderNo: 'LN7', stepCode: 2, loanAmount: 5000, duration: 14 },
+            { orderNo: 'LN3', stepCode: 8, loanAmount: 3000, duration: 7 },
+          ],
+          total: 2,
+        },
+      }),
+    });
+    renderSupport(<RecordsScreen />, { api, path: '/records', elsewhere: <Landed /> });
+    const open = await screen.findByRole('link', { name: 'Order LN7' });
+    expect(screen.getByText('Order LN3')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Order LN3' })).toBeNull();
+    await userEvent.click(open);
+    expect(await screen.findByText('landed on /repay/repay_detail')).toBeVisible();
+  });
 });
+
+function Landed() {
+  return <p>landed on {useLocation().pathname}</p>;
+}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { amountsOf, displayStatusOf } from '../../../machines/order/order.selectors';
+import { amountsOf, continueRouteOf, displayStatusOf } from '../../../machines/order/order.selectors';
 import type { LoanOrder } from '../../../machines/order/order.types';
 import type { pagedListMachine } from '../../../machines/pagedList/pagedList.machine';
 import {
@@ -111,6 +111,7 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
         {shown.map((order) => {
           const status = displayStatusOf(order);
           const amounts = amountsOf(order);
+          const route = continueRouteOf(order);
           return (
             <li key={order.orderNo} className="card">
               <strong>
@@ -118,7 +119,14 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
               </strong>{' '}
               <span className="badge">{status ? i18n._(displayStatusLabel[status]) : '—'}</span>
               <div>
-                <Trans>Order {order.orderNo}</Trans>
+                {/* An order still open leads to where it goes on (to repay, the next step); one that is over does not. */}
+                {route ? (
+                  <Link to={route}>
+                    <Trans>Order {order.orderNo}</Trans>
+                  </Link>
+                ) : (
+                  <Trans>Order {order.orderNo}</Trans>
+                )}
               </div>
               {amounts.dueDate !== null ? (
                 <div>
