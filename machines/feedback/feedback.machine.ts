@@ -36,8 +36,11 @@ import {
 
 type Of<T extends FeedbackEvent['type']> = Extract<FeedbackEvent, { type: T }>;
 const chosenType = (context: FeedbackContext) => context.draft.type as FeedbackType;
-/** The next photo the server does not have yet. */
-const nextToUpload = (context: FeedbackContext) => context.images.find((image) => image.url === undefined);
+/** The photos the server does not have yet, in the order they were added. */
+const toUpload = (context: FeedbackContext) => context.images.filter((image) => image.url === undefined);
+const nextToUpload = (context: FeedbackContext) => toUpload(context)[0];
+/** The photos as picked, without the addresses an earlier upload gave them: the next submit sends them all. */
+const withoutUploads = (images: readonly PickedImage[]) => images.map(({ id, file }) => ({ id, file }));
 
 const typeOf = (input: FeedbackInput): FeedbackType | null => input.type ?? input.typed?.type ?? null;
 
@@ -85,7 +88,7 @@ export const feedbackMachine = setup({
     isUploaded: (_, params: { outcome: UploadOutcome }) => params.outcome.ok,
     isEveryImageUploaded: ({ context }) => nextToUpload(context) === undefined,
     isLastUpload: ({ context }, params: { outcome: UploadOutcome }) =>
-      params.outcome.ok && context.images.filter((image) => image.url === undefined).length === 1,
+      params.outcome.ok && toUpload(context).length === 1,
     isImageUnreadable: (_, params: { outcome: UploadOutcome }) => !params.outcome.ok && 'unreadable' in params.outcome,
     isCreated: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'created',
     isOpenOfType: (_, params: { outcome: CreateOutcome }) => params.outcome.kind === 'openOfType',
@@ -97,7 +100,7 @@ export const feedbackMachine = setup({
     chooseType: assign(({ context, event }) => {
       const { ticketType } = event as Of<'feedback.typeChosen'>;
       // Another type also uploads its photos to another place (receipts are credentials).
-      const another = ticketType !== context.draft.type ? { ...keyAfterEdit(context), images: context.images.map(({ id, file }) => ({ id, file })) } : {};
+      const another = ticketType !== context.draft.type ? { ...keyAfterEdit(context), images: withoutUploads(context.images) } : {};
       return { draft: { ...context.draft, type: ticketType }, error: null, ...another };
     }),
     changeField: assign(({ context, event }) => {
@@ -129,7 +132,7 @@ export const feedbackMachine = setup({
       },
     }),
     // A refused ticket may have been refused for its photos: the next submit sends them afresh.
-    forgetUploads: assign({ images: ({ context }) => context.images.map(({ id, file }) => ({ id, file })) }),
+    forgetUploads: assign({ images: ({ context }) => withoutUploads(context.images) }),
     rememberCreated: assign({ createdId: (_, params: { id: number }) => params.id }),
     setBusinessError: assign({
       error: (_, params: { code: number; msg: string }) => ({ kind: 'business' as const, code: params.code, serverMessage: params.msg }),
