@@ -112,6 +112,7 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
           const status = displayStatusOf(order);
           const amounts = amountsOf(order);
           const route = continueRouteOf(order);
+          const number = <Trans>Order {order.orderNo}</Trans>;
           return (
             <li key={order.orderNo} className="card">
               <strong>
@@ -120,13 +121,7 @@ export function RecordsList({ actor }: { actor: ActorRefFrom<typeof pagedListMac
               <span className="badge">{status ? i18n._(displayStatusLabel[status]) : '—'}</span>
               <div>
                 {/* An order still open leads to where it goes on (to repay, the next step); one that is over does not. */}
-                {route ? (
-                  <Link to={route}>
-                    <Trans>Order {order.orderNo}</Trans>
-                  </Link>
-                ) : (
-                  <Trans>Order {order.orderNo}</Trans>
-                )}
+                {route ? <Link to={route}>{number}</Link> : number}
               </div>
               {amounts.dueDate !== null ? (
                 <div>
