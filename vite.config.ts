@@ -7,6 +7,7 @@ import { shortMessageIds } from './scripts/build/shortMessageIds.ts';
 import { hoistTransitiveImports } from './scripts/build/hoistTransitiveImports.ts';
 import { pureRouterComponents } from './scripts/build/pureRouterComponents.ts';
 import { reactRouterProduction } from './scripts/build/reactRouterProduction.ts';
+import { unwrapPagePreloads } from './scripts/build/unwrapPagePreloads.ts';
 
 export default defineConfig({
   base: './',
@@ -19,6 +20,7 @@ export default defineConfig({
     compileCommonJsEagerly(),
     esmJsxRuntime(),
     shortMessageIds(),
+    unwrapPagePreloads(),
   ],
   resolve: {
     // @xstate/react imports the shim of useSyncExternalStore that React 17 needed. React 19 has the

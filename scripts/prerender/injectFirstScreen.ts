@@ -13,12 +13,9 @@ export function injectFirstScreen(
 ): string {
   if (!html.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div> (already prerendered?)');
   if (/\sstyle="/.test(firstScreen)) throw new Error('the first screen has a style attribute, which the CSP blocks');
-  // The disabled link is never fetched; it tells Vite's preloader, when a route chunk lists the
-  // entry's stylesheet among its dependencies, that the page already has it.
-  const inlined = html.replace(
-    STYLESHEET,
-    (_, href: string) => `<style>${readAsset(href).trim()}</style><link rel="stylesheet" href="${href}" disabled>`,
-  );
+  // No chunk asks for this stylesheet again: scripts/build/unwrapPagePreloads.ts takes it out of
+  // their preload lists.
+  const inlined = html.replace(STYLESHEET, (_, href: string) => `<style>${readAsset(href).trim()}</style>`);
   return inlined.replace(ROOT, `<div id="root">${firstScreen}</div>`);
 }
 

@@ -19,9 +19,7 @@ describe('prerendered index.html', () => {
 
   it('inlines the stylesheet (no render-blocking request) and puts the first screen in #root', () => {
     expect(html).toContain('<style>.app{margin:0}</style>');
-    // Kept only as a disabled marker, which browsers do not fetch and Vite's preloader recognises.
-    expect(html).toContain('<link rel="stylesheet" href="./assets/index-abc.css" disabled>');
-    expect(html).not.toContain('<link rel="stylesheet" crossorigin');
+    expect(html).not.toContain('index-abc.css');
     expect(html).toContain('<div id="root"><main class="app"><h1>Hi</h1></main></div>');
     expect(html).toContain('<script type="module" crossorigin src="./assets/index-abc.js"></script>');
   });
