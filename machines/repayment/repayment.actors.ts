@@ -100,7 +100,10 @@ export function createRepaymentActors(services: Services) {
     checkPayment: fromPromise<DetailOutcome, { orderNo: string; payOrderId: string | null; method: PayableMethod | null }>(
       async ({ input, signal }) => {
         if (input.method === 'payLink' && input.payOrderId) {
-          await services.api.call(repay.flutterwaveVerifyOtp, { orderNo: input.orderNo, payOrderId: input.payOrderId }, { signal, silent: true });
+          // A failed hint must not keep the balance from being read: the borrower may have paid.
+          await services.api
+            .call(repay.flutterwaveVerifyOtp, { orderNo: input.orderNo, payOrderId: input.payOrderId }, { signal, silent: true })
+            .catch(() => null);
         }
         return readDetail(services, input.orderNo, true, signal);
       },

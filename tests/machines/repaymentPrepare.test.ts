@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { prepare, readDetail } from '../../machines/repayment/repayment.actors';
+import { createActor, toPromise } from 'xstate';
+import { createRepaymentActors, prepare, readDetail } from '../../machines/repayment/repayment.actors';
 import type { ApiClient } from '../../services/api/client';
+import { ApiFault } from '../../services/api/result';
 import { repayEndpoints as repay } from '../../services/api/endpoints/repay';
 import { markets } from '../../services/markets/markets';
 
@@ -97,5 +99,23 @@ describe('the repay detail with flags the server sends as numbers', () => {
   it('a detail without some amounts is still read: those amounts are unreadable, not a failed screen', () => {
     const detail = v.parse(repay.detail.data, { orderNo: 'LN1', stepCode: 9 });
     expect(detail).toMatchObject({ unrepaidAmount: null, penaltyAmount: null, penaltyRate: null, overdueDays: 0, extensionEnabled: false });
+  });
+});
+
+describe('checking a pay-link payment (the verify call is a hint only)', () => {
+  it('reads the balance even when the gateway check fails, so a paid loan is seen as paid', async () => {
+    const paths: string[] = [];
+    const api = {
+      call: async (endpoint: { path: string }) => {
+        paths.push(endpoint.path);
+        if (endpoint.path === '/repay/flutterwave/verify-opt') throw new ApiFault('http', endpoint.path);
+        return { ok: true, data: { stepCode: 4 } };
+      },
+    } as unknown as ApiClient;
+    const actor = createActor(createRepaymentActors({ api, market: markets.ng, copyText: async () => true }).checkPayment, {
+      input: { orderNo: 'LN1', payOrderId: 'PO1', method: 'payLink' },
+    }).start();
+    await expect(toPromise(actor)).resolves.toEqual({ ok: true, detail: { stepCode: 4 } });
+    expect(paths).toEqual(['/repay/flutterwave/verify-opt', '/repay/repay-order/detail']);
   });
 });
