@@ -11,11 +11,12 @@ export function createCouponsActors(services: Services) {
   return {
     loadCoupons: fromPromise<SummaryOutcome, void>(async ({ signal }) => {
       const [show, coupons] = await Promise.all([
-        services.api.call(repay.lotteryIsShow, {}, { signal, silent: true }),
+        // The draw is extra: its failure must not hide coupons the borrower owns.
+        services.api.call(repay.lotteryIsShow, {}, { signal, silent: true }).catch(() => null),
         services.api.call(repay.coupons, {}, { signal, silent: true }),
       ]);
       if (!coupons.ok) return { ok: false, error: businessError(coupons.msg) };
-      const chances = show.ok && show.data.show ? show.data.chances : 0;
+      const chances = show?.ok && show.data.show ? show.data.chances : 0;
       return { ok: true, summary: { coupons: coupons.data.list, drawChances: chances, showDraw: chances > 0 } };
     }),
     drawPrize: fromPromise<DrawOutcome, { idempotencyKey: string }>(async ({ input, signal }) => {
