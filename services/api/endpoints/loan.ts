@@ -3,6 +3,7 @@ import { toAmount, toEpochMs, toWholeNumber } from '../../orders/orderValues';
 import { defineEndpoint } from '../endpoint';
 import { yesNo } from './yesNo';
 import { listOrEmpty } from './listOrEmpty';
+import { wholeNumber } from './wholeNumber';
 
 /**
  * Order lifecycle calls (SPEC section 7). Schemas are loose (extra server fields are fine) and
@@ -27,8 +28,6 @@ const orderNumber = v.pipe(
 const optionalOrderNumber = v.optional(
   v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform((value) => String(value).trim() || null))),
 );
-/** A step code: a whole number (`toWholeNumber`); anything else fails the answer. */
-const wholeNumber = v.pipe(v.union([v.number(), v.string()]), v.transform((value: number | string) => toWholeNumber(value)), v.number());
 /** An optional count or term: null when unreadable, never a failed answer. */
 const days = v.optional(v.pipe(v.unknown(), v.transform(toWholeNumber)));
 /** A rate or figure the screens can do without (they work it out, or show "—"): a finite number, else null. */

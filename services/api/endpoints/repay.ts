@@ -5,6 +5,7 @@ import { offeredIfYes, yesNo } from './yesNo';
 import { knownOr } from './knownOr';
 import { listOrEmpty } from './listOrEmpty';
 import { epochMs } from './time';
+import { wholeNumber } from './wholeNumber';
 
 /**
  * Repayment, rollover, coupons and lucky draw (SPEC section 7). Field names are ours (the spec does
@@ -48,7 +49,7 @@ const date = v.pipe(
 export const repayDetailSchema = v.looseObject({
   orderNo: text,
   payOrderId: text,
-  stepCode: v.number(),
+  stepCode: wholeNumber,
   loanAmount: amount,
   /** Everything owed: principal, interest, penalty and rollover fees. */
   repayAmount: amount,
@@ -101,7 +102,7 @@ export type Voucher = v.InferOutput<typeof voucherSchema>;
 
 export const extensionSchema = v.looseObject({
   orderNo: text,
-  extensionDays: v.number(),
+  extensionDays: wholeNumber,
   extensionFee: amount,
   dueDate: date,
   newDueDate: date,

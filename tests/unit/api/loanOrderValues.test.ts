@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loanOrderSchema } from '../../../services/api/endpoints/loan';
+import { extensionSchema, repayDetailSchema } from '../../../services/api/endpoints/repay';
 
 describe('the latest order as backends send it: one odd-typed field never fails the whole order', () => {
   it('an order number sent as a JSON number, and a step code or a term as digits in text, are read', () => {
@@ -17,5 +18,17 @@ describe('the latest order as backends send it: one odd-typed field never fails 
     expect(v.safeParse(loanOrderSchema, { orderNo: 2 ** 60, stepCode: 2 }).success).toBe(false);
     expect(v.safeParse(loanOrderSchema, { orderNo: '', stepCode: 2 }).success).toBe(false);
     expect(v.safeParse(loanOrderSchema, { orderNo: 'LN1', stepCode: 'repaying' }).success).toBe(false);
+  });
+});
+
+describe('the repay screens read step codes and days as the home screen does', () => {
+  it('a step code sent as text opens the repay detail home pointed to, and the extension days too', () => {
+    expect(v.parse(repayDetailSchema, { orderNo: 'LN1', stepCode: '2' }).stepCode).toBe(2);
+    expect(v.parse(extensionSchema, { orderNo: 'LN1', extensionDays: '7' }).extensionDays).toBe(7);
+  });
+
+  it('a step code or days that are not a whole number still fail the answer', () => {
+    expect(v.safeParse(repayDetailSchema, { orderNo: 'LN1', stepCode: 'repaying' }).success).toBe(false);
+    expect(v.safeParse(extensionSchema, { orderNo: 'LN1', extensionDays: 'seven' }).success).toBe(false);
   });
 });
