@@ -157,7 +157,8 @@ export const rolloverMachine = setup({
             src: 'checkExtension',
             input: ({ context }) => ({ orderNo: context.orderNo ?? '', extensionOrderNo: context.extensionOrderNo ?? '' }),
             onDone: [
-              { guard: 'isRefused', target: 'waiting' },
+              // The server says no (no such extension): asking again cannot help, and "extend" must come back.
+              { guard: 'isRefused', target: '#rollover.comparing', actions: ['assignRefusal', 'forgetIdempotencyKey', 'forgetExtensionOrder'] },
               { guard: 'isExtended', target: '#rollover.extended', actions: ['assignConfirmedDueDate', 'forgetIdempotencyKey'] },
               { guard: 'isExtensionFailed', target: '#rollover.comparing', actions: ['assignExtensionFailed', 'forgetIdempotencyKey'] },
               { target: 'waiting' },

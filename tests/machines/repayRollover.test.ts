@@ -173,6 +173,17 @@ describe('rollover over a reload (FAULTS F2, F26)', () => {
     expect(confirms).toEqual([]);
   });
 
+  it('a pending extension the server no longer knows: its refusal is shown and "extend" comes back, with nothing kept', async () => {
+    const refused: ExtensionOutcome = { ok: false, error: { code: 'business', serverMessage: 'No such extension' } };
+    const { actor, checks } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1', dueDate: offer.dueDate }, refused);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    expect(checks).toEqual(['EX1']);
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'business', serverMessage: 'No such extension' });
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'rollover.confirmed' });
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toMatchObject({ idempotencyKey: 'key-1', extensionOrderNo: null });
+  });
+
   it('"extend" again after a failed extension: the phone keeps the new request, not the failed extension', async () => {
     const failed: ExtensionOutcome = { ok: true, status: { extensionOrderNo: 'EX1', status: 'failed', dueDate: '2026-12-01' } };
     const { actor } = reopened(null, failed);
