@@ -167,6 +167,8 @@ test.describe('Nigeria: a repaying loan is paid by each method and finishes', ()
     await page.getByLabel('Receipt photo').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
     await page.getByRole('button', { name: 'Send receipt' }).click();
     await expect(page.getByText('Receipt sent. It is under review.')).toBeVisible();
+    // Send receipt, which had the focus, is gone: the focus lands on the line that says it went.
+    await expect(page.getByText('Receipt sent. It is under review.')).toBeFocused();
     await expect(page.getByRole('listitem').filter({ hasText: 'Under review' })).toBeVisible();
   });
 });

@@ -48,6 +48,8 @@ describe('manual repayment proof', () => {
     expect(await screen.findByRole('img', { name: 'Receipt to send' })).toBeVisible();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Send receipt' }));
     expect(await screen.findByText('Receipt sent. It is under review.')).toBeVisible();
+    // It replaces Send receipt, which had the focus: the focus lands on it (TalkBack reads it).
+    expect(screen.getByText('Receipt sent. It is under review.')).toHaveAttribute('data-focus-landing');
     expect(await screen.findByText('Under review')).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(1);
     // Sent when, to the minute: the review takes up to 48 hours.

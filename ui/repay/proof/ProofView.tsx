@@ -18,6 +18,7 @@ import type { MarketProfile } from '../../../services/markets/markets';
 import { Button } from '../../shared/Button';
 import { FilePicker } from '../../shared/FilePicker';
 import { DateText } from '../../shared/DateText';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { ErrorText } from '../ErrorText';
 
 function VoucherStatus({ status }: { status: Voucher['status'] }) {
@@ -53,8 +54,9 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
     <div className="screen">
       <h1><Trans>Upload your payment receipt</Trans></h1>
       <p><Trans>Paid by transfer or in cash and it does not show yet? Send us a photo of the receipt. We review it within 48 hours.</Trans></p>
-      {/* Above the list's states: a list that then fails to load must not hide that the receipt went. */}
-      {submitted ? <p role="status"><Trans>Receipt sent. It is under review.</Trans></p> : null}
+      {/* Above the list's states: a list that then fails to load must not hide that the receipt went.
+          It replaces Send receipt, which had the focus: the focus lands on it, so TalkBack reads it. */}
+      {submitted ? <p role="status" {...FOCUS_LANDING}><Trans>Receipt sent. It is under review.</Trans></p> : null}
       {status === 'failed' ? (
         <>
           <ErrorText error={error} />
