@@ -276,6 +276,8 @@ export const orderMachine = orderSetup.createMachine({
           on: { 'order.primaryActionRequested': { target: 'editing' } },
         },
         editing: {
+          // Back from the bank app after a while: the account being typed (or saved) stays, not a reload.
+          on: { 'order.refreshRequested': {} },
           // The banks to choose from load beside the form; the bank on file can be kept meanwhile.
           invoke: {
             src: 'fetchPayoutBanks',

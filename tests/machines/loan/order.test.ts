@@ -131,6 +131,23 @@ describe('order journeys', () => {
     expect(actor.getSnapshot().context.payoutBanks).toBeNull();
   });
 
+  it('a failed payout: coming back to the app while typing the new account keeps the form and what was typed', async () => {
+    const { actor, calls } = start([latest(10), latest(7)]);
+    await flush();
+    actor.send({ type: 'order.primaryActionRequested' });
+    actor.send({ type: 'order.cardAccountChanged', value: '0123456789' });
+    actor.send({ type: 'order.refreshRequested' }); // the wiring sends it when the borrower comes back after a while
+    await flush();
+    expect(actor.getSnapshot().matches({ payFailed: { editing: 'editingCard' } })).toBe(true);
+    expect(actor.getSnapshot().context.cardDraft.account).toBe('0123456789');
+    expect(calls).toHaveLength(1);
+    // Showing the failed payout, not typing: a refresh reads the order again.
+    actor.send({ type: 'order.cardEditCancelled' });
+    actor.send({ type: 'order.refreshRequested' });
+    await flush();
+    expect(calls).toHaveLength(2);
+  });
+
   it("a failed payout in Nigeria may go to another bank: its number is checked against that bank's check digit", async () => {
     const { actor, saved } = start([latest(10), latest(7)]);
     await flush();
@@ -203,6 +220,8 @@ describe('order journeys', () => {
       code: 1107,
       serverMessage: 'The bank account number is not valid',
     });
+    // Typing is never cut short by a refresh: the borrower closes the form, then home reads again.
+    actor.send({ type: 'order.cardEditCancelled' });
     actor.send({ type: 'order.refreshRequested' });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ requestError: { kind: 'business', code: 1101, serverMessage: '' } });
