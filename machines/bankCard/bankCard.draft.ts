@@ -3,6 +3,7 @@ import { BANK_CARD_FIELDS, SENSITIVE_BANK_FIELDS, type BankCardInput } from './b
 import { refreshDraftKey } from '../shared/idempotencyKey';
 import { isRestoredFormState, keyedStepDraft } from '../shared/reconcileStep';
 import { DRAFTED_FORM_STATES } from '../shared/submitStep';
+import { choosesBankFromList } from './bankCard.rules';
 
 /**
  * What survives a reload: holder name, bank, card type and the bank list already loaded. Card and
@@ -15,9 +16,11 @@ export const BANK_CARD_DRAFT = { name: 'bankCard', version: 3 } as const;
 /**
  * Form states worth restoring: the shared ones and the account look-up's. A card on its way comes
  * back checking whether it was added (`keyedStepDraft`), any other as editing (the numbers must be
- * typed again). An account look-up in flight too: a reload then keeps the holder and bank.
+ * typed again). An account look-up in flight too: a reload then keeps the holder and bank. A bank
+ * list not from the server (the bundled one, or none yet) comes back `starting`, which loads it
+ * again on the first event (the watcher's report), what was typed kept.
  */
-const RESTORABLE = [...DRAFTED_FORM_STATES, 'checkingAccount', 'confirmingAccount', 'accountCheckFailed'];
+const RESTORABLE = [...DRAFTED_FORM_STATES, 'checkingAccount', 'confirmingAccount', 'accountCheckFailed', 'starting', 'loadingBanks'];
 
 interface PersistedShape {
   status?: unknown;
@@ -28,7 +31,9 @@ interface PersistedShape {
 export function toBankCardDraft(persisted: unknown): unknown | null {
   const snapshot = persisted as PersistedShape;
   if (typeof snapshot.value?.form !== 'string' || !RESTORABLE.includes(snapshot.value.form)) return null;
-  return keyedStepDraft(snapshot, { checkActor: 'checkCardSaved', sensitive: SENSITIVE_BANK_FIELDS, reset: { accountCheck: null } });
+  const draft = keyedStepDraft(snapshot, { checkActor: 'checkCardSaved', sensitive: SENSITIVE_BANK_FIELDS, reset: { accountCheck: null } });
+  const reload = draft.value.form === 'editing' && choosesBankFromList(snapshot.context?.market as Market) && snapshot.context?.bankListSource !== 'server';
+  return reload ? { ...draft, value: { ...draft.value, form: 'starting' } } : draft;
 }
 
 /** `current`: the app's market now; a draft typed in another market is not restored (its rules and payload differ). */
@@ -38,7 +43,7 @@ export function isBankCardDraft(stored: unknown, current?: { market: Market }): 
   const fields = snapshot?.context?.fields;
   return (
     snapshot?.status === 'active' &&
-    isRestoredFormState(snapshot) &&
+    (isRestoredFormState(snapshot) || snapshot.value?.form === 'starting') &&
     !!fields &&
     Array.isArray(snapshot.context?.banks) &&
     BANK_CARD_FIELDS.every((field) => typeof fields[field] === 'string')

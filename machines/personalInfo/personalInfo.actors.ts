@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import * as v from 'valibot';
 import type { AppServices } from '../../services/appServices';
 import { endpoints } from '../../services/api/endpoints';
+import { listOrEmpty } from '../../services/api/endpoints/listOrEmpty';
 import { findNextStep } from '../shared/nextStep';
 import { submitOutcomeOf, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import type { GeoState, PickContactOutput, SaveBasicInfoInput } from './personalInfo.types';
@@ -9,7 +10,7 @@ import type { GeoState, PickContactOutput, SaveBasicInfoInput } from './personal
 // No state to choose is an answer the residence part cannot use: it fails the read, with Retry.
 const geographySchema = v.looseObject({
   states: v.pipe(
-    v.array(v.looseObject({ code: v.string(), name: v.string(), districts: v.optional(v.array(v.string()), []) })),
+    v.array(v.looseObject({ code: v.string(), name: v.string(), districts: listOrEmpty(v.string()) })),
     v.nonEmpty(),
   ),
 });

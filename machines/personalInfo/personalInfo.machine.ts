@@ -76,8 +76,14 @@ export const personalInfoMachine = setup({
       output.pick.kind === 'picked',
   },
   actions: {
+    // Typing the number a contact notice is about answers it (a picked number corrected).
     assignField: assign(({ context, event }) =>
-      event.type === 'field.changed' ? { fields: { ...context.fields, [event.field]: event.value } } : {},
+      event.type === 'field.changed'
+        ? {
+            fields: { ...context.fields, [event.field]: event.value },
+            ...(context.contactNotice && event.field === `contact${context.contactNotice.index}Phone` ? { contactNotice: null } : {}),
+          }
+        : {},
     ),
     clearDistrict: assign(({ context }) => ({ fields: { ...context.fields, city: '' } })),
     clearIndustry: assign(({ context }) => ({ fields: { ...context.fields, industry: '' } })),

@@ -9,6 +9,7 @@
 import { draftChildren, resumedSavedCheck, SAVED_CHECK_CHILD } from './draftChildren';
 import { keyAfterLostAnswer } from './idempotencyKey';
 import type { SubmitError } from './submitError';
+import { SAVED_FORM_STATES } from './submitStep';
 
 export interface SavedCheck {
   saved: boolean;
@@ -65,6 +66,7 @@ export function isRestoredFormState(stored: unknown): boolean {
 }
 
 interface StepSnapshot {
+  value?: { form?: unknown };
   context?: { fields?: Record<string, unknown>; retype?: unknown } & Record<string, unknown>;
 }
 
@@ -89,7 +91,8 @@ export function mustRetype(context: RetypeAfterReload & { fields: Readonly<Recor
  * it back, the `sensitive` fields blanked (DESIGN "nothing sensitive in a persisted wizard draft")
  * and named in `retype` while they wait to be typed again,
  * what was touched or revealed forgotten, `reset` put back to its start, and the key in doubt when
- * a reload lost a save's answer: the server may have done it.
+ * a reload lost a save's answer: the server may have done it. Saved, it did: the same values again
+ * reuse the key, an edit takes the next one (a server may keep the first answer under its key).
  */
 export function keyedStepDraft(
   persisted: unknown,
@@ -112,7 +115,7 @@ export function keyedStepDraft(
       touched: [],
       revealed: false,
       submitError: form.submitError,
-      ...(form.saveInDoubt ? keyAfterLostAnswer() : {}),
+      ...(form.saveInDoubt || SAVED_FORM_STATES.includes(snapshot.value?.form as string) ? keyAfterLostAnswer() : {}),
     },
     children: form.children,
   };

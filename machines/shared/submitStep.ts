@@ -122,6 +122,8 @@ export function submitStepStates<
  * form. Drafts go at sign-out, as every draft does.
  */
 export const DRAFTED_FORM_STATES: readonly string[] = ['editing', 'failed', 'submitting', 'reconciling', 'findingNextStep', 'nextStepFailed', 'done'];
+/** Of those, the states after the server accepted the save. */
+export const SAVED_FORM_STATES: readonly string[] = ['findingNextStep', 'nextStepFailed', 'done'];
 
 /** Online/offline, told by the `watchConnectivity` actor (FAULTS F4). */
 export const connectivityRegion = {
