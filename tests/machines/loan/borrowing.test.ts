@@ -36,6 +36,34 @@ function borrowScreen(input: BorrowInput, follow: FollowOutcome, apply: () => Pr
 }
 
 describe('applying for a loan', () => {
+  it('an apply the server took, whose order could not be read, is not replayed by the next apply', async () => {
+    let follows = 0;
+    const applied: string[] = [];
+    const actor = createActor(
+      borrowMachine.provide({
+        actors: {
+          loadTerms: fromPromise<TermsOutcome, void>(async () => ({ ok: true, terms })),
+          applyForLoan: fromPromise(async ({ input }: { input: ApplyInput }): Promise<SubmitOutcome> => (applied.push(input.idempotencyKey), { ok: true })),
+          followLatestOrder: fromPromise(async (): Promise<FollowOutcome> => {
+            follows += 1;
+            if (follows === 1) throw new ApiFault('network', '/loan/loan-order/latest');
+            return { kind: 'route', path: '/auth/personal_infomation', stepCode: 6 };
+          }),
+        },
+        actions: { navigateTo: () => undefined, ...borrowKeyActions(sequentialKeys()) },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+    // What the phone keeps carries no key: a reload, or this screen opened after the order closes, sends a new apply.
+    expect(CHOSEN_TERMS.toKept(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'borrow.applyRequested' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(applied).toEqual(['key-1', 'key-2']);
+  });
+
   it('a double tap sends one apply; a fault whose outcome is unknown is checked, and the retry reuses the key', async () => {
     const applies: ApplyInput[] = [];
     const navigateTo = vi.fn();
