@@ -1,6 +1,5 @@
 import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { createBorrowActors } from '../../machines/borrow/borrow.actors';
 import { borrowKeyActions, borrowMachine } from '../../machines/borrow/borrow.machine';
@@ -32,13 +31,13 @@ export function useBorrowActor() {
 export function useConfirmBorrowActor() {
   const services = useAppServices();
   const navigateTo = useNavigateTo();
-  const navigate = useNavigate();
   const [machine] = useState(() =>
     confirmBorrowMachine.provide({
       actors: createConfirmBorrowActors(services),
       actions: {
         navigateTo,
-        leaveStaleOffer: (_, params) => navigate(params.path, { replace: true }),
+        // Its own route too (approved meanwhile: 14 and 18 are both confirm_borrow): navigateTo mounts it afresh.
+        leaveStaleOffer: (_, params) => navigateTo(_, { path: params.path, replace: true }),
         ...confirmBorrowKeyActions(newIdempotencyKey),
       },
     }),
