@@ -102,6 +102,12 @@ describe('home', () => {
     expect(navigateTo).toHaveBeenCalledWith('/borrow/to_borrow');
   });
 
+  it('approved: says the amount approved and that Get money shows what is received after fees, never that all of it is paid out', async () => {
+    homeWith(order(18, { loanAmount: 5000, disbursalAmount: 4516.79 }));
+    await screen.findByRole('button', { name: 'Get money' });
+    expect(screen.getByText(/^Approved:/)).toHaveTextContent('Approved: ₦5,000.00. Press Get money to see what you receive after fees.');
+  });
+
   it('assessing shows what happens next and when', async () => {
     homeWith(order(1, { submittedAt: NOW - 60_000 }));
     await screen.findByRole('heading', { name: 'We are reviewing your application' });

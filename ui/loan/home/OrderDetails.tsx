@@ -107,7 +107,7 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
         <div className="order-details">
           <p>
             <Trans>
-              Approved: <Money value={amounts.loanAmount} market={market} />. Press Get money to receive it.
+              Approved: <Money value={amounts.loanAmount} market={market} />. Press Get money to see what you receive after fees.
             </Trans>
           </p>
           {offerExpiresAtOf(order) !== null ? (
