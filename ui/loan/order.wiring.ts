@@ -2,6 +2,7 @@ import { useAppActorRef as useActorRef } from '../app/useAppActorRef';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { createOrderActors, readLatestOrder } from '../../machines/order/order.actors';
+import { pathAfterLatest } from '../../machines/order/order.follow';
 import { orderKeyActions, orderMachine } from '../../machines/order/order.machine';
 import { faultFrom, type SubmitError } from '../../machines/shared/submitError';
 import { newIdempotencyKey } from '../../services/ids';
@@ -41,18 +42,19 @@ export function useOrderActor() {
 }
 
 /**
- * The latest order's number for screens that need it (finish_loading): `orderNo` null when there is
- * none, `failure` the fault when it could not be read (an outcome here, never an actor error).
+ * The latest order's number when it is at `path`'s step (finish_loading): otherwise `orderNo` is
+ * null and `path` where its step says (home without one); `failure` the fault when it could not be
+ * read (an outcome here, never an actor error).
  */
-export function useLatestOrderLoader() {
+export function useLatestOrderLoader(path: string) {
   const services = useAppServices();
   const [logic] = useState(() =>
-    fromPromise<{ orderNo: string | null; failure: SubmitError | null }>(async ({ signal }) => {
+    fromPromise<{ orderNo: string | null; path: string; failure: SubmitError | null }>(async ({ signal }) => {
       try {
-        const outcome = await readLatestOrder(services, false, signal);
-        return { orderNo: outcome.kind === 'order' ? outcome.order.orderNo : null, failure: null };
+        const follow = pathAfterLatest(await readLatestOrder(services, false, signal));
+        return { orderNo: follow.kind === 'route' && follow.path === path ? (follow.orderNo ?? null) : null, path: follow.path, failure: null };
       } catch (error) {
-        return { orderNo: null, failure: faultFrom(error) };
+        return { orderNo: null, path: '/', failure: faultFrom(error) };
       }
     }),
   );

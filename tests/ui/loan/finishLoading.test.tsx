@@ -29,3 +29,16 @@ describe('/finish_loading before the order is known', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('/finish_loading opened for an order at another step (a stale link or notification)', () => {
+  it('sends no device data and goes to that step’s screen', async () => {
+    const fake = createFakeApi((path) => {
+      if (path !== '/loan/loan-order/latest') throw new Error(`unexpected call ${path}`);
+      return { ok: true, data: { orderNo: 'NO1', stepCode: 2 } };
+    });
+    await renderShell(<FinishLoadingScreen />, { path: '/finish_loading', api: fake.api, token: 'T-1' });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/repay/repay_detail');
+    expect(fake.calls.map((call) => call.path)).toEqual(['/loan/loan-order/latest']);
+  });
+});

@@ -32,15 +32,19 @@ export default function FinishLoadingScreen() {
   return <LatestOrderThenUpload key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-/** Reads the latest order once (a retry mounts a new reader); without an order there is nothing to finish here. */
+/**
+ * Reads the latest order once (a retry mounts a new reader). Only an order at its finishing step has
+ * device data to send; another (a stale link) goes to its own step's screen, none home.
+ */
 function LatestOrderThenUpload({ onRetry }: { onRetry: () => void }) {
-  const latest = useLatestOrderLoader();
+  const latest = useLatestOrderLoader('/finish_loading');
   const reading = useSelector(latest, (s) => s.status === 'active');
   const orderNo = useSelector(latest, (s) => s.output?.orderNo ?? null);
+  const path = useSelector(latest, (s) => s.output?.path ?? '/');
   const failure = useSelector(latest, (s) => s.output?.failure ?? null);
   const text = useText();
   if (orderNo) return <FinishLoading orderNo={orderNo} />;
-  if (!reading && !failure) return <Navigate to="/" replace />;
+  if (!reading && !failure) return <Navigate to={path} replace />;
   return (
     <section className="screen" aria-labelledby="finish-title">
       <h1 id="finish-title">
