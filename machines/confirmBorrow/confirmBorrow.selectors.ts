@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { toAmount, toCalendarDayOrMs, yearlyCostRate } from '../../services/orders/orderValues';
+import { maskAccount, toAmount, toCalendarDayOrMs, yearlyCostRate } from '../../services/orders/orderValues';
 import { StepCode } from '../../services/orders/stepCodes';
 import type { confirmBorrowMachine } from './confirmBorrow.machine';
 import type { ProductInfo } from './confirmBorrow.types';
@@ -40,6 +40,8 @@ export interface CostPanel {
   dueDate: string | number | null;
   /** Yearly cost as a fraction (0.45 = 45 %): the server's `apr`, else computed. */
   apr: number | null;
+  /** Where the money goes, its bank and the account's last four digits; null when none is on file. */
+  paidInto: string | null;
 }
 
 /** Everything the borrower must see before committing (amount, fee, tax, interest, APR, ...). */
@@ -48,6 +50,7 @@ export function costPanelOf(offer: ProductInfo): CostPanel {
   const repay = toAmount(offer.repayAmount);
   const duration = offer.duration ?? null;
   const apr = typeof offer.apr === 'number' && Number.isFinite(offer.apr) ? offer.apr : yearlyCostRate(disbursal, repay, duration);
+  const account = maskAccount(offer.bankAccount);
   return {
     loanAmount: toAmount(offer.loanAmount),
     fee: toAmount(offer.fee),
@@ -58,5 +61,6 @@ export function costPanelOf(offer: ProductInfo): CostPanel {
     duration,
     dueDate: toCalendarDayOrMs(offer.dueDate),
     apr,
+    paidInto: account && `${offer.bankName ?? ''} ${account}`.trim(),
   };
 }

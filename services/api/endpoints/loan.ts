@@ -14,6 +14,8 @@ import { wholeNumber } from './wholeNumber';
 const money = v.optional(v.nullable(v.union([v.number(), v.string()])));
 const time = v.optional(v.nullable(v.union([v.number(), v.string()])));
 const text = v.optional(v.nullable(v.string()));
+// Shown as sent (masked): a number ("1234567890") is read as its digits rather than failing the answer.
+const accountNumber = v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String))));
 const flag = v.optional(v.nullable(v.union([v.boolean(), v.number()])));
 /**
  * Identifiers and counts as many backends send them: an order number as a JSON number (a safe
@@ -60,8 +62,7 @@ export const loanOrderSchema = v.looseObject({
   failReason: text,
   /** Why a cancelled order (step 8) ended, e.g. `offerExpired` 24 h after approval (FAULTS F28). */
   cancelReason: text,
-  // Shown as sent: a number ("1234567890") is read as its digits rather than failing the order.
-  bankAccount: v.optional(v.nullable(v.pipe(v.union([v.string(), v.number()]), v.transform(String)))),
+  bankAccount: accountNumber,
   bankName: text,
   productName: text,
 });
@@ -102,7 +103,8 @@ export const stepAmountSchema = v.looseObject({
 // An offer that does not say how much, what is repaid and by when cannot be agreed to: the confirm
 // screen refuses it (Retry) rather than asking for consent to a row of dashes.
 export const productInfoSchema = v.pipe(
-  v.looseObject({ orderNo: optionalOrderNumber, stepCode: days, ...quoteFields }),
+  // The payout account, when one is on file: the borrower sees where the money goes before committing.
+  v.looseObject({ orderNo: optionalOrderNumber, stepCode: days, ...quoteFields, bankAccount: accountNumber, bankName: text }),
   v.check(
     (offer) =>
       (toAmount(offer.loanAmount) ?? 0) > 0 &&

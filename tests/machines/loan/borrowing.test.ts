@@ -389,4 +389,10 @@ describe('confirming and getting the money', () => {
     expect(Object.values(broken).some((value) => typeof value === 'number' && Number.isNaN(value))).toBe(false);
     expect(broken.apr).toBeNull();
   });
+
+  it('the cost panel says where the money goes: the bank and only the last four digits, none when no account is on file', () => {
+    expect(costPanelOf({ ...offer, bankName: 'Zenith Bank', bankAccount: '5050114930' }).paidInto).toBe('Zenith Bank •••• 4930');
+    expect(costPanelOf({ ...offer, bankName: null, bankAccount: '******4930' }).paidInto).toBe('•••• 4930');
+    expect(costPanelOf(offer).paidInto).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ import { RecordsList } from '../../../ui/loan/records/RecordsScreen';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { renderLoan } from './renderLoan';
 
-const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' };
+const offer = { orderNo: 'NO1', stepCode: 18, bankName: 'Zenith Bank', bankAccount: '******4930', loanAmount: 5000, duration: 91, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' };
 
 describe('confirm borrow', () => {
   it('shows every cost before committing; the agreement must be accepted; a double tap sends one request', async () => {
@@ -38,6 +38,7 @@ describe('confirm borrow', () => {
       expect(screen.getByText(term)).toBeVisible();
     }
     expect(screen.getByText('₦4,516.79')).toBeVisible();
+    expect(screen.getByText('Paid into').nextElementSibling).toHaveTextContent('Zenith Bank •••• 4930');
     expect(screen.getByText('20 Feb 2027')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Get money' }));
     expect(screen.getByText('Agreement must be accepted')).toBeVisible();

@@ -44,6 +44,14 @@ export function CostPanel({ cost }: { cost: Cost }) {
       <dd>
         <Money value={cost.disbursalAmount} market={market} />
       </dd>
+      {cost.paidInto ? (
+        <>
+          <dt>
+            <Trans>Paid into</Trans>
+          </dt>
+          <dd>{cost.paidInto}</dd>
+        </>
+      ) : null}
       <dt>
         <Trans>You repay</Trans>
       </dt>
