@@ -7,7 +7,8 @@ import type { OrderContext, OrderEvent, OrderInput } from './orderLifecycle.type
 /**
  * The server-side order lifecycle (SPEC section 4). A new order walks the KYC steps in its `kycOrder`
  * (by default basicInfo(6) -> addition(11) -> identityOcr(12) -> question(17) -> bindCard(5)), then
- * finishLoading(19); a repeat borrower's order starts at confirm(14). Either is submitted to
+ * finishLoading(19); a borrower whose KYC an earlier order finished (`kycCompletedAt`, set on
+ * reaching 14 or 19, kept when that order was cancelled) starts at confirm(14). Either is submitted to
  * applying(1), then approved(18) or rejected(9); get-money moves it to lending(7), which
  * pays out to repaying(2) or fails to payFailed(10) until the card is edited; repaying may go overdue(3)
  * and ends in finished(4). Cancelling is possible until the money is requested. `order.jumped` moves
@@ -62,6 +63,7 @@ export const orderLifecycleMachine = setup({
   actions: {
     recordStateEntered: assign({ stateEnteredAt: ({ event }) => event.at }),
     recordKycStep: assign((_, params: { stepCode: number }) => ({ lastKycStep: params.stepCode })),
+    recordKycCompleted: assign({ kycCompletedAt: ({ context, event }) => context.kycCompletedAt ?? event.at }),
     chooseTerms: assign({
       loanAmount: ({ context, event }) => (event.type === 'order.submitted' && event.loanAmount) || context.loanAmount,
       duration: ({ context, event }) => (event.type === 'order.submitted' && event.duration) || context.duration,
@@ -144,6 +146,7 @@ export const orderLifecycleMachine = setup({
     extensions: 0,
     kycOrder: input.kycOrder ?? KYC_STEPS,
     lastKycStep: null,
+    kycCompletedAt: null,
   }),
   initial: 'kyc',
   on: {
@@ -179,13 +182,13 @@ export const orderLifecycleMachine = setup({
         bindCard: kycStep(StepCode.BindCard),
         // A repeat borrower's order starts here, and completeKyc ends here.
         confirm: {
-          entry: 'recordStateEntered',
+          entry: ['recordStateEntered', 'recordKycCompleted'],
           on: { 'order.submitted': { target: '#orderLifecycle.applying', actions: 'chooseTerms' } },
         },
         // A first order's last step (SPEC section 4's third-party data upload, behind the permissions
         // disclosure of section 6); the app then shows the loan confirmation, which submits it like 14.
         finishLoading: {
-          entry: 'recordStateEntered',
+          entry: ['recordStateEntered', 'recordKycCompleted'],
           on: { 'order.submitted': { target: '#orderLifecycle.applying', actions: 'chooseTerms' } },
         },
       },

@@ -27,6 +27,11 @@ export interface OrderContext {
   kycOrder?: readonly number[];
   /** The KYC step saved last, so the next one in `kycOrder` comes; null before the first. */
   lastKycStep?: number | null;
+  /**
+   * When the order first reached Confirm (14) or FinishLoading (19): the borrower's KYC is done, and a
+   * later order skips it even when this one was cancelled unsubmitted. Missing on orders stored before it was kept.
+   */
+  kycCompletedAt?: number | null;
 }
 
 export interface OrderInput {

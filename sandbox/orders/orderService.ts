@@ -118,9 +118,17 @@ function newOrderNo(now: number): string {
 }
 
 /**
+ * Whether this order took the borrower through KYC: it reached Confirm (14) or FinishLoading (19),
+ * even if it was cancelled there, or it was submitted (orders stored before `kycCompletedAt` was kept).
+ */
+function finishedKyc(order: StoredOrder): boolean {
+  return (order.data.kycCompletedAt ?? null) !== null || order.data.submittedAt !== null;
+}
+
+/**
  * Creates an order (one loan at a time). A borrower who already went through KYC on an earlier order
- * starts at Confirm (14); a first-time borrower at the first step of their KYC order (BasicInfo, 6,
- * unless QA set another).
+ * (`finishedKyc`: also one cancelled before it was submitted) starts at Confirm (14); anyone else at
+ * the first step of their KYC order (BasicInfo, 6, unless QA set another).
  */
 export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; duration?: number }): Promise<OrderOutcome> {
   return withUserLock(scope, async () => {
@@ -143,7 +151,7 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
       },
     });
     let snapshot = actor.getSnapshot();
-    const knowsBorrower = history.some((o) => o.data.submittedAt !== null);
+    const knowsBorrower = history.some(finishedKyc);
     if (knowsBorrower) {
       [snapshot] = transition(orderLifecycleMachine, snapshot, { type: 'order.kycCompleted', at: now });
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../sandbox/app';
 import { createSandbox } from '../../sandbox/app';
 import { authed, defineHandlers, ok } from '../../sandbox/handlers';
+import { completeStep } from '../../sandbox/orders/orderService';
 import type { CallOptions, LooseJson } from './apiClient';
 import { callApi } from './apiClient';
 import { control } from './control';
@@ -19,6 +20,8 @@ beforeAll(async () => {
       await ctx.db.mergeProfile(ctx.user.id, { bankCard: ctx.payload.bankCard });
       return ok({});
     }),
+    // A test-only call standing for a KYC form saved (what every KYC route does after its checks).
+    '/test/kycStep': authed(async (ctx) => ok({ stepCode: (await completeStep(ctx, Number(ctx.payload.stepCode)))?.stepCode ?? null })),
   });
   sandbox = await createSandbox({ dataDir: 'memory://', clock: () => now, assessSeconds: 5, disburseSeconds: 5, extraHandlers: [bindCard] });
 }, 120_000);
@@ -152,6 +155,32 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(credit.data).toMatchObject({ creditLimit: 10_000, loansRepaidOnTime: 1, availableLimit: 10_000 });
     const again = await api('/loan/loan-order/apply-market-again', { loanAmount: 10_000, duration: 180 });
     expect(again.data.stepCode).toBe(14);
+  });
+
+  it('a first-time borrower who cancels at Confirm after completeKyc keeps their KYC: the next order starts at Confirm (14)', async () => {
+    const first = await api('/loan/loan-order/apply-market', { loanAmount: 3_000, duration: 91 });
+    await order({ event: 'completeKyc' });
+    const cancelled = await api('/loan/cancel-loan', { orderNo: first.data.orderNo, reason: 'amountTooLow' });
+    expect(cancelled.data).toEqual({ orderNo: first.data.orderNo, stepCode: 8 });
+    const again = await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 });
+    expect(again.data.stepCode).toBe(14);
+    // completeKyc's sample data is still there: the new order has its payout account.
+    expect(await latest()).toMatchObject({ stepCode: 14, loanAmount: 5_000, bankAccount: expect.stringMatching(/^\*+\d{4}$/) });
+  });
+
+  it('a first-time borrower who saved every KYC form and cancels at 19 starts the next order at Confirm; one who stopped half-way starts over', async () => {
+    const first = await api('/loan/loan-order/apply-market', { loanAmount: 3_000, duration: 91 });
+    for (const stepCode of [6, 11, 12, 17, 5]) await api('/test/kycStep', { stepCode });
+    expect((await latest()).stepCode).toBe(19);
+    await api('/loan/cancel-loan', { orderNo: first.data.orderNo, reason: 'amountTooLow' });
+    expect((await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 })).data.stepCode).toBe(14);
+
+    await control(sandbox.app, 'POST', '/sandbox/reset');
+    token = (await callApi(sandbox.app, '/security/register', { mobile: MOBILE, verifyCode: '123456' }, { nowMs: now })).data.token;
+    const halfWay = await api('/loan/loan-order/apply-market', { loanAmount: 3_000, duration: 91 });
+    for (const stepCode of [6, 11]) await api('/test/kycStep', { stepCode });
+    await api('/loan/cancel-loan', { orderNo: halfWay.data.orderNo, reason: 'noLongerNeeded' });
+    expect((await api('/loan/loan-order/apply-market', { loanAmount: 5_000, duration: 91 })).data.stepCode).toBe(6);
   });
 
   it('fails the payout (10) and goes back to lending (7) when the borrower gives a new account', async () => {
