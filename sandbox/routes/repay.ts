@@ -132,6 +132,19 @@ function gatewayMethod(method: PayMethod) {
   });
 }
 
+const GATEWAY_METHODS: readonly PayMethod[] = ['paystack', 'flutterwaveLink'];
+
+/**
+ * The payment the repay card names ("Payment ID"): as in the app (machines/repayment/openedGateway.ts),
+ * only a card or pay-link payment has a payment order; a transfer, STP or OXXO has none. The one still
+ * awaiting its page comes first, else the newest the borrower paid (on its way or landed); a cancelled
+ * or void one is never shown. Null when there is none.
+ */
+async function shownPayment(ctx: Ctx, orderNo: string): Promise<PaymentIntent | null> {
+  const gateway = (await list.intents(ctx)).filter((i) => i.orderNo === orderNo && GATEWAY_METHODS.includes(i.method));
+  return gateway.find((i) => i.status === 'awaiting') ?? gateway.find((i) => i.status === 'paid' || i.status === 'settled') ?? null;
+}
+
 function couponView(c: CouponRecord) {
   return { couponId: c.couponId, kind: c.kind, amount: c.amount, expiresAt: c.expiresAt, usedAt: c.usedAt };
 }
@@ -165,10 +178,10 @@ export default defineHandlers({
     if (!fresh || fresh.userId !== ctx.user.id) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'noSuchOrder'));
     const now = ctx.clock.now();
     const b = balanceOf(fresh, CLOSED_STEPS.includes(fresh.stepCode) ? (fresh.data.settledAt ?? now) : now);
-    const intent = (await list.intents(ctx)).find((i) => i.orderNo === fresh.orderNo);
+    const payment = await shownPayment(ctx, fresh.orderNo);
     return ok({
       orderNo: fresh.orderNo,
-      payOrderId: intent?.payOrderId ?? '',
+      payOrderId: payment?.payOrderId ?? '',
       stepCode: fresh.stepCode,
       loanAmount: fresh.data.loanAmount,
       repayAmount: b.totalDue,

@@ -155,6 +155,24 @@ describe('paying by transfer, cash reference and gateway', () => {
     expect((await get('/repay/repay-order/detail', { orderNo })).data.stepCode).toBe(4);
   });
 
+  it("the detail's Payment ID is the order's open gateway payment, never a cancelled one nor a transfer's", async () => {
+    const payOrderId = async () => (await get('/repay/repay-order/detail', { orderNo })).data.payOrderId;
+    const card = await get('/repay/paystack/authorization', { orderNo });
+    await sandbox.app.request(`${card.data.url}/cancel`, { method: 'POST' });
+    expect(await payOrderId()).toBe('');
+    // Showing transfer details counts as paying (the money lands later), but a transfer names no payment order.
+    await get('/repay/monnify_reserved_account', { orderNo });
+    expect(await payOrderId()).toBe('');
+
+    const link = await get('/repay/flutterwave/repay-link', { orderNo });
+    now += 500; // before the monnify transfer lands
+    await get('/repay/dedicated_account/create', { orderNo }); // a transfer opened after the link
+    expect(await payOrderId()).toBe(link.data.payOrderId);
+    // Paid on the page, still on its way: the borrower still waits for that payment.
+    await sandbox.app.request(`${link.data.url}/pay`, { method: 'POST' });
+    expect(await payOrderId()).toBe(link.data.payOrderId);
+  });
+
   it('card authorisation grants the 100 naira Repay-now coupon; asking for the link or cancelling grants none', async () => {
     const cancelled = await get('/repay/paystack/authorization', { orderNo });
     await sandbox.app.request(`${cancelled.data.url}/cancel`, { method: 'POST' });
