@@ -3,11 +3,29 @@ import type { Market } from '../phone';
 /** Each market's civil time: a due date is a day there, not a moment. */
 const TIME_ZONES: Record<Market, string> = { ng: 'Africa/Lagos', mx: 'America/Mexico_City' };
 
+/**
+ * The zones at the two ends of the market, west then east (Mexico: Tijuana, UTC-8/-7, to Cancún,
+ * UTC-5; Nigeria has one). Every phone in the market shows one of their two calendar dates.
+ */
+const EDGE_TIME_ZONES: Record<Market, readonly string[]> = { ng: ['Africa/Lagos'], mx: ['America/Tijuana', 'America/Cancun'] };
+
+function dateIn(timeZone: string, ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+}
+
 /** The calendar day of a moment in the market ("2027-02-20"). */
 export function localDate(ms: number, market: Market): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONES[market], year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(ms),
-  );
+  return dateIn(TIME_ZONES[market], ms);
+}
+
+/**
+ * Every calendar date some phone in the market shows at a moment, westernmost first (one or two).
+ * The app judges today's rules (age, a card's valid period) on the phone's own date, so the server
+ * accepts what passes on any of them: an 18th birthday already begun in Cancún, a card whose month
+ * is not yet over in Tijuana.
+ */
+export function marketDates(ms: number, market: Market): string[] {
+  return [...new Set(EDGE_TIME_ZONES[market].map((zone) => dateIn(zone, ms)))];
 }
 
 /**

@@ -15,7 +15,7 @@ import { countryMeta } from '../geo';
 import type { HandlerContext } from '../handlers';
 import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
 import type { UserRow } from '../db';
-import { localDate } from '../orders/marketDay';
+import { marketDates } from '../orders/marketDay';
 import { completeStep } from '../orders/orderService';
 import { ErrorCode } from '../errors';
 
@@ -43,6 +43,14 @@ function invalid(ctx: Ctx, errors: Record<string, string | undefined>) {
   return fail(ErrorCode.kycInvalidForm, refusal(ctx, 'formNotAccepted'), { errors });
 }
 
+/**
+ * A rule that depends on today, judged on each date a phone in the market may show now
+ * (`marketDates`): the first pass wins, else the refusal on the westernmost date.
+ */
+function onSomeMarketDate<R extends { ok: boolean }>(ctx: Ctx, judge: (today: string) => R): R {
+  const results = marketDates(ctx.clock.now(), ctx.user.market).map(judge);
+  return results.find((r) => r.ok) ?? (results[0] as R);
+}
 
 function scope(ctx: Ctx) {
   return { db: ctx.db, config: ctx.config, user: ctx.user, clock: ctx.clock };
@@ -83,18 +91,28 @@ const bankLookup = v.object({ bankCode: v.optional(v.string(), ''), accountNumbe
  * Accounts whose serial starts with six zeros are "not found", so QA can see the failure with a valid NUBAN.
  */
 async function resolvedAccountName(ctx: Ctx): Promise<string> {
-  const basic = ((await ctx.db.getProfile(ctx.user.id)).basicInfo ?? {}) as Record<string, string | undefined>;
-  const name = [basic.firstName, basic.middleName, basic.lastName].filter((part) => part && part.trim() !== '').join(' ');
-  return (name || 'SANDBOX ACCOUNT HOLDER').toUpperCase();
+  return savedFullName(await ctx.db.getProfile(ctx.user.id)) || 'SANDBOX ACCOUNT HOLDER';
 }
+
+/** The name saved with personal info, in capitals as a bank or an ID card prints it; '' before it is saved. */
+function savedFullName(profile: Record<string, unknown>): string {
+  const basic = (profile.basicInfo ?? {}) as Record<string, string | undefined>;
+  return [basic.firstName, basic.middleName, basic.lastName].filter((part) => part && part.trim() !== '').join(' ').toUpperCase();
+}
+
+/** What the ID card is read as when the borrower has not given their CURP (additional info) yet. */
+const SAMPLE_ID_CARD = { curp: 'GOMA900517MDFRRN03', name: 'ANA GOMEZ MARTINEZ' };
 
 export default defineHandlers({
   '/user/saveBasicInfo': authed(async (ctx) => {
     const fields = parsePayload(stringFields, ctx.payload) as PersonalFields;
     const market = ctx.user.market;
     const meta = await countryMeta(market);
-    const errors = personalErrors(fields, { market, today: localDate(ctx.clock.now(), ctx.user.market), geography: meta.states });
-    if (Object.keys(errors).length > 0) return invalid(ctx, errors);
+    const { ok: passes, errors } = onSomeMarketDate(ctx, (today) => {
+      const found = personalErrors(fields, { market, today, geography: meta.states });
+      return { ok: Object.keys(found).length === 0, errors: found };
+    });
+    if (!passes) return invalid(ctx, errors);
     await ctx.db.mergeProfile(ctx.user.id, { basicInfo: personalPayload(fields, market) });
     return stepDone(ctx, StepCode.BasicInfo);
   }),
@@ -141,7 +159,7 @@ export default defineHandlers({
         },
       });
     } else {
-      const result = validateForm(bankCardMxSchema(localDate(ctx.clock.now(), ctx.user.market)), values);
+      const result = onSomeMarketDate(ctx, (today) => validateForm(bankCardMxSchema(today), values));
       if (!result.ok) return invalid(ctx, result.errors);
       const card = result.value;
       const bank = mxPayoutBank(card.cardType, card.accountNumber);
@@ -198,9 +216,12 @@ export default defineHandlers({
   '/user/curp/ocr': authed(async (ctx) => {
     const identity = await identityOf(ctx);
     if (!identity.back || !identity.front) return fail(ErrorCode.kycOcrFailed, 'OCR failed, restart authentication');
-    const sample = { curp: 'GOMA900517MDFRRN03', name: 'ANA GOMEZ MARTINEZ' };
-    await ctx.db.mergeProfile(ctx.user.id, { identity: { ...identity, curp: sample.curp } });
-    return ok(sample);
+    // The sandbox reads no photo: the card is taken to be the borrower's own, with the CURP they gave.
+    const profile = await ctx.db.getProfile(ctx.user.id);
+    const savedCurp = (profile.additionalInfo as { curp?: unknown } | undefined)?.curp;
+    const card = typeof savedCurp === 'string' && savedCurp !== '' ? { curp: savedCurp, name: savedFullName(profile) } : SAMPLE_ID_CARD;
+    await ctx.db.mergeProfile(ctx.user.id, { identity: { ...identity, curp: card.curp } });
+    return ok(card);
   }),
 
   '/user/saveFaceImage': authed(async (ctx) => {

@@ -4,6 +4,7 @@ import { encodeRequest } from '../../services/protocol/envelope';
 import { callApi, PACKAGE_NAME, signUp, type LooseJson } from './apiClient';
 import { control } from './control';
 import { isValidCurp } from '../../services/validation/curp';
+import { samplePersonalFields } from '../../sandbox/orders/sampleKyc';
 
 type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
 let sb: Sandbox;
@@ -61,6 +62,23 @@ describe('ID and face uploads', () => {
     const finished = await callApi(sb.app, '/user/finishUploadAllImg', {}, { token });
     expect(finished.code).toBe(0);
     expect(finished.data.stepCode).not.toBe(12);
+  });
+
+  it("reads the Mexican borrower's own CURP (the one saved with additional info) and name, not a stranger's", async () => {
+    const mobile = '5512340121';
+    const { data } = await callApi<{ token: string }>(sb.app, '/security/register', { mobile, verifyCode: '123456', market: 'mx' });
+    const token = data.token;
+    await control(sb.app, 'POST', `/sandbox/users/${mobile}/order?market=mx`, { stepCode: 6 });
+    expect((await callApi(sb.app, '/user/saveBasicInfo', samplePersonalFields('mx'), { token })).data.stepCode).toBe(11);
+    const additionalInfo = {
+      loanPurpose: 'education', companyName: 'Acme SA', companyPhone: '5512345678', designation: 'Engineer',
+      workAddress: 'Av. Reforma 222, Juárez', curp: 'beml920313hmclns09',
+    };
+    expect((await callApi(sb.app, '/user/submit', { additionalInfo }, { token })).data.stepCode).toBe(12);
+    expect((await upload('/user/upload/curp/back', token, jpeg())).code).toBe(0);
+    expect((await upload('/user/upload/curp/front', token, jpeg())).code).toBe(0);
+    const ocr = await callApi(sb.app, '/user/curp/ocr', {}, { token });
+    expect(ocr).toMatchObject({ code: 0, data: { curp: 'BEML920313HMCLNS09', name: 'MARIA LOPEZ' } });
   });
 
   it('refuses an empty photo with the recognition message', async () => {

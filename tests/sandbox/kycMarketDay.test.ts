@@ -3,6 +3,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/app';
 import { callApi } from './apiClient';
 import { control } from './control';
 import { NIGERIAN_PERSONAL } from './personalFields';
+import { samplePersonalFields } from '../../sandbox/orders/sampleKyc';
 
 /**
  * The KYC rules that depend on today (age, a debit card's valid period) take today in the borrower's
@@ -44,6 +45,34 @@ describe('KYC dates are the market\'s', { timeout: 60_000 }, () => {
     };
     const added = await callApi(sb.app, '/user/addBankCard', card, { token, nowMs: now });
     expect(added.code).toBe(0);
+  });
+
+  it('at 00:30 in Cancún (UTC-5) on the 18th birthday, still the day before in Mexico City, the borrower is 18', async () => {
+    now = Date.UTC(2026, 10, 22, 5, 30); // 22 Nov 00:30 in Cancún, 21 Nov 23:30 in Mexico City
+    const token = await borrowerAtStep('5512340102', 'mx', 6);
+    const save = (birthday: string) => callApi(sb.app, '/user/saveBasicInfo', { ...samplePersonalFields('mx'), birthday }, { token, nowMs: now });
+    // 18 tomorrow even in Cancún: no phone in Mexico lets it through.
+    expect(await save('2008-11-23')).toMatchObject({ code: 1401, data: { errors: { birthday: 'birthday.outOfRange' } } });
+    expect(await save('2008-11-22')).toMatchObject({ code: 0, data: { stepCode: 11 } });
+  });
+
+  it('at 22:30 in Tijuana (UTC-8), already the next day in Mexico City, the oldest birthday of the picker is still allowed', async () => {
+    now = Date.UTC(2026, 10, 22, 6, 30); // 21 Nov 22:30 in Tijuana, 22 Nov 00:30 in Mexico City
+    const token = await borrowerAtStep('5512340103', 'mx', 6);
+    const saved = await callApi(sb.app, '/user/saveBasicInfo', { ...samplePersonalFields('mx'), birthday: '1943-11-21' }, { token, nowMs: now });
+    expect(saved).toMatchObject({ code: 0, data: { stepCode: 11 } });
+  });
+
+  it('at 22:30 on 28 February in Tijuana (1 March in Mexico City), a debit card valid to 02/26 is still valid; 01/26 is not', async () => {
+    now = Date.UTC(2026, 2, 1, 6, 30);
+    const token = await borrowerAtStep('5512340104', 'mx', 5);
+    const card = (validPeriod: string) => ({
+      cardType: 'bankCard', accountNumber: '4111111111111111', accountNumberConfirm: '4111111111111111', holderName: 'José Núñez',
+      curp: 'BEML920313HMCLNS09', validPeriod,
+    });
+    const over = await callApi(sb.app, '/user/addBankCard', card('01/26'), { token, nowMs: now });
+    expect(over).toMatchObject({ code: 1401, data: { errors: { validPeriod: 'card.expired' } } });
+    expect((await callApi(sb.app, '/user/addBankCard', card('02/26'), { token, nowMs: now })).code).toBe(0);
   });
 
   it("a refused form says so in the borrower's language, never as a field's rule code", async () => {
