@@ -47,9 +47,10 @@ export interface PrepareInput {
 
 /**
  * A payment the borrower started from this screen: a gateway page opened, or "I have paid" after a
- * transfer, cash or an account payment. Kept by the wiring across a reload, so a borrower who comes
- * back by Back, the gateway's return link or a closed app (a new page load) sees "pending", not
- * the methods or the whole amount again, where they might pay twice (FAULTS F50).
+ * transfer, cash or an account payment. Kept by the wiring across a reload (session storage), so a
+ * borrower who comes back by Back or the gateway's return link (a new page load) sees "pending", not
+ * the methods or the whole amount again, where they might pay twice (FAULTS F50). An app closed or
+ * killed by Android loses it with the WebView's session storage.
  */
 export interface OpenedGateway {
   orderNo: string | null;
