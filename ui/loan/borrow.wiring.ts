@@ -12,7 +12,7 @@ import { useAppServices } from '../app/ServicesContext';
 import { useSignedInDrafts } from '../app/useSignedInDrafts';
 import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 import { documentParagraphs, type LoanDocument } from './documentText';
-import { useNavigateTo } from './navigateTo.wiring';
+import { useNavigateTo } from '../app/useNavigateTo';
 
 /** Amount and term; the borrower's choice survives a reload until the apply is answered. */
 export function useBorrowActor() {

@@ -6,7 +6,7 @@ import { cancellationKeyActions, cancellationMachine } from '../../machines/canc
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useToasts } from '../shared/toast';
-import { useNavigateTo } from './navigateTo.wiring';
+import { useNavigateTo } from '../app/useNavigateTo';
 
 export function useCancellationActor() {
   const services = useAppServices();

@@ -8,7 +8,7 @@ import { faultFrom, type SubmitError } from '../../machines/shared/submitError';
 import { newIdempotencyKey } from '../../services/ids';
 import { useAppServices } from '../app/ServicesContext';
 import { useIsSignedIn } from '../app/SessionContext';
-import { useNavigateTo } from './navigateTo.wiring';
+import { useNavigateTo } from '../app/useNavigateTo';
 
 /** Away from the app for longer than this, home reads the order again on return. */
 const STALE_AFTER_MS = 5 * 60_000;

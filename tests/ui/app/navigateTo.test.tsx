@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { useNavigateTo } from '../../../ui/loan/navigateTo.wiring';
+import { useNavigateTo } from '../../../ui/app/useNavigateTo';
 
 /** Where the router is, how it got there, and whether the screen was asked to mount afresh. */
 function Probe({ to }: { to: string }) {
