@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { createPersonalInfoActors } from '../../machines/personalInfo/personalInfo.actors';
 import {
   isPersonalInfoDraft,
@@ -29,6 +28,7 @@ import { downscaleImage } from '../../services/images/downscaleImage';
 import { newIdempotencyKey } from '../../services/ids';
 import { localIsoDate } from '../../services/validation/birthday';
 import { useAppServices } from '../app/ServicesContext';
+import { useNavigateTo } from '../app/useNavigateTo';
 import { useAppActorRef } from '../app/useAppActorRef';
 import { useKeepTyped, useKeptTyped } from '../shared/useTypedDraft';
 import { useSignedInDrafts } from '../app/useSignedInDrafts';
@@ -37,17 +37,19 @@ import { useDraftedActor } from './useDraftedActor';
 
 /** The KYC area's wiring: services into the wizard machines (CONVENTIONS "Layers and imports"). */
 
-function useNavigateRef() {
-  const navigate = useNavigate();
-  const ref = useRef(navigate);
-  ref.current = navigate;
-  return ref;
+/**
+ * The steps' `navigateToNextStep`: the route the latest order names once a step is saved. When
+ * that is the step already shown (the order did not move), it mounts afresh instead of staying busy.
+ */
+function useNextStep() {
+  const navigateTo = useNavigateTo();
+  return useRef((_: unknown, { route }: { route: string | null }) => navigateTo(_, { path: route ?? '/', replace: true })).current;
 }
 
 export function usePersonalInfoActor() {
   const services = useAppServices();
   const drafts = useSignedInDrafts();
-  const navigate = useNavigateRef();
+  const nextStep = useNextStep();
   const machineRef = useRef<typeof personalInfoMachine | null>(null);
   machineRef.current ??= personalInfoMachine.provide({
     actors: {
@@ -55,7 +57,7 @@ export function usePersonalInfoActor() {
       watchConnectivity: createConnectivityWatcher(services.isOnline),
     },
     actions: {
-      navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }),
+      navigateToNextStep: nextStep,
       logSelection: (_, { field }) => field && services.bridge.logEventByAF(`basicInfo_select_${field}`),
     },
   });
@@ -72,11 +74,11 @@ export function usePersonalInfoActor() {
 export function useQuestionnaireActor() {
   const services = useAppServices();
   const drafts = useSignedInDrafts();
-  const navigate = useNavigateRef();
+  const nextStep = useNextStep();
   const machineRef = useRef<typeof questionnaireMachine | null>(null);
   machineRef.current ??= questionnaireMachine.provide({
     actors: { ...createQuestionnaireActors(services), watchConnectivity: createConnectivityWatcher(services.isOnline) },
-    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+    actions: { navigateToNextStep: nextStep },
   });
   return useDraftedActor(machineRef.current, {
     drafts,
@@ -90,11 +92,11 @@ export function useQuestionnaireActor() {
 export function useBankCardActor() {
   const services = useAppServices();
   const drafts = useSignedInDrafts();
-  const navigate = useNavigateRef();
+  const nextStep = useNextStep();
   const machineRef = useRef<typeof bankCardMachine | null>(null);
   machineRef.current ??= bankCardMachine.provide({
     actors: { ...createBankCardActors(services), watchConnectivity: createConnectivityWatcher(services.isOnline) },
-    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+    actions: { navigateToNextStep: nextStep },
   });
   return useDraftedActor(machineRef.current, {
     drafts,
@@ -109,11 +111,11 @@ export function useBankCardActor() {
 export function useAdditionalInfoActor() {
   const services = useAppServices();
   const drafts = useSignedInDrafts();
-  const navigate = useNavigateRef();
+  const nextStep = useNextStep();
   const machineRef = useRef<typeof additionalInfoMachine | null>(null);
   machineRef.current ??= additionalInfoMachine.provide({
     actors: { ...createAdditionalInfoActors(services), watchConnectivity: createConnectivityWatcher(services.isOnline) },
-    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+    actions: { navigateToNextStep: nextStep },
   });
   return useDraftedActor(machineRef.current, {
     drafts,
@@ -128,11 +130,11 @@ export function useAdditionalInfoActor() {
 /** ID and face: photos stay in memory (never drafted); Mexico reads the CURP off the card. */
 export function useIdentityActor() {
   const services = useAppServices();
-  const navigate = useNavigateRef();
+  const nextStep = useNextStep();
   const machineRef = useRef<typeof identityMachine | null>(null);
   machineRef.current ??= identityMachine.provide({
     actors: createIdentityActors(services, (file) => downscaleImage(file)),
-    actions: { navigateToNextStep: (_, params) => navigate.current(params.route ?? '/', { replace: true }) },
+    actions: { navigateToNextStep: nextStep },
   });
   // Which photos the server has survives a reload (never the photos): the step carries on after them.
   const drafts = useSignedInDrafts();
