@@ -4,13 +4,12 @@ import type { NavigateParams } from '../../machines/order/order.types';
 import { remountScreen } from './remountScreen';
 
 /**
- * The `navigateTo` action the loan machines name (and the KYC steps' next step, ui/kyc/kyc.wiring.ts):
- * goes to `params.path`. The machines are built
- * once per screen, so the action reads the current location through a ref. When the path is the
- * screen already shown (an order approved at once leaves confirm_borrow for confirm_borrow, at
- * step 18), the screen mounts afresh in place (`remountScreen`), so it reads the order again
- * instead of staying busy. After a sent form (`replace`), the next screen takes the form's place
- * in the history.
+ * The `navigateTo` action the loan machines name, and the KYC steps' next step (ui/kyc/kyc.wiring.ts):
+ * goes to `params.path`. The machines are built once per screen, so the action reads the current
+ * location through a ref. When the path is the screen already shown (an order approved at once
+ * leaves confirm_borrow for confirm_borrow, at step 18), the screen mounts afresh in place
+ * (`remountScreen`), so it reads the order again instead of staying busy. After a sent form
+ * (`replace`), the next screen takes the form's place in the history.
  */
 export function useNavigateTo() {
   const navigate = useNavigate();
