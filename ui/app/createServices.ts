@@ -104,8 +104,11 @@ export function createServices(options: {
         const tokenAtCall = store.token();
         const result = await (await loadClient(endpoint.path)).call(endpoint, payload, callOptions);
         // A code for a token already replaced (the wrapper's refresh landed while the call was out)
-        // says nothing of the session now: it must not end the new one.
-        if (!result.ok && result.kind === 'session' && store.token() === tokenAtCall) options.onSessionCode(result);
+        // says nothing of the session now: it must not end the new one. The sign-in calls, made
+        // without a token (/security/*: a blocked account's login), answer theirs on the sign-in
+        // screen, with no login asked for on top of it.
+        const signingIn = !tokenAtCall && endpoint.path.startsWith('/security/');
+        if (!result.ok && result.kind === 'session' && !signingIn && store.token() === tokenAtCall) options.onSessionCode(result);
         return result;
       },
     },

@@ -140,6 +140,8 @@ test.describe('faults: session', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.waitForTimeout(1_500);
     expect(countOf(seen, '/security/login'), 'no retry loop after a session code').toBe(1);
+    // The sign-in screen answers it: no "please log in" prompt on top (no second login entry in the history).
+    await expect(page).toHaveURL(/#\/user\/login$/);
   });
 
   test('F15 a session code on a protected screen, in the wrapper: home with the message, and no native login straight after the logout', async ({

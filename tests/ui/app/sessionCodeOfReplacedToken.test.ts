@@ -39,6 +39,22 @@ describe('a session code ends the session only for the token that got it (FAULTS
     expect(onSessionCode).toHaveBeenCalledTimes(1);
   });
 
+  it('a code answering a call sent without a token (a blocked account logging in) ends no session and asks for no login', async () => {
+    const { api, onSessionCode } = services();
+    const login = api.call({ path: '/security/login' } as never, {});
+    await answerNext({ ok: false, kind: 'session', code: 10010301, msg: 'user cannot log in' } as ApiResult<unknown>);
+    expect(await login).toMatchObject({ ok: false, kind: 'session', code: 10010301 });
+    expect(onSessionCode).not.toHaveBeenCalled();
+  });
+
+  it('a code answering another call sent without a token (a repay link opened signed out) asks for the login', async () => {
+    const { api, onSessionCode } = services();
+    const call = api.call({ path: '/repay/get/voucher/list' } as never, {});
+    await answerNext({ ok: false, kind: 'session', code: 100103, msg: 'invalid token' } as ApiResult<unknown>);
+    await call;
+    expect(onSessionCode).toHaveBeenCalledTimes(1);
+  });
+
   it('a late answer for a token the wrapper has since replaced leaves the new session alone', async () => {
     localStorage.setItem('token', 'T-old');
     const { api, onSessionCode } = services();
