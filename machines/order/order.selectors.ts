@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { HOME_ACTIONS, type HomeAction } from '../../services/orders/homeStatus';
 import { maskAccount, toAmount, toCalendarDayOrMs, toEpochMs } from '../../services/orders/orderValues';
-import { StepCode, stepInfo, type HomeStatus, type OrderDisplayStatus } from '../../services/orders/stepCodes';
+import { routeForStep, StepCode, stepInfo, type HomeStatus, type OrderDisplayStatus } from '../../services/orders/stepCodes';
 import { ORDER_TIMING, REAPPLY_AFTER_DAYS } from '../../services/orders/timing';
 import type { orderMachine } from './order.machine';
 import { homeStatusOf, reapplyAt } from './order.rules';
@@ -66,7 +66,7 @@ export function displayStatusOf(order: LoanOrder): OrderDisplayStatus | null {
 
 /** Where an order still open goes on (repay, the next KYC step, the review); null for one that is over. */
 export function continueRouteOf(order: LoanOrder): string | null {
-  return stepInfo(order.stepCode)?.route ?? null;
+  return routeForStep(order.stepCode);
 }
 
 export { reapplyAt };
