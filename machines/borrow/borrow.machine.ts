@@ -55,7 +55,7 @@ export const borrowMachine = setup({
     chooseAmount: assign((_, params: { amount: number }) => ({ loanAmount: params.amount, idempotencyKey: null, error: null })),
     chooseDuration: assign((_, params: { duration: number }) => ({ duration: params.duration, idempotencyKey: null, error: null })),
     clearError: assign({ error: null }),
-    forgetAnsweredKey: assign({ idempotencyKey: null }),
+    forgetIdempotencyKey: assign({ idempotencyKey: null }),
   },
   guards: {
     isRefused: (_, params: { outcome: TermsOutcome | SubmitOutcome }) => !params.outcome.ok,
@@ -126,7 +126,7 @@ export const borrowMachine = setup({
             actions: { type: 'noteRefusal', params: ({ event }) => ({ outcome: event.output }) },
           },
           // Taken: a later apply (say after this order is cancelled) is another intent, never a replay of this one.
-          { target: 'following', actions: 'forgetAnsweredKey' },
+          { target: 'following', actions: 'forgetIdempotencyKey' },
         ],
         // Kept for the borrower if the check finds the apply was not taken (FAULTS F1, F5).
         onError: { target: 'verifying', actions: 'noteFault' },
