@@ -62,13 +62,17 @@ function maskAccount(profile: Record<string, unknown>): string {
   return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : '';
 }
 
+/** The methods paid on a gateway's page (card, pay link): the only ones with a payment the borrower waits on. */
+const GATEWAY_METHODS: readonly PayMethod[] = ['paystack', 'flutterwaveLink'];
+
 /** Reuses the open intent of this order and method, so reopening a screen does not start a second payment. */
-async function intentFor(ctx: Ctx, order: StoredOrder, method: PayMethod, gateway: boolean): Promise<PaymentIntent> {
+async function intentFor(ctx: Ctx, order: StoredOrder, method: PayMethod): Promise<PaymentIntent> {
   const open = (await list.intents(ctx)).find(
     (i) => i.orderNo === order.orderNo && i.method === method && (i.status === 'awaiting' || i.status === 'paid'),
   );
   if (open) return open;
   const now = ctx.clock.now();
+  const gateway = GATEWAY_METHODS.includes(method);
   const intent: PaymentIntent = {
     payOrderId: newId('PO', now),
     orderNo: order.orderNo,
@@ -114,7 +118,7 @@ function transferMethod(method: PayMethod, bankName: string, length: number) {
   return authed(async (ctx) => {
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
-    await intentFor(ctx, order, method, false);
+    await intentFor(ctx, order, method);
     return ok(account(ctx, order, bankName, digitsFrom(`${method}${ctx.user.id}`, length)));
   });
 }
@@ -123,7 +127,7 @@ function gatewayMethod(method: PayMethod) {
   return authed(async (ctx) => {
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
-    const intent = await intentFor(ctx, order, method, true);
+    const intent = await intentFor(ctx, order, method);
     return ok({
       url: `/sandbox/gateway/${ctx.user.id}/${intent.payOrderId}`,
       payOrderId: intent.payOrderId,
@@ -131,8 +135,6 @@ function gatewayMethod(method: PayMethod) {
     });
   });
 }
-
-const GATEWAY_METHODS: readonly PayMethod[] = ['paystack', 'flutterwaveLink'];
 
 /**
  * The payment the repay card names ("Payment ID"): as in the app (machines/repayment/openedGateway.ts),
@@ -200,14 +202,14 @@ export default defineHandlers({
   '/repay/getStpClabe': authed(async (ctx) => {
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
-    await intentFor(ctx, order, 'stp', false);
+    await intentFor(ctx, order, 'stp');
     return ok({ ...account(ctx, order, 'STP', ''), clabe: stpClabeFor(`${ctx.user.id}`) });
   }),
 
   '/repay/getOXXOReference': authed(async (ctx) => {
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
-    await intentFor(ctx, order, 'oxxo', false);
+    await intentFor(ctx, order, 'oxxo');
     return ok({
       reference: `9300${digitsFrom(`oxxo${ctx.user.id}`, 10)}`,
       amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
