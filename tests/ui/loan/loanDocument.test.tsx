@@ -5,6 +5,7 @@ import { ApiFault } from '../../../services/api/result';
 import { loadCatalog } from '../../../ui/app/i18n';
 import { documentParagraphs } from '../../../ui/loan/documentText';
 import AgreementScreen from '../../../ui/loan/borrow/AgreementScreen';
+import { LoanDocumentText } from '../../../ui/loan/borrow/LoanDocumentText';
 import { createFakeApi, renderShell } from '../shell/renderShell';
 
 beforeAll(() => loadCatalog('loan', 'en'));
@@ -27,6 +28,32 @@ describe('a loan document that could not be read', () => {
     expect(screen.getByText('You repay.')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reads).toBe(2);
+  });
+});
+
+describe('the contract folded on the confirm screen', () => {
+  const contractApi = (outcomes: Array<'fails' | 'reads'>) =>
+    createFakeApi((path) => {
+      if (path !== '/loan/get-money/contract') throw new Error(`unexpected call ${path}`);
+      if (outcomes.shift() === 'fails') throw new ApiFault('network', path);
+      return { ok: true, data: { title: null, content: 'You repay on time.' } };
+    });
+
+  it('stays folded once read: the borrower opens it to read', async () => {
+    const fake = contractApi(['reads']);
+    await renderShell(<LoanDocumentText kind="contract" summary="Read the loan agreement" />, { path: '/borrow/confirm_borrow', api: fake.api, token: 'T-1' });
+    const text = await screen.findByText('You repay on time.');
+    expect(text).not.toBeVisible();
+    await userEvent.click(screen.getByText('Read the loan agreement'));
+    expect(text).toBeVisible();
+  });
+
+  it('unfolds when it could not be read, so nobody accepts a text they never saw, and stays open on Try again', async () => {
+    const fake = contractApi(['fails', 'reads']);
+    await renderShell(<LoanDocumentText kind="contract" summary="Read the loan agreement" />, { path: '/borrow/confirm_borrow', api: fake.api, token: 'T-1' });
+    expect(await screen.findByRole('alert')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You repay on time.')).toBeVisible();
   });
 });
 

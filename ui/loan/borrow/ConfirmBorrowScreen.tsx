@@ -24,7 +24,12 @@ import { LoanDocumentText } from './LoanDocumentText';
 
 export default function ConfirmBorrowScreen() {
   useAreaCatalog('loan');
-  return <ConfirmBorrowView actor={useConfirmBorrowActor()} contract={<LoanDocumentText kind="contract" />} />;
+  return (
+    <ConfirmBorrowView
+      actor={useConfirmBorrowActor()}
+      contract={<LoanDocumentText kind="contract" summary={<Trans>Read the loan agreement</Trans>} />}
+    />
+  );
 }
 
 /** `/borrow/confirm_borrow`: the whole cost, the agreement, then Submit (step 14) or Get money (18). */
@@ -58,14 +63,7 @@ export function ConfirmBorrowView({
       {offer && stage !== 'failed' ? (
         <form className="screen" onSubmit={submit} noValidate>
           <CostPanel cost={costPanelOf(offer)} />
-          {contract ? (
-            <details className="card">
-              <summary>
-                <Trans>Read the loan agreement</Trans>
-              </summary>
-              {contract}
-            </details>
-          ) : null}
+          {contract}
           <label className="checkbox">
             <input
               type="checkbox"

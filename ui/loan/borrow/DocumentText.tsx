@@ -14,27 +14,30 @@ interface Props {
   title?: ReactNode;
   /** Reads the document again after it could not be read. */
   onRetry?: () => void;
+  /** Folds the document under this line, to be opened. */
+  summary?: ReactNode;
+  /** Read again after a failure: shown unfolded, as the failure was. */
+  retried?: boolean;
 }
 
 /** A loan document as text paragraphs (never server HTML); one without any text counts as unread. */
-export function DocumentText({ actor, headingLevel = 2, title, onRetry }: Props) {
+export function DocumentText({ actor, headingLevel = 2, title, onRetry, summary, retried }: Props) {
   const status = useSelector(actor, (s) => s.status);
   const document = useSelector(actor, (s) => s.output);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingText = document?.title || title;
   const heading = headingText ? <Heading>{headingText}</Heading> : null;
-  if (status === 'active') {
-    return (
+  const paragraphs = document?.paragraphs ?? [];
+  const failed = status !== 'active' && !paragraphs.length;
+  const body =
+    status === 'active' ? (
       <>
         {heading}
         <p role="status">
           <Trans>Loading…</Trans>
         </p>
       </>
-    );
-  }
-  if (status === 'error' || !document?.paragraphs.length) {
-    return (
+    ) : failed ? (
       <>
         {heading}
         <p className="request-error" role="alert">
@@ -46,14 +49,21 @@ export function DocumentText({ actor, headingLevel = 2, title, onRetry }: Props)
           </Button>
         ) : null}
       </>
+    ) : (
+      <article className="document">
+        {heading}
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </article>
     );
-  }
-  return (
-    <article className="document">
-      {heading}
-      {document.paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </article>
+  return summary ? (
+    // Folded, but never over a failure: nobody should accept a text they could not see was missing.
+    <details className="card" open={failed || retried}>
+      <summary>{summary}</summary>
+      {body}
+    </details>
+  ) : (
+    body
   );
 }

@@ -9,13 +9,14 @@ interface Props {
   kind: Kind;
   headingLevel?: 1 | 2;
   title?: ReactNode;
+  summary?: ReactNode;
 }
 
 export function LoanDocumentText(props: Props) {
   const [attempt, setAttempt] = useState(0);
-  return <DocumentRead key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <DocumentRead key={attempt} {...props} retried={attempt > 0} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-function DocumentRead({ kind, onRetry, ...shown }: Props & { onRetry: () => void }) {
-  return <DocumentText actor={useLoanDocument(kind)} {...shown} onRetry={onRetry} />;
+function DocumentRead({ kind, ...shown }: Props & { onRetry: () => void; retried: boolean }) {
+  return <DocumentText actor={useLoanDocument(kind)} {...shown} />;
 }
