@@ -58,7 +58,7 @@ export function KycFormFrame(props: KycFormFrameProps) {
       >
         {/* Saved already when the next step could not be loaded: only Retry is left to do. */}
         <FieldsLocked value={props.busy || Boolean(props.reconciling) || props.nextStepFailed}>{props.children}</FieldsLocked>
-        {props.reconciling ? <p role="status">{props.reconcilingText ?? i18n._(msg`Checking your application…`)}</p> : null}
+        <p role="status">{props.reconciling ? (props.reconcilingText ?? i18n._(msg`Checking your application…`)) : null}</p>
         {props.footer}
         <SubmitErrorText error={props.submitError} />
         {props.nextStepFailed ? (

@@ -53,10 +53,7 @@ export function RequestError({ error }: { error: SubmitError | null }) {
 }
 
 /** A submit's outcome was lost on the way back; the latest order is being read (FAULTS F2). */
-export function CheckingApplication() {
-  return (
-    <p role="status">
-      <Trans>Checking your application…</Trans>
-    </p>
-  );
+export function CheckingApplication({ shown }: { shown: boolean }) {
+  // On the page before its words, as a live region must be for TalkBack to read them when they come.
+  return <p role="status">{shown ? <Trans>Checking your application…</Trans> : null}</p>;
 }

@@ -6,6 +6,7 @@ import { seeFieldsLocked } from '../fieldsLocked';
 import { ToBorrowView } from '../../../ui/loan/borrow/ToBorrowScreen';
 import { renderLoanElement } from './renderLoan';
 import { submitErrorText } from './submitErrorText';
+import { spokenStatus, spokenStatuses } from '../liveRegions';
 
 const apply = () => screen.getByRole('button', { name: 'Apply' });
 const amount = () => screen.getByRole('combobox', { name: 'Amount' });
@@ -30,7 +31,7 @@ describeViewFlows(borrowFlows, {
   },
   stateAssertions: {
     loading: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      expect(spokenStatus()).toHaveTextContent('Loading…');
       expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     },
     failed: ({ snapshot }) => {
@@ -55,12 +56,12 @@ describeViewFlows(borrowFlows, {
       expect(screen.queryByRole('alert')).toBeNull();
     },
     verifying: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
+      expect(spokenStatus()).toHaveTextContent('Checking your application…');
       expect(apply()).toBeBusy();
     },
     following: () => {
       expect(apply()).toBeBusy();
-      expect(screen.queryByRole('status')).toBeNull();
+      expect(spokenStatuses()).toEqual([]);
     },
     // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped or
     // picked again, and Apply keeps the focus it had.

@@ -6,13 +6,14 @@ import { seeFieldsLocked } from '../fieldsLocked';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { renderLoanElement } from './renderLoan';
 import { submitErrorText } from './submitErrorText';
+import { spokenStatus, spokenStatuses } from '../liveRegions';
 
 // The flows' offer is at step 18 (GetMoney): the screen asks for the payout.
 const getMoney = () => screen.getByRole('button', { name: 'Get money' });
 const agreement = () => screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' });
 const heading = () => screen.getByRole('heading', { level: 1 });
 const expectNoFormYet = () => {
-  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  expect(spokenStatus()).toHaveTextContent('Loading…');
   expect(screen.queryByRole('checkbox')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Get money' })).toBeNull();
 };
@@ -63,7 +64,7 @@ describeViewFlows(confirmBorrowFlows, {
       seeFieldsLocked();
     },
     verifying: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
+      expect(spokenStatus()).toHaveTextContent('Checking your application…');
       expect(getMoney()).toBeBusy();
       seeFieldsLocked();
     },
@@ -75,7 +76,7 @@ describeViewFlows(confirmBorrowFlows, {
     },
     following: () => {
       expect(getMoney()).toBeBusy();
-      expect(screen.queryByRole('status')).toBeNull();
+      expect(spokenStatuses()).toEqual([]);
       seeFieldsLocked();
     },
     // The wiring navigates to the order's next screen; until it unmounts nothing can be tapped again.

@@ -6,6 +6,7 @@ import { confirmBorrowKeyActions, confirmBorrowMachine } from '../../../machines
 import type { FollowOutcome, OfferOutcome, RequestMoneyInput, SubmitOutcome } from '../../../machines/confirmBorrow/confirmBorrow.types';
 import { ConfirmBorrowView } from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { sequentialKeys } from '../../machines/sequentialKeys';
+import { expectSaidInPlace, statusRegions } from '../liveRegions';
 import { renderLoan } from './renderLoan';
 
 const offer = { orderNo: 'NO1', stepCode: 18, loanAmount: 5000, duration: 91, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' };
@@ -29,8 +30,10 @@ describe('a get-money answer lost on the way back (FAULTS F2)', () => {
     renderLoan(<ConfirmBorrowView actor={actor} />);
     await screen.findByRole('heading', { name: 'Get your money' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the loan agreement' }));
+    const waiting = statusRegions();
     await userEvent.click(screen.getByRole('button', { name: 'Get money' }));
     expect(await screen.findByText('Checking your application…')).toBeVisible();
+    expectSaidInPlace(waiting, 'Checking your application…');
     answerLatest({ kind: 'route', path: '/borrow/confirm', stepCode: 18 });
     await waitFor(() => expect(screen.queryByText('Checking your application…')).toBeNull());
     expect(screen.getByRole('alert')).toHaveTextContent(/Network failed|Request failed/);

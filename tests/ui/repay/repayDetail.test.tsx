@@ -106,7 +106,7 @@ describe('repay detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Bank transfer (SPEI to CLABE)' }));
     expect(await screen.findByText('646180157000000004')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Copy CLABE' }));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
+    await vi.waitFor(() => expect(within(screen.getByRole('region', { name: 'How to pay' })).getByRole('status')).toHaveTextContent('Copied'));
     allowed = false;
     await userEvent.click(screen.getByRole('button', { name: 'Copy CLABE' }));
     expect(await screen.findByText('Copy failed. Write the number down instead.')).toBeVisible();
@@ -122,7 +122,8 @@ describe('repay detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Bank transfer (SPEI to CLABE)' }));
     await screen.findByText('646180157000000004');
     // A live region inserted together with its text is often not read (Chrome, TalkBack): it is there, empty.
-    const status = screen.getByRole('status');
+    const howToPay = within(screen.getByRole('region', { name: 'How to pay' }));
+    const status = howToPay.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     for (const copy of [1, 2]) {
       await userEvent.click(screen.getByRole('button', { name: 'Copy CLABE' }));
@@ -130,7 +131,7 @@ describe('repay detail', () => {
       expect(status).toBeEmptyDOMElement();
       act(() => copies[copy - 1]!(true));
       await vi.waitFor(() => expect(status).toHaveTextContent('Copied'));
-      expect(screen.getByRole('status')).toBe(status);
+      expect(howToPay.getByRole('status')).toBe(status);
     }
   });
 

@@ -6,6 +6,7 @@ import { ApiFault } from '../../../services/api/result';
 import { loadCatalog } from '../../../ui/app/i18n';
 import { RepayScreen } from '../../../ui/repay/detail/RepayScreen';
 import { fakeApi, renderSupport } from '../support/renderSupport';
+import { expectSaidInPlace, statusRegions } from '../liveRegions';
 import { repaying } from './renderRepay';
 
 type Answer = { ok: true; data: unknown };
@@ -40,8 +41,10 @@ describe('the repay screen while a coupon is used (its own machine on the same s
     await waitFor(() => expect(method).toBeDisabled());
     await userEvent.click(method);
 
+    const waiting = statusRegions();
     use.give({ ok: true, data: { unrepaidAmount: 5273.97 } });
     expect(await screen.findByText('Updating your balance…')).toBeVisible();
+    expectSaidInPlace(waiting, 'Updating your balance…');
     expect(screen.getByRole('button', { name: 'Transfer to your repayment account' })).toBeDisabled();
 
     reread.give({ ok: true, data: { ...repaying, repaidAmount: 100, unrepaidAmount: 5273.97 } });

@@ -9,6 +9,7 @@ import { RepayView } from '../../../ui/repay/detail/RepayView';
 import { formatMoney } from '../../../ui/shared/money';
 import { renderRepayElement } from './renderRepay';
 import { repayErrorText } from './repayErrorText';
+import { spokenStatus, spokenStatuses } from '../liveRegions';
 
 // One walked path polls twenty times (the bounded wait, then "check again"): give it time on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -68,7 +69,7 @@ describeViewFlows(repaymentFlows, {
   },
   stateAssertions: {
     loading: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Loading your loan…');
+      expect(spokenStatus()).toHaveTextContent('Loading your loan…');
       expect(screen.queryByRole('button', { name: 'Bank transfer (SPEI to CLABE)' })).toBeNull();
     },
     failed: ({ snapshot }) => {
@@ -94,14 +95,14 @@ describeViewFlows(repaymentFlows, {
       }
       expect(screen.getByRole('button', { name: 'I have paid' })).toBeEnabled();
       // Always there (a live region inserted with its text is often not read), empty until a copy is done.
-      expect(screen.getByRole('status').textContent).toBe(snapshot.context.notice === 'copied' ? 'Copied' : '');
+      expect(spokenStatuses().map((region) => region.textContent)).toEqual(snapshot.context.notice === 'copied' ? ['Copied'] : []);
       expect(alertTexts()).toEqual(snapshot.context.notice === 'copyFailed' ? ['Copy failed. Write the number down instead.'] : []);
       expect(screen.queryByRole('heading', { name: 'How do you want to pay?' })).toBeNull();
     },
     'instructing.copying': () => {
       expect(copyClabe()).toBeBusy();
       // The last copy's outcome is gone while this one runs: the same outcome is then read again.
-      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(spokenStatuses()).toEqual([]);
       expect(alertTexts()).toEqual([]);
     },
     'awaiting.checking': () => {
@@ -118,7 +119,7 @@ describeViewFlows(repaymentFlows, {
       expect(checkAgain()).toBeEnabled();
     },
     notRepayable: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('There is nothing to repay on this loan.');
+      expect(spokenStatus()).toHaveTextContent('There is nothing to repay on this loan.');
       expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
       expect(screen.queryByText('Amount to repay')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Bank transfer (SPEI to CLABE)' })).toBeNull();

@@ -7,6 +7,7 @@ import { describeViewFlows } from '../../flows/views';
 import { ProofView } from '../../../ui/repay/proof/ProofView';
 import { renderRepayElement } from './renderRepay';
 import { repayErrorText } from './repayErrorText';
+import { spokenStatus } from '../liveRegions';
 
 beforeAll(() => {
   // jsdom has no object URLs; the preview only needs a string.
@@ -45,7 +46,7 @@ describeViewFlows(repaymentProofFlows, {
       expect(picker()).toBeDisabled();
       // The list is not known yet: no "no receipts" claim before it arrives.
       if (snapshot.context.vouchers.length === 0) {
-        expect(screen.getByRole('status')).toHaveTextContent('Loading your receipts…');
+        expect(spokenStatus()).toHaveTextContent('Loading your receipts…');
         expect(screen.queryByText('No receipts sent yet.')).toBeNull();
       }
       if (snapshot.context.submitted) expect(screen.getByText('Receipt sent. It is under review.')).toBeVisible();
@@ -78,7 +79,7 @@ describeViewFlows(repaymentProofFlows, {
       expect(screen.getByText('No receipts sent yet.')).toBeVisible();
     },
     preparing: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Preparing the photo…');
+      expect(spokenStatus()).toHaveTextContent('Preparing the photo…');
       expect(picker()).toBeDisabled();
       expect(picker()).toHaveAccessibleDescription('Preparing the photo…');
     },

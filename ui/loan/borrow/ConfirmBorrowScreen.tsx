@@ -82,7 +82,7 @@ export function ConfirmBorrowView({
             </p>
           ) : null}
           {error && stage === 'reviewing' ? <RequestError error={error} /> : null}
-          {verifying ? <CheckingApplication /> : null}
+          <CheckingApplication shown={verifying} />
           <Button type="submit" busy={stage === 'submitting'} disabled={!canSubmit}>
             {intent === 'getMoney' ? t`Get money` : t`Submit application`}
           </Button>

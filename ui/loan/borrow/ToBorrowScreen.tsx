@@ -66,7 +66,7 @@ export function ToBorrowView({ actor }: { actor: ActorRefFrom<typeof borrowMachi
             <Trans>You will see every cost, the due date and the yearly cost before you confirm.</Trans>
           </p>
           {error && stage === 'choosing' ? <RequestError error={error} /> : null}
-          {verifying ? <CheckingApplication /> : null}
+          <CheckingApplication shown={verifying} />
           <Button type="submit" busy={applying} disabled={!canApply}>
             <Trans>Apply</Trans>
           </Button>

@@ -92,7 +92,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
       {status === 'ready' || status === 'preparing' ? (
         <>
           <ErrorText error={error} />
-          {readingBalance ? <p role="status"><Trans>Updating your balance…</Trans></p> : null}
+          <p role="status">{readingBalance ? <Trans>Updating your balance…</Trans> : null}</p>
           <MethodList
             methods={market.repaymentMethods}
             orderNo={detail?.orderNo || null}
@@ -109,7 +109,7 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
           {detail?.orderNo && renderCoupons ? renderCoupons(detail.orderNo, status !== 'ready') : null}
         </>
       ) : null}
-      {status === 'preparing' ? <p role="status"><Trans>Preparing your payment details…</Trans></p> : null}
+      <p role="status">{status === 'preparing' ? <Trans>Preparing your payment details…</Trans> : null}</p>
       {status === 'instructing' && instructions ? (
         <Instructions
           instructions={instructions}

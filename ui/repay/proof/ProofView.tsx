@@ -64,7 +64,6 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
         </>
       ) : (
         <>
-          {status === 'noOrder' ? <p id={whyLockedId} role="status"><Trans>There is no loan to send a receipt for.</Trans></p> : null}
           <FilePicker
             label={<Trans>Receipt photo</Trans>}
             action={<Trans>Choose a photo</Trans>}
@@ -73,7 +72,10 @@ export function ProofView({ actor, market }: { actor: ActorRefFrom<RepaymentProo
             describedBy={[error ? errorId : null, whyLocked ? whyLockedId : null].filter(Boolean).join(' ') || undefined}
             onFile={(file) => actor.send({ type: 'proof.fileChosen', file })}
           />
-          {status === 'preparing' ? <p id={whyLockedId} role="status"><Trans>Preparing the photo…</Trans></p> : null}
+          {/* Why the picker is locked; on the page before its words, so a screen reader reads them. */}
+          <p id={whyLockedId} role="status">
+            {status === 'noOrder' ? <Trans>There is no loan to send a receipt for.</Trans> : status === 'preparing' ? <Trans>Preparing the photo…</Trans> : null}
+          </p>
           {image ? (
             <>
               <Preview image={image} />

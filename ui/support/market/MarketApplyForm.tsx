@@ -135,13 +135,8 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
           error={problem('employment')}
         />
       </FieldsLocked>
-      {checking ? (
-        <p role="status">
-          <Trans>Checking your application…</Trans>
-        </p>
-      ) : (
-        <ErrorNotice error={error} />
-      )}
+      <p role="status">{checking ? <Trans>Checking your application…</Trans> : null}</p>
+      {checking ? null : <ErrorNotice error={error} />}
       <Button type="submit" busy={busy}>
         <Trans>Send application</Trans>
       </Button>
