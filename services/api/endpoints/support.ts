@@ -29,6 +29,8 @@ const money = v.pipe(v.unknown(), v.transform(toAmount));
 /** Likewise a product's rate and term: null when unreadable, and the product then cannot be applied for. */
 const rate = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null)));
 const days = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null)));
+/** A link the app opens: https only. An intent:, data: or file: address could start something else; http can be tampered with. */
+const HTTPS_ADDRESS = /^https:\/\/\S+$/i;
 
 /** Text that may come as null or be missing (a ticket filed by phone has no contact): empty, never a failed answer. */
 const textOrEmpty = v.pipe(
@@ -188,14 +190,15 @@ export const supportEndpoints = {
       hasNew: yesNo,
       version: v.string(),
       mustUpdate: v.optional(yesNo, false),
-      url: v.optional(v.string(), ''),
+      // A notice without its link rather than a link the app should not open.
+      url: v.pipe(v.unknown(), v.transform((url) => (typeof url === 'string' && HTTPS_ADDRESS.test(url.trim()) ? url.trim() : ''))),
     }),
   }),
   appDownloadAddress: defineEndpoint<Record<string, never>, { url: string; version: string }>({
     method: 'GET',
     path: '/app-download/getAddress',
     // A web address or nothing: an empty one would reopen the app, another scheme is not a download.
-    data: v.looseObject({ url: v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/i)), version: v.optional(v.string(), '') }),
+    data: v.looseObject({ url: v.pipe(v.string(), v.trim(), v.regex(HTTPS_ADDRESS)), version: v.optional(v.string(), '') }),
   }),
   devicePackageList: defineEndpoint({ method: 'GET', path: '/user/device/packageList' }),
   deviceCheckActivation: defineEndpoint<{ afid: string }, { activated: boolean }>({
