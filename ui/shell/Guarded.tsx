@@ -56,16 +56,20 @@ function WaitForWrapperLogin({ path, login }: { path: string; login: () => boole
 /**
  * "Log in" from a screen anyone may see. In the wrapper it opens the wrapper's login, as the guard
  * does (SPEC section 2: the token comes back through the bridge, and the wrapper must know it);
- * elsewhere, or when the wrapper cannot, it is a link to the web login page, which returns here.
+ * elsewhere, or when the wrapper cannot, it is a link to `to`, by default the web login page, which
+ * returns here. Given `signedInTo`, a borrower signed in already goes there instead (no second code).
  */
-export function LoginLink({ className, children }: { className: string; children: ReactNode }) {
+export function LoginLink({ className, to, signedInTo, onClick, children }: { className: string; to?: string; signedInTo?: string; onClick?: () => void; children: ReactNode }) {
   const { bridge } = useAppServices();
   const { pathname, search } = useLocation();
+  const goOn = useIsSignedIn() && signedInTo;
   return (
     <Link
       className={className}
-      to={loginPathFor(pathname + search)}
+      to={goOn || to || loginPathFor(pathname + search)}
       onClick={(event) => {
+        if (goOn) return;
+        onClick?.();
         if (bridge.isNative && bridge.login()) event.preventDefault();
       }}
     >

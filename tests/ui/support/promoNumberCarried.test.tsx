@@ -17,7 +17,7 @@ describe('the yx3 landing and sign-in share the number typed', () => {
     const { api } = fakeApi({ '/security/existsByMobile': () => ({ ok: true, data: { exists: false } }) });
     const drafts = createDraftStore(createMemoryBackend());
     const user = userEvent.setup();
-    renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed /> });
+    renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed />, signedOut: true });
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '08031234567');
     await user.click(screen.getByRole('button', { name: 'See my amount' }));
     await user.click(await screen.findByRole('link', { name: 'Register now' }));
@@ -30,7 +30,7 @@ describe('the yx3 landing and sign-in share the number typed', () => {
     const underway = { market: 'ng', mobile: '08031234567', codeSent: { at: 1, mode: 'login', codeRequired: true } };
     drafts.save(TYPED_SIGN_IN.name, TYPED_SIGN_IN.version, underway);
     const user = userEvent.setup();
-    renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed /> });
+    renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed />, signedOut: true });
     expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('08031234567');
     await user.click(screen.getByRole('button', { name: 'See my amount' }));
     await user.click(await screen.findByRole('link', { name: 'Log in' }));
@@ -41,10 +41,10 @@ describe('the yx3 landing and sign-in share the number typed', () => {
     const { api } = fakeApi({});
     const drafts = createDraftStore(createMemoryBackend());
     const user = userEvent.setup();
-    const first = renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed /> });
+    const first = renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed />, signedOut: true });
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '08031234567');
     first.unmount();
-    renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed /> });
+    renderSupport(<Yx3Screen />, { api, path: '/yx3', drafts, elsewhere: <Landed />, signedOut: true });
     expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('08031234567');
   });
 });

@@ -14,7 +14,7 @@ const seeAmount = () => screen.getByRole('button', { name: 'See my amount' });
 const currentStep = () => screen.getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]');
 
 describeViewFlows(promoOfferFlows, {
-  render: (actor) => supportElement(<Yx3View actor={actor} />, { api, path: '/yx3' }).element,
+  render: (actor) => supportElement(<Yx3View actor={actor} />, { api, path: '/yx3', signedOut: true }).element,
   drive: {
     'promo.mobileChanged': async ({ user, event }) => {
       const box = screen.getByRole('textbox', { name: 'Mobile number' });

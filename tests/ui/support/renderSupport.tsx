@@ -54,13 +54,15 @@ interface SupportOptions {
   stored?: Record<string, string>;
   /** Inside the Android wrapper (a bridge to it), not a plain browser. */
   inWrapper?: boolean;
+  /** The wrapper's login: true when it opened. */
+  wrapperLogin?: () => boolean;
 }
 
 /** A support screen at a route with what it reads: services, session, toasts, i18n, router. */
 export function supportElement(ui: ReactNode, options: SupportOptions) {
-  const { api, path = '/', copyText = async () => true, elsewhere, drafts = createDraftStore(createMemoryBackend()), user = { mobile: '8031234567' }, signedOut = false, stored = {}, inWrapper = false } = options;
+  const { api, path = '/', copyText = async () => true, elsewhere, drafts = createDraftStore(createMemoryBackend()), user = { mobile: '8031234567' }, signedOut = false, stored = {}, inWrapper = false, wrapperLogin = () => false } = options;
   const store = createLocalStore(createMemoryBackend(signedOut ? stored : { ...stored, token: 'token-1' }));
-  const services = { api, store, drafts, market: markets.ng, now: () => Date.UTC(2026, 10, 21, 12), copyText, isOnline: () => true, bridge: { isNative: inWrapper } } as unknown as AppServices;
+  const services = { api, store, drafts, market: markets.ng, now: () => Date.UTC(2026, 10, 21, 12), copyText, isOnline: () => true, bridge: { isNative: inWrapper, login: wrapperLogin } } as unknown as AppServices;
   const session = createActor(sessionMachine, { input: signedOut ? { token: null, user: null } : { token: 'token-1', user } }).start();
   const toasts = createToastStore();
   const routePath = path.split('?')[0];

@@ -4,6 +4,7 @@ import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { numberFormat } from '../../shared/intlFormats';
 import { Money } from '../../shared/Money';
+import { LoginLink } from '../../shell/Guarded';
 import { PROMO_INTEREST_RATE, PROMO_MAX, PROMO_MIN, PROMO_TOP_LIMIT } from './promoMath';
 
 export default function Yx1Screen() {
@@ -29,9 +30,9 @@ export default function Yx1Screen() {
           <Trans>Interest {interestRate} a year plus a processing fee; every cost and the yearly cost shown before you confirm</Trans>
         </li>
       </ul>
-      <Link className="button" to="/user/register">
+      <LoginLink className="button" to="/user/register" signedInTo="/">
         <Trans>Apply now</Trans>
-      </Link>
+      </LoginLink>
       <Link to="/yx3">
         <Trans>Check my amount</Trans>
       </Link>

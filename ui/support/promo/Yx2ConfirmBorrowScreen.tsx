@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
+import { LoginLink } from '../../shell/Guarded';
 import { ExampleCost, LimitNote } from './ExampleCost';
 import { exampleLoan, promoChoice } from './promoMath';
 
@@ -37,9 +38,9 @@ export default function Yx2ConfirmBorrowScreen() {
       <p className="muted">
         <Trans>The exact figures and the due date are shown again before you confirm the real loan.</Trans>
       </p>
-      <Link className="button" to="/user/register">
+      <LoginLink className="button" to="/user/register" signedInTo="/">
         <Trans>Register to apply</Trans>
-      </Link>
+      </LoginLink>
       <Link to={`/yx2?amount=${choice.amount}&days=${choice.days}`}>
         <Trans>Change amount</Trans>
       </Link>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { promoOfferMachine } from '../../../machines/promoOffer/promoOffer.machine';
 import { vacanciesLeft } from '../../../machines/promoOffer/promoOffer.rules';
@@ -19,6 +18,7 @@ import { Button } from '../../shared/Button';
 import { Money } from '../../shared/Money';
 import { TextField } from '../../shared/TextField';
 import { ErrorNotice } from '../common/ListStates';
+import { LoginLink } from '../../shell/Guarded';
 import { useCarryNumberToSignIn, usePromoOfferActor } from '../promo.wiring';
 
 export default function Yx3Screen() {
@@ -76,9 +76,9 @@ export function Yx3View({ actor, onToSignIn }: Yx3Props) {
               </Trans>
             </p>
           )}
-          <Link className="button" to={offer.returning ? '/user/login' : '/user/register'} onClick={() => onToSignIn?.(mobile)}>
+          <LoginLink className="button" to={offer.returning ? '/user/login' : '/user/register'} signedInTo="/" onClick={() => onToSignIn?.(mobile)}>
             {offer.returning ? t`Log in` : t`Register now`}
-          </Link>
+          </LoginLink>
           <Button variant="secondary" onClick={() => actor.send({ type: 'promo.restarted' })}>
             <Trans>Try another number</Trans>
           </Button>
