@@ -34,6 +34,13 @@ export function isClosed(order: StoredOrder): boolean {
   return CLOSED_STEPS.includes(order.stepCode);
 }
 
+/** Why a borrower cannot apply now (SPEC 1: one loan at a time; rejected: reapply after 30 days), or null. */
+export function applyBlock(latest: StoredOrder | null, now: number): 'orderInProgress' | 'rejectedRecently' | null {
+  if (latest && !isClosed(latest)) return 'orderInProgress';
+  if (latest?.stepCode === StepCode.Reject && latest.data.reapplyAt !== null && now < latest.data.reapplyAt) return 'rejectedRecently';
+  return null;
+}
+
 function describe(order: StoredOrder): string {
   return `step ${order.stepCode} (${order.state})`;
 }
@@ -134,10 +141,9 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
   return withUserLock(scope, async () => {
     const now = scope.clock.now();
     const latest = await refreshed(scope, await scope.db.latestOrder<OrderContext>(scope.user.id));
-    if (latest && !isClosed(latest)) return { ok: false, reason: `an order is already in progress: ${describe(latest)}` };
-    if (latest?.stepCode === StepCode.Reject && latest.data.reapplyAt !== null && now < latest.data.reapplyAt) {
-      return { ok: false, reason: 'rejected recently: reapply after reapplyAt' };
-    }
+    const block = applyBlock(latest, now);
+    if (latest && block === 'orderInProgress') return { ok: false, reason: `an order is already in progress: ${describe(latest)}` };
+    if (block === 'rejectedRecently') return { ok: false, reason: 'rejected recently: reapply after reapplyAt' };
     const history = await scope.db.listOrders<OrderContext>(scope.user.id);
     const limit = creditLimit(countRepaidOnTime(history));
     const kycOrder = await kycOrderFor(scope.db, scope.user.id, scope.config.kycOrder);

@@ -11,6 +11,7 @@ import { loanAgreement } from '../orders/agreement';
 import { DEFAULT_PAYOUT_FAILURE } from '../orders/orderLifecycle.machine';
 import type { StoredOrder } from '../orders/orderService';
 import {
+  applyBlock,
   countRepaidOnTime,
   createOrder,
   getLatestOrder,
@@ -187,9 +188,7 @@ export default defineHandlers({
   '/loan/loan-product/index': authed(async (ctx) => {
     const latest = await getLatestOrder(ctx);
     const limit = await userCreditLimit(ctx);
-    const now = ctx.clock.now();
-    const waiting = latest?.stepCode === StepCode.Reject && latest.data.reapplyAt !== null && now < latest.data.reapplyAt;
-    const canApply = !latest || (isClosed(latest) && !waiting);
+    const block = applyBlock(latest, ctx.clock.now());
     return ok({
       productName: PRODUCT_NAME,
       creditLimit: limit,
@@ -198,9 +197,9 @@ export default defineHandlers({
       amounts: stepAmounts(limit),
       durations: [...PRICING.durations],
       defaultDuration: PRICING.defaultDuration,
-      canApply,
-      cannotApplyReason: canApply ? null : waiting ? 'rejectedRecently' : 'orderInProgress',
-      reapplyAt: waiting ? latest.data.reapplyAt : null,
+      canApply: block === null,
+      cannotApplyReason: block,
+      reapplyAt: block === 'rejectedRecently' ? (latest?.data.reapplyAt ?? null) : null,
       latestOrder: latest ? ref(latest) : null,
       quote: quote(limit, PRICING.defaultDuration),
     });
@@ -286,7 +285,9 @@ export default defineHandlers({
     const limit = creditLimit(onTime);
     const open = orders.find((o) => !isClosed(o));
     const used = open && LOAN_IN_USE_STEPS.includes(open.stepCode) ? open.data.loanAmount : 0;
-    return ok({ creditLimit: limit, availableLimit: limit - used, usedAmount: used, loansRepaidOnTime: onTime, nextLimit: creditLimit(onTime + 1) });
+    // What can be borrowed now: nothing while an order is open (one at a time) or a rejection's wait runs.
+    const available = applyBlock(await getLatestOrder(ctx), ctx.clock.now()) ? 0 : limit;
+    return ok({ creditLimit: limit, availableLimit: available, usedAmount: used, loansRepaidOnTime: onTime, nextLimit: creditLimit(onTime + 1) });
   }),
 
   '/time/upload/enable': authed(async (ctx) => {

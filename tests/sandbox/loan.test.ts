@@ -317,11 +317,17 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect((await api('/loan/loan-order/apply-market', {})).code).toBe(1106);
     const index = await api('/loan/loan-product/index', {}, { method: 'GET' });
     expect(index.data).toMatchObject({ canApply: false, cannotApplyReason: 'rejectedRecently' });
+    const available = async () => (await api('/loan/get-credit-info', {}, { method: 'GET' })).data.availableLimit;
+    // Nothing is "available now" that cannot be applied for.
+    expect(await available()).toBe(0);
     // Partner lenders meanwhile (the marketplace on Me), not once the wait is over.
     expect((await api('/app/isRejectRecommendation', {}, { method: 'GET' })).data).toEqual({ recommend: true });
     await control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/clock`, { advanceHours: 30 * 24 + 1 });
     expect((await api('/app/isRejectRecommendation', {}, { method: 'GET' })).data).toEqual({ recommend: false });
+    expect(await available()).toBe(5_000);
     expect((await api('/loan/loan-order/apply-market', {})).code).toBe(0);
+    // One loan at a time: an application under way leaves nothing available.
+    expect(await available()).toBe(0);
   });
 
   it('reports device-data upload done from the second poll, or never when QA says stuck', async () => {
