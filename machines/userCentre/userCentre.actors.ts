@@ -21,7 +21,8 @@ export function createUserCentreActors(services: Pick<AppServices, 'api' | 'stor
       return { hasNew: true, version: result.data.version, url: result.data.url, mustUpdate: result.data.mustUpdate };
     }),
     checkActivation: fromPromise<{ activated: boolean }, void>(async ({ signal }) => {
-      if (!services.store.token()) return { activated: true }; // only a signed-in device is activated
+      // Only a signed-in device the wrapper named is activated: without an afid each visit would add it again.
+      if (!services.store.token() || !afid()) return { activated: true };
       const result = await services.api.call(support.deviceCheckActivation, { afid: afid() }, { signal, silent: true });
       return { activated: !result.ok || result.data.activated };
     }),

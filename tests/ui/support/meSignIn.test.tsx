@@ -13,7 +13,7 @@ describe('"Me" across a sign-in made on it (the wrapper\'s login)', () => {
       '/user/device/check-activation': () => ({ ok: true, data: { activated: true } }),
       '/app/isRejectRecommendation': () => ({ ok: true, data: { recommend: true } }),
     });
-    const { element, session, store } = supportElement(<MeScreen />, { api, path: '/me', signedOut: true });
+    const { element, session, store } = supportElement(<MeScreen />, { api, path: '/me', signedOut: true, stored: { afid: 'dev-1' } });
     render(element);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible();
 
