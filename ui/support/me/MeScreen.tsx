@@ -68,19 +68,22 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
         )}
       </div>
       {signedIn && <CreditSummary />}
-      {newVersion && (
-        <p className="card" role="status">
-          {newVersion.version ? <Trans>A new version ({newVersion.version}) is available.</Trans> : <Trans>A new version is available.</Trans>}
-          {newVersion.url ? (
-            <>
-              {' '}
-              <a href={newVersion.url} target="_blank" rel="noopener noreferrer">
-                <Trans>Update</Trans>
-              </a>
-            </>
-          ) : null}
-        </p>
-      )}
+      {/* Both notices come after a check: their lines wait on the page, empty, so TalkBack reads them. */}
+      <p className={newVersion ? 'card' : undefined} role="status">
+        {newVersion && (
+          <>
+            {newVersion.version ? <Trans>A new version ({newVersion.version}) is available.</Trans> : <Trans>A new version is available.</Trans>}
+            {newVersion.url ? (
+              <>
+                {' '}
+                <a href={newVersion.url} target="_blank" rel="noopener noreferrer">
+                  <Trans>Update</Trans>
+                </a>
+              </>
+            ) : null}
+          </>
+        )}
+      </p>
       <nav aria-label={t`Me menu`}>
         <ul className="menu">
           <li>
@@ -96,11 +99,11 @@ export function MeView({ centre }: { centre: ActorRefFrom<typeof userCentreMachi
           <MenuLinks links={inApp ? ME_MENU_IN_APP : ME_MENU} />
         </ul>
       </nav>
-      {recommended && (
-        <p className="card" role="status">
+      <p className={recommended ? 'card' : undefined} role="status">
+        {recommended && (
           <Trans>Your last application was not approved. You can reapply after {REAPPLY_AFTER_DAYS} days; meanwhile these partners may be able to help.</Trans>
-        </p>
-      )}
+        )}
+      </p>
       {showMarket && (
         <Suspense fallback={<Loading />}>
           <MarketSection />
