@@ -31,6 +31,8 @@ describeViewFlows(promoOfferFlows, {
       expect(seeAmount()).toBeEnabled();
       seeTextFieldsOpen();
       expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(mobile);
+      // It replaces the offer after Try another number, which had the focus: the focus lands on it.
+      expect(screen.getByRole('textbox', { name: 'Mobile number' }).closest('form')).toHaveAttribute('data-focus-landing');
       // The field's error is read with the field (focused after the submit), not as an alert.
       if (attempted && mobile === '') {
         expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('Phone number cannot be empty or wrongly formatted');
@@ -48,6 +50,8 @@ describeViewFlows(promoOfferFlows, {
     offer: () => {
       expect(currentStep()).toHaveTextContent('See your amount');
       expect(screen.getByText(/Your first loan can be up to/)).toHaveTextContent('5,000');
+      // It replaces See my amount, which had the focus: the focus lands on the amount, not the heading.
+      expect(screen.getByText(/Your first loan can be up to/).closest('.card')).toHaveAttribute('data-focus-landing');
       expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/user/register');
       expect(screen.queryByRole('textbox', { name: 'Mobile number' })).toBeNull();
     },

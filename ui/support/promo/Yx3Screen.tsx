@@ -15,6 +15,7 @@ import {
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
+import { FOCUS_LANDING } from '../../shared/focusLanding';
 import { Money } from '../../shared/Money';
 import { TextField } from '../../shared/TextField';
 import { ErrorNotice } from '../common/ListStates';
@@ -61,7 +62,8 @@ export function Yx3View({ actor, onToSignIn }: Yx3Props) {
         ))}
       </ol>
       {offer ? (
-        <div className="card">
+        // Each replaces the other with the button tapped: the focus lands on what came.
+        <div className="card" {...FOCUS_LANDING}>
           {offer.returning ? (
             <p>
               <Trans>
@@ -85,6 +87,7 @@ export function Yx3View({ actor, onToSignIn }: Yx3Props) {
         </div>
       ) : (
         <form
+          {...FOCUS_LANDING}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
