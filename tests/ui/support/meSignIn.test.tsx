@@ -9,8 +9,9 @@ beforeAll(() => supportCatalogReady, 20_000);
 
 describe('"Me" across a sign-in made on it (the wrapper\'s login)', () => {
   it('is read again for the borrower: their rejection\'s recommendation and their device\'s activation, not the visitor\'s view', async () => {
-    let recommend: (answer: { ok: true; data: { recommend: boolean } }) => void = () => undefined;
-    const recommendation = new Promise((resolve) => (recommend = resolve));
+    type Recommendation = { ok: true; data: { recommend: boolean } };
+    let recommend: (answer: Recommendation) => void = () => undefined;
+    const recommendation = new Promise<Recommendation>((resolve) => (recommend = resolve));
     const { api, calls } = fakeApi({
       '/app/getNewVersion': () => ({ ok: true, data: { hasNew: false } }),
       '/user/device/check-activation': () => ({ ok: true, data: { activated: true } }),
