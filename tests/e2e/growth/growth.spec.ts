@@ -185,6 +185,8 @@ test.describe('every support route renders a real screen', () => {
 
     await slider.fill('2000');
     await page.getByRole('radio', { name: '180 days' }).check();
+    // Written into the address in place: the focus stays on the term just chosen.
+    await expect(page.getByRole('radio', { name: '180 days' })).toBeFocused();
     await expect(cost('You receive (after fee and tax)')).toHaveText('₦1,617.68');
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Your example loan' })).toBeVisible();
@@ -194,6 +196,12 @@ test.describe('every support route renders a real screen', () => {
     await expect(cost('Tax on fee')).toHaveText('₦58.32');
     await expect(cost('Total to repay in 180 days')).toHaveText('₦2,295.89');
     await expect(cost('Yearly cost (APR)')).toHaveText('85%');
+    // Back from the example, and a reload, find the choice made.
+    await page.goBack();
+    await expect(slider).toHaveValue('2000');
+    await page.reload();
+    await expect(slider).toHaveValue('2000');
+    await expect(page.getByRole('radio', { name: '180 days' })).toBeChecked();
   });
 
   test('F2 the marketplace application answer lost after the partner took it: "Checking your application…", then sent, never twice', async ({

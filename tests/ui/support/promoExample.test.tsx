@@ -66,6 +66,23 @@ describe('promotion example loan', () => {
     expect(screen.getByRole('radio', { name: '91 days' })).toBeChecked();
   });
 
+  it('the choice is kept in the address, so a reload or Back from the next page finds it', async () => {
+    renderSupport(
+      <>
+        <Yx2Screen />
+        <Landed />
+      </>,
+      { api, path: '/yx2' },
+    );
+    fireEvent.change(screen.getByRole('slider', { name: 'Amount' }), { target: { value: '3000' } });
+    await userEvent.click(screen.getByRole('radio', { name: '180 days' }));
+    expect(screen.getByText(/landed on/)).toHaveTextContent('landed on /yx2?amount=3000&days=180');
+    cleanup();
+    renderSupport(<Yx2Screen />, { api, path: '/yx2?amount=3000&days=180' });
+    expect(screen.getByRole('slider', { name: 'Amount' })).toHaveValue('3000');
+    expect(screen.getByRole('radio', { name: '180 days' })).toBeChecked();
+  });
+
   it('the yx1 pitch states the first-loan range and that fees come on top of the interest', () => {
     renderSupport(<Yx1Screen />, { api, path: '/yx1' });
     expect(screen.getByText(/First loan from/)).toHaveTextContent(

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAreaCatalog } from '../../app/i18n';
 import { useMarket } from '../../app/useMarket';
 import { Money } from '../../shared/Money';
 import { formatMoney } from '../../shared/money';
+import { KEEP_FOCUS } from '../../shell/FocusOnNavigation';
 import { ExampleCost, LimitNote } from './ExampleCost';
 import { clampAmount, exampleLoan, PROMO_MAX, PROMO_MIN, PROMO_STEP, PROMO_TERMS, promoChoice } from './promoMath';
 
@@ -12,12 +13,11 @@ export default function Yx2Screen() {
   useAreaCatalog('support');
   const { t } = useLingui();
   const market = useMarket();
-  // Opened from "Change amount" on the next page, the choice comes back from the address. It is not
-  // written back while the slider moves: a new address is a navigation, which moves the focus.
-  const [params] = useSearchParams();
-  const [initial] = useState(() => promoChoice(params));
-  const [amount, setAmount] = useState(initial.amount);
-  const [days, setDays] = useState(initial.days);
+  // The choice lives in the address: it survives a reload and Back, and "Change amount" brings it
+  // back. Written in place (replace), keeping the focus on the slider or the term.
+  const [params, setParams] = useSearchParams();
+  const { amount, days } = promoChoice(params);
+  const choose = (next: number, term: number) => setParams({ amount: String(next), days: String(term) }, { replace: true, state: KEEP_FOCUS });
   const sliderId = useId();
   return (
     <section className="screen promo" aria-labelledby="yx2-title">
@@ -37,7 +37,7 @@ export default function Yx2Screen() {
           value={amount}
           // Read as money, not as a bare number.
           aria-valuetext={formatMoney(amount, market)}
-          onChange={(event) => setAmount(clampAmount(Number(event.target.value)))}
+          onChange={(event) => choose(clampAmount(Number(event.target.value)), days)}
         />
         <strong>
           <Money value={amount} market={market} />
@@ -49,7 +49,7 @@ export default function Yx2Screen() {
         </legend>
         {PROMO_TERMS.map((term) => (
           <label key={term} className="choice">
-            <input type="radio" name="term" value={term} checked={days === term} onChange={() => setDays(term)} />
+            <input type="radio" name="term" value={term} checked={days === term} onChange={() => choose(amount, term)} />
             {t`${term} days`}
           </label>
         ))}
