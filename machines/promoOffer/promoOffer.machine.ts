@@ -8,8 +8,9 @@ import { assign, setup } from 'xstate';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom, refusalOf } from '../shared/submitError';
 import { isValidPromoMobile } from './promoOffer.rules';
-import type { PromoLookup, PromoOfferContext, PromoOfferEvent } from './promoOffer.types';
+import type { LookupInput, PromoLookup, PromoOfferContext, PromoOfferEvent } from './promoOffer.types';
 import type { MarketId } from '../../services/markets/markets';
+import { PHONE_RULES } from '../../services/validation/phoneRules';
 
 export const promoOfferMachine = setup({
   types: {
@@ -19,7 +20,7 @@ export const promoOfferMachine = setup({
     input: {} as { market: MarketId; mobile?: string },
   },
   actors: {
-    checkMobile: notProvided<PromoLookup, { mobile: string }>('checkMobile'),
+    checkMobile: notProvided<PromoLookup, LookupInput>('checkMobile'),
   },
   guards: {
     isMobileValid: ({ context }) => isValidPromoMobile(context.mobile, context.market),
@@ -48,7 +49,8 @@ export const promoOfferMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'checkMobile',
-        input: ({ context }) => ({ mobile: context.mobile }),
+        // Asked the way sign-in asks it (the number normalised, the market named), so both judge it alike.
+        input: ({ context }) => ({ mobile: PHONE_RULES[context.market].normalize(context.mobile), market: context.market }),
         onDone: [
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ lookup: event.output }) },

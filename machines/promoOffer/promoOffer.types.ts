@@ -19,6 +19,12 @@ export interface PromoOffer {
   amount: number;
 }
 
+/** The look-up asks for the number as sign-in does: normalised, with its market. */
+export interface LookupInput {
+  mobile: string;
+  market: MarketId;
+}
+
 /** The look-up's outcome: an offer, or the server's refusal (never taken for a first-loan offer). */
 export type PromoLookup = { ok: true; offer: PromoOffer } | { ok: false; code: number; msg: string };
 
