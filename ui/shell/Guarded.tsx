@@ -53,13 +53,22 @@ function WaitForWrapperLogin({ path, login }: { path: string; login: () => boole
   );
 }
 
+interface LoginLinkProps {
+  className: string;
+  /** The web page to sign in on (outside the wrapper); by default the login page, which returns here. */
+  to?: string;
+  /** Where a borrower signed in already goes instead (no second code to ask for). */
+  signedInTo?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
 /**
  * "Log in" from a screen anyone may see. In the wrapper it opens the wrapper's login, as the guard
  * does (SPEC section 2: the token comes back through the bridge, and the wrapper must know it);
- * elsewhere, or when the wrapper cannot, it is a link to `to`, by default the web login page, which
- * returns here. Given `signedInTo`, a borrower signed in already goes there instead (no second code).
+ * elsewhere, or when the wrapper cannot, it is a link to the web page.
  */
-export function LoginLink({ className, to, signedInTo, onClick, children }: { className: string; to?: string; signedInTo?: string; onClick?: () => void; children: ReactNode }) {
+export function LoginLink({ className, to, signedInTo, onClick, children }: LoginLinkProps) {
   const { bridge } = useAppServices();
   const { pathname, search } = useLocation();
   const goOn = useIsSignedIn() && signedInTo;
