@@ -58,3 +58,16 @@ describe('/finish_loading: why the upload stopped, in the words of what happened
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 });
+
+describe('/finish_loading: one status line, there from the start', () => {
+  it('the progress and then "Loading…" are said in the same line, so a screen reader reads each as it comes', async () => {
+    let answer: (outcome: EnableOutcome) => void = () => undefined;
+    uploadWhere(
+      () => new Promise<EnableOutcome>((resolve) => (answer = resolve)),
+      () => new Promise<FollowOutcome>(() => undefined),
+    );
+    const line = await screen.findByText('Checking your device data: 0 of 6 done.');
+    answer({ kind: 'disabled' });
+    expect(await screen.findByText('Loading…')).toBe(line);
+  });
+});

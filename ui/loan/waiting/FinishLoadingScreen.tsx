@@ -102,21 +102,17 @@ export function DataUploadView({ actor, consent }: DataUploadViewProps) {
         <Trans>Finishing your application</Trans>
       </h1>
       {phase === 'consent' ? consent : null}
-      {phase === 'working' ? (
-        <>
-          <p role="status">
-            <Trans>
-              Checking your device data: {progress.done} of {progress.total} done.
-            </Trans>
-          </p>
-          <progress max={progress.total} value={progress.done} aria-label={t`Device data`} />
-        </>
-      ) : null}
-      {phase === 'leaving' ? (
-        <p role="status">
+      {/* One line for both, on the page from the start: what comes after a tap is read out. */}
+      <p role="status">
+        {phase === 'working' ? (
+          <Trans>
+            Checking your device data: {progress.done} of {progress.total} done.
+          </Trans>
+        ) : phase === 'leaving' ? (
           <Trans>Loading…</Trans>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
+      {phase === 'working' ? <progress max={progress.total} value={progress.done} aria-label={t`Device data`} /> : null}
       {phase === 'stalled' ? (
         <p role="alert">
           <Trans>
