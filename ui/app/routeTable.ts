@@ -14,6 +14,7 @@ export interface RouteSpec {
    * session code without a token; the session machine then asks for the login once (`loginAsked`).
    */
   protected?: boolean;
+  /** The tab it is under: the tab bar shows on it (Me's pages too, so a deep link to one is no dead end). */
   tab?: Tab;
 }
 
@@ -38,12 +39,12 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/repay/exhibition_period_detail', area: 'repay' },
   { path: '/repay/confirm_exhibition', area: 'repay' },
   { path: '/repay/manual_repayment', area: 'repay' },
-  { path: '/user_center/customer_services', area: 'support', protected: true },
-  { path: '/user_center/settings', area: 'support', protected: true },
-  { path: '/user_center/about_us', area: 'support', protected: true },
-  { path: '/user_center/faq', area: 'support', protected: true },
-  { path: '/user_center/language', area: 'support' },
-  { path: '/user_center/open_app', area: 'support' },
+  { path: '/user_center/customer_services', area: 'support', protected: true, tab: 'me' },
+  { path: '/user_center/settings', area: 'support', protected: true, tab: 'me' },
+  { path: '/user_center/about_us', area: 'support', protected: true, tab: 'me' },
+  { path: '/user_center/faq', area: 'support', protected: true, tab: 'me' },
+  { path: '/user_center/language', area: 'support', tab: 'me' },
+  { path: '/user_center/open_app', area: 'support', tab: 'me' },
   { path: '/user/login', area: 'auth' },
   { path: '/user/register', area: 'auth' },
   { path: '/user/nation', area: 'auth' },

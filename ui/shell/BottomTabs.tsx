@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink, useLocation } from 'react-router-dom';
 import { findRoute } from '../app/routeTable';
 
-/** Home, records, me: shown on the three tab screens only. */
+/** Home, records, me: shown on the three tab screens and the pages under them (routeTable's `tab`). */
 export function BottomTabs() {
   const { t } = useLingui();
   const { pathname } = useLocation();
