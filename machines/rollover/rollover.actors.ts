@@ -18,13 +18,18 @@ export function createRolloverActors(services: Services) {
       if (!orderNo) return { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
       const r = await services.api.call(repay.extensionData, { orderNo }, { signal });
       if (!r.ok) return { ok: false, error: businessError(r.msg) };
-      // Never "Pay the fee and extend" without saying the fee and the new date: a failed read, with Retry.
-      if (r.data.extensionFee === null || r.data.newDueDate === '') throw new ApiFault('malformed', repay.extensionData.path);
-      return { ok: true, offer: r.data };
+      // Never "Pay the fee and extend" without saying the fee and the new date, nor without the due
+      // date now, which tells an extension made from one the borrower never heard back about: a failed read, with Retry.
+      if (r.data.extensionFee === null || r.data.newDueDate === '' || r.data.dueDate === '') throw new ApiFault('malformed', repay.extensionData.path);
+      // An offer that does not name its order is for the order asked about.
+      return { ok: true, offer: { ...r.data, orderNo: r.data.orderNo || orderNo } };
     }),
     confirmExtension: fromPromise<ExtensionOutcome, { orderNo: string; idempotencyKey: string }>(async ({ input, signal }) => {
       const r = await services.api.call(repay.confirmExtensionOrder, { orderNo: input.orderNo }, { signal, idempotencyKey: input.idempotencyKey });
-      return r.ok ? { ok: true, status: r.data } : { ok: false, error: businessError(r.msg) };
+      if (!r.ok) return { ok: false, error: businessError(r.msg) };
+      // An extension under way with no number cannot be followed: an unknown outcome, its key kept.
+      if (r.data.status !== 'success' && r.data.extensionOrderNo === '') throw new ApiFault('malformed', repay.confirmExtensionOrder.path);
+      return { ok: true, status: r.data };
     }),
     checkExtension: fromPromise<ExtensionOutcome, { orderNo: string; extensionOrderNo: string }>(async ({ input, signal }) => {
       const r = await services.api.call(repay.updateExtensionOrderStatus, input, { signal, silent: true });

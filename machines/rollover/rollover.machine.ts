@@ -157,8 +157,9 @@ export const rolloverMachine = setup({
             src: 'checkExtension',
             input: ({ context }) => ({ orderNo: context.orderNo ?? '', extensionOrderNo: context.extensionOrderNo ?? '' }),
             onDone: [
-              // The server says no (no such extension): asking again cannot help, and "extend" must come back.
-              { guard: 'isRefused', target: '#rollover.comparing', actions: ['assignRefusal', 'forgetIdempotencyKey', 'forgetExtensionOrder'] },
+              // The server says no (no such extension, or busy): asking again cannot help, and "extend" must
+              // come back. Its key stays: the extension may exist, and extending again replays it, never a second fee.
+              { guard: 'isRefused', target: '#rollover.comparing', actions: ['assignRefusal', 'forgetExtensionOrder'] },
               { guard: 'isExtended', target: '#rollover.extended', actions: ['assignConfirmedDueDate', 'forgetIdempotencyKey'] },
               { guard: 'isExtensionFailed', target: '#rollover.comparing', actions: ['assignExtensionFailed', 'forgetIdempotencyKey'] },
               { target: 'waiting' },

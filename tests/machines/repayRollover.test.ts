@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFault } from '../../services/api/result';
+import { createRolloverActors } from '../../machines/rollover/rollover.actors';
 import { rolloverKeyActions, rolloverMachine } from '../../machines/rollover/rollover.machine';
+import type { ApiClient } from '../../services/api/client';
 import type { ExtensionOutcome, ExtensionUnderway, OfferOutcome } from '../../machines/rollover/rollover.types';
 import { EXTENSION_UNDERWAY } from '../../machines/rollover/rollover.typed';
 import { sequentialKeys } from './sequentialKeys';
@@ -173,15 +175,16 @@ describe('rollover over a reload (FAULTS F2, F26)', () => {
     expect(confirms).toEqual([]);
   });
 
-  it('a pending extension the server no longer knows: its refusal is shown and "extend" comes back, with nothing kept', async () => {
-    const refused: ExtensionOutcome = { ok: false, error: { code: 'business', serverMessage: 'No such extension' } };
-    const { actor, checks } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1', dueDate: offer.dueDate }, refused);
+  it('a status check the server refuses: its words are shown and "extend" comes back with the same key, never a second fee', async () => {
+    // The refusal may be "busy" while the extension exists: a new key could make a second one, and a second fee.
+    const refused: ExtensionOutcome = { ok: false, error: { code: 'business', serverMessage: 'System busy' } };
+    const { actor, checks, confirms } = reopened({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: 'EX1', dueDate: offer.dueDate }, refused);
     await waitFor(actor, (s) => s.matches('comparing'));
     expect(checks).toEqual(['EX1']);
-    expect(actor.getSnapshot().context.error).toEqual({ code: 'business', serverMessage: 'No such extension' });
-    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'business', serverMessage: 'System busy' });
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toEqual({ orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: offer.dueDate });
     actor.send({ type: 'rollover.confirmed' });
-    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toMatchObject({ idempotencyKey: 'key-1', extensionOrderNo: null });
+    expect(confirms).toEqual(['kept-1']);
   });
 
   it('"extend" again after a failed extension: the phone keeps the new request, not the failed extension', async () => {
@@ -206,5 +209,49 @@ describe('rollover over a reload (FAULTS F2, F26)', () => {
     await waitFor(actor, (s) => s.matches('extended'));
     expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toBeNull();
     expect(EXTENSION_UNDERWAY.isKept({ orderNo: 'LN1', idempotencyKey: '', extensionOrderNo: null, dueDate: null })).toBe(false);
+  });
+});
+
+describe('rollover answers missing a field (FAULTS F12)', () => {
+  /** The real actors over a fake API: each path answers in turn; every call recorded. */
+  function withAnswers(answers: Record<string, Array<{ ok: true; data: unknown }>>) {
+    const calls: Array<{ path: string; payload: unknown; key?: string }> = [];
+    const call = async (endpoint: { path: string }, payload: unknown, options?: { idempotencyKey?: string }) => {
+      calls.push({ path: endpoint.path, payload, key: options?.idempotencyKey });
+      const answer = answers[endpoint.path]?.shift();
+      if (!answer) throw new Error(`no answer for ${endpoint.path}`);
+      return answer;
+    };
+    const actors = createRolloverActors({ api: { call } as unknown as ApiClient });
+    const actor = createActor(rolloverMachine.provide({ actors, actions: rolloverKeyActions(sequentialKeys()) }), { input: { orderNo: 'LN1' } }).start();
+    return { actor, calls };
+  }
+
+  it('an offer without its order number is for the order asked about: "extend" goes for that order', async () => {
+    const { actor, calls } = withAnswers({
+      '/repay/getExtensionData': [{ ok: true, data: { ...offer, orderNo: '' } }],
+      '/repay/confirmExtensionOrder': [{ ok: true, data: { extensionOrderNo: 'EX1', status: 'success', dueDate: '2026-12-08' } }],
+    });
+    await waitFor(actor, (s) => s.matches('comparing'));
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(calls.find((c) => c.path === '/repay/confirmExtensionOrder')?.payload).toEqual({ orderNo: 'LN1' });
+  });
+
+  it('an extension under way without its number is an unknown outcome: the key stays, so "extend" again replays it', async () => {
+    const { actor, calls } = withAnswers({
+      '/repay/getExtensionData': [{ ok: true, data: offer }],
+      '/repay/confirmExtensionOrder': [
+        { ok: true, data: { extensionOrderNo: '', status: 'pending', dueDate: '2026-12-01' } },
+        { ok: true, data: { extensionOrderNo: 'EX1', status: 'success', dueDate: '2026-12-08' } },
+      ],
+    });
+    await waitFor(actor, (s) => s.matches('comparing'));
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('comparing') && s.context.error !== null);
+    expect(calls.some((c) => c.path === '/repay/updateExtensionOrderStatus')).toBe(false);
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(calls.filter((c) => c.path === '/repay/confirmExtensionOrder').map((c) => c.key)).toEqual(['key-1', 'key-1']);
   });
 });

@@ -66,10 +66,11 @@ describe('rollover', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Extend your loan by 14 days');
   });
 
-  it('an offer whose fee or new date cannot be read is a failed read with Retry, never an enabled "Pay the fee and extend"', async () => {
+  it('an offer whose fee, new date or due date now cannot be read is a failed read with Retry, never an enabled "Pay the fee and extend"', async () => {
     const answers = [
       { ...offer, extensionFee: '250,00' }, // a decimal comma: no amount can be trusted from it
       { ...offer, newDueDate: null },
+      { ...offer, dueDate: '' }, // it tells whether an "extend" never heard back from went through
       offer,
     ];
     const call = vi.fn(async (endpoint: { data: v.GenericSchema }) => ({ ok: true, data: v.parse(endpoint.data, answers.shift()) }));
@@ -78,7 +79,7 @@ describe('rollover', () => {
       { input: { orderNo: 'LN1' } },
     ).start();
     renderRepay(<RolloverView actor={actor} market={markets.ng} confirmStep={false} />);
-    for (let read = 0; read < 2; read += 1) {
+    for (let read = 0; read < 3; read += 1) {
       expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
       expect(screen.queryByRole('button', { name: 'Pay the fee and extend' })).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
