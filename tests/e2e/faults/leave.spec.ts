@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
 import { startKycAs } from '../kyc/kycSession';
-import { ADD_THIS_ACCOUNT, enterBankCard } from '../kyc/steps/bankCard';
+import { ADD_THIS_ACCOUNT, enterBankCard, toBankCardStep } from '../kyc/steps/bankCard';
 import { countOf, holdApi, recordApiRequests } from './wire';
 
 /**
@@ -19,7 +19,7 @@ test.describe('faults: Back during a money POST', () => {
   test('F8 F25 Back while the bank card is being added prompts; Stay lets it finish, one POST', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     // An in-app history: "me", then the bank card step, so Android Back has somewhere to go.
     await page.goto('/#/me');
     await page.evaluate(() => void (window.location.hash = '#/bank_account/add_bankcard'));

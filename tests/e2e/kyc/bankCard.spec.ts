@@ -3,7 +3,7 @@ import { mexicanMobile, nigerianMobile } from '../support/mobiles';
 import { answerLostToReload, countOf, holdApi, recordApiRequests, routeApi } from '../faults/wire';
 import { startKycAs } from './kycSession';
 import { fillAdditionalInfo } from './steps/additionalInfo';
-import { ADD_THIS_ACCOUNT, BANK_CARD_EXAMPLES, enterBankCard, fillBankCard } from './steps/bankCard';
+import { ADD_THIS_ACCOUNT, BANK_CARD_EXAMPLES, enterBankCard, fillBankCard, toBankCardStep } from './steps/bankCard';
 
 const BANK_LIST = '/app/paystack/bank-list';
 const VERIFY = '/user/verifyBankCard';
@@ -39,7 +39,7 @@ test.describe('bank card step', () => {
   test('ng: bank list from the server, holder name looked up and shown, card added once, next step (es)', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'es');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     const seen = recordApiRequests(page);
     await page.goto('/#/bank_account/add_bankcard');
     await expect(page.getByRole('heading', { name: 'Agregar cuenta bancaria' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('bank card step', () => {
   test('ng: the bundled bank list, with a note, when the server list cannot be loaded', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     await routeApi(page, BANK_LIST, (route) => route.abort('connectionrefused'));
     await page.goto('/#/bank_account/add_bankcard');
     await expect(page.getByRole('note')).toHaveText(/latest bank list could not be loaded/);
@@ -77,7 +77,7 @@ test.describe('bank card step', () => {
   test('mx: CLABE with its bank shown before adding (en)', async ({ page, request, sandbox }, testInfo) => {
     const mobile = mexicanMobile(testInfo);
     await startKycAs(page, request, 'mx', mobile, 'en');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     const seen = recordApiRequests(page);
     await page.goto('/#/bank_account/add_bankcard');
     await enterBankCard(page, 'mx');
@@ -93,7 +93,7 @@ test.describe('bank card step', () => {
   test('F2 addBankCard answer lost after the server added the card: reconciled with the latest order, one card', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     const seen = recordApiRequests(page);
     await routeApi(page, ADD_CARD, async (route) => {
       await route.fetch(); // the sandbox adds the card...
@@ -113,7 +113,7 @@ test.describe('bank card step', () => {
   test('F2 a reload while the card is being added, after the server added it: the app asks, finds it added and moves on; nothing is sent twice', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     const seen = recordApiRequests(page);
     await answerLostToReload(page, ADD_CARD, { reachesServer: true }); // the sandbox adds the card
     await page.goto('/#/bank_account/add_bankcard');
@@ -133,7 +133,7 @@ test.describe('bank card step', () => {
   test('F2 a reload while the card is on its way, before the server saw it: the app asks, then wants the numbers again; a corrected account goes with a new key', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     const seen = recordApiRequests(page);
     await answerLostToReload(page, ADD_CARD, { reachesServer: false });
     await page.goto('/#/bank_account/add_bankcard');
@@ -165,7 +165,7 @@ test.describe('bank card step', () => {
   test('F2 addBankCard dropped before the server saw it: resubmitted with the same Idempotency-Key', async ({ page, request, sandbox }, testInfo) => {
     const mobile = nigerianMobile(testInfo);
     await startKycAs(page, request, 'ng', mobile, 'en');
-    await sandbox.jumpToStep(mobile, 5);
+    await toBankCardStep(sandbox, mobile);
     const seen = recordApiRequests(page);
     let drops = 1;
     await routeApi(page, ADD_CARD, async (route) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { SandboxClient } from '../../support/sandbox';
 import type { KycMarket } from './additionalInfo';
 
 /**
@@ -44,3 +45,13 @@ export async function enterBankCard(page: Page, market: KycMarket): Promise<void
 
 /** The confirmation button shown with the looked-up account (NUBAN and CLABE). */
 export const ADD_THIS_ACCOUNT = /^(add this account|agregar esta cuenta)$/i;
+
+/**
+ * Puts the borrower's order on the bank-card step (5), with the device-data upload held so the
+ * finishing step that comes after stays on screen to be seen: in the sandbox's own mode it ends by
+ * the second poll, and on a busy machine the app was on the next screen before the address was read.
+ */
+export async function toBankCardStep(sandbox: SandboxClient, mobile: string): Promise<void> {
+  await sandbox.jumpToStep(mobile, 5);
+  await sandbox.setUploadMode(mobile, 'stuck');
+}
