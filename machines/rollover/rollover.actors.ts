@@ -18,8 +18,8 @@ export function createRolloverActors(services: Services) {
       if (!orderNo) return { ok: false, error: { code: 'orderNoEmpty', serverMessage: '' } };
       const r = await services.api.call(repay.extensionData, { orderNo }, { signal });
       if (!r.ok) return { ok: false, error: businessError(r.msg) };
-      // Never "Pay the fee and extend" without saying the fee and the new date, nor without the due
-      // date now, which tells an extension made from one the borrower never heard back about: a failed read, with Retry.
+      // Never "Pay the fee and extend" without saying the fee and the new date, nor without today's due
+      // date, which is how an earlier "extend" whose answer was lost is found to have gone through: a failed read, with Retry.
       if (r.data.extensionFee === null || r.data.newDueDate === '' || r.data.dueDate === '') throw new ApiFault('malformed', repay.extensionData.path);
       // An offer that does not name its order is for the order asked about.
       return { ok: true, offer: { ...r.data, orderNo: r.data.orderNo || orderNo } };
