@@ -38,7 +38,8 @@ export function sessionFromActor(actor: SessionActor): SessionHandle {
 /**
  * Until the actor is attached: a stored token is enough to count as signed in (the guard passes,
  * as the machine's `restoring` state would decide), session codes and sign-ins are queued, not
- * lost, and a token the wrapper sends meanwhile is queued as a sign-in.
+ * lost, and a token the wrapper sends meanwhile is queued as a sign-in, which counts the same: a
+ * guard that did not see it would ask the wrapper to log in again.
  */
 export function createDeferredSession(deps: {
   store: Pick<LocalStore, 'token' | 'getJson'>;
@@ -54,10 +55,11 @@ export function createDeferredSession(deps: {
 
   const handle: DeferredSession = {
     send(event) {
-      if (live) live.send(event);
-      else queue.push(event);
+      if (live) return live.send(event);
+      queue.push(event);
+      listeners.forEach((listener) => listener());
     },
-    isSignedIn: () => (live ? live.isSignedIn() : Boolean(deps.store.token())),
+    isSignedIn: () => (live ? live.isSignedIn() : Boolean(deps.store.token()) || queue.some((event) => event.type === 'session.signedIn')),
     user: () => (live ? live.user() : storedUser),
     subscribe(listener) {
       listeners.add(listener);

@@ -65,8 +65,12 @@ describe('deferred session (the session actor loads after the first render)', ()
   it("keeps a token the wrapper sends before the actor is ready, then leaves the wrapper's tokens to the actor's wiring", () => {
     const bridge = fakeBridge();
     const session = createDeferredSession({ store: fakeStore(null), bridge });
+    const changed = vi.fn();
+    session.subscribe(changed);
     bridge.deliver('t-native');
-    expect(session.isSignedIn()).toBe(false);
+    // Signed in already, as a stored token is: a guard must not ask the wrapper to log in a second time.
+    expect(session.isSignedIn()).toBe(true);
+    expect(changed).toHaveBeenCalled();
 
     session.attach(startedActor(null));
     expect(session.isSignedIn()).toBe(true);
