@@ -285,8 +285,9 @@ export default defineHandlers({
     const limit = creditLimit(onTime);
     const open = orders.find((o) => !isClosed(o));
     const used = open && LOAN_IN_USE_STEPS.includes(open.stepCode) ? open.data.loanAmount : 0;
-    // What can be borrowed now: nothing while an order is open (one at a time) or a rejection's wait runs.
-    const available = applyBlock(await getLatestOrder(ctx), ctx.clock.now()) ? 0 : limit;
+    // What can be borrowed now: nothing while an order is open (one at a time) or a rejection's wait
+    // runs. The list is newest first and brought up to date: its first order is the latest.
+    const available = applyBlock(orders[0] ?? null, ctx.clock.now()) ? 0 : limit;
     return ok({ creditLimit: limit, availableLimit: available, usedAmount: used, loansRepaidOnTime: onTime, nextLimit: creditLimit(onTime + 1) });
   }),
 
