@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createActor, fromPromise } from 'xstate';
 import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayment/repayment.machine';
+import { repaymentProofKeyActions, repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
 import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
 import type { RepayDetail } from '../../../services/api/endpoints/repay';
 import { sequentialKeys } from '../../machines/sequentialKeys';
@@ -60,4 +61,13 @@ export function repaymentActor(options: {
     }),
     { input: { orderNo: 'LN1' } },
   ).start();
+}
+
+type ProofActors = NonNullable<Parameters<typeof repaymentProofMachine.provide>[0]['actors']>;
+
+/** The receipt screen's machine for order LN1, with the given actors and sequential keys. */
+export function repaymentProofActor(actors: ProofActors) {
+  return createActor(repaymentProofMachine.provide({ actors, actions: repaymentProofKeyActions(sequentialKeys()) }), {
+    input: { orderNo: 'LN1' },
+  }).start();
 }

@@ -18,7 +18,7 @@ import { RepayView } from '../../../ui/repay/detail/RepayView';
 import { ProofView } from '../../../ui/repay/proof/ProofView';
 import { ApiFault } from '../../../services/api/result';
 import { sequentialKeys } from '../../machines/sequentialKeys';
-import { renderRepay, repaying } from './renderRepay';
+import { renderRepay, repaying, repaymentProofActor } from './renderRepay';
 
 describe('manual repayment proof', () => {
   it('uploads a receipt and lists it as under review', async () => {
@@ -29,17 +29,11 @@ describe('manual repayment proof', () => {
       vouchers.push({ voucherId: 'VC1', imageUrl: 'v.jpg', status: 1, createdAt: Date.UTC(2027, 1, 1), reason: '' });
       return { ok: true };
     });
-    const actor = createActor(
-      repaymentProofMachine.provide({
-        actors: {
-          loadVouchers: fromPromise(async (): Promise<VouchersOutcome> => ({ ok: true, vouchers: [...vouchers], orderNo: 'LN1' })),
-          prepareImage: fromPromise(async ({ input }: { input: { file: Blob } }): Promise<PreparedImage> => ({ ok: true, image: input.file })),
-          submitProof: fromPromise(submit),
-        },
-        actions: repaymentProofKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = repaymentProofActor({
+      loadVouchers: fromPromise(async (): Promise<VouchersOutcome> => ({ ok: true, vouchers: [...vouchers], orderNo: 'LN1' })),
+      prepareImage: fromPromise(async ({ input }: { input: { file: Blob } }): Promise<PreparedImage> => ({ ok: true, image: input.file })),
+      submitProof: fromPromise(submit),
+    });
     renderRepay(<ProofView actor={actor} market={markets.ng} />);
     expect(await screen.findByText(/We review it within 48 hours/)).toBeVisible();
     const input = await screen.findByLabelText('Receipt photo');
@@ -65,17 +59,11 @@ describe('manual repayment proof', () => {
       if (reads === 2) throw new ApiFault('network', '/repay/get/voucher/list');
       return { ok: true, vouchers: [], orderNo: 'LN1' };
     };
-    const actor = createActor(
-      repaymentProofMachine.provide({
-        actors: {
-          loadVouchers: fromPromise(loadVouchers),
-          prepareImage: fromPromise(async ({ input }: { input: { file: Blob } }): Promise<PreparedImage> => ({ ok: true, image: input.file })),
-          submitProof: fromPromise(async (): Promise<SubmitProofOutcome> => ({ ok: true })),
-        },
-        actions: repaymentProofKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = repaymentProofActor({
+      loadVouchers: fromPromise(loadVouchers),
+      prepareImage: fromPromise(async ({ input }: { input: { file: Blob } }): Promise<PreparedImage> => ({ ok: true, image: input.file })),
+      submitProof: fromPromise(async (): Promise<SubmitProofOutcome> => ({ ok: true })),
+    });
     renderRepay(<ProofView actor={actor} market={markets.ng} />);
     const input = await screen.findByLabelText('Receipt photo');
     await waitFor(() => expect(input).toBeEnabled());

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { repaymentKeyActions, repaymentMachine } from '../../../machines/repayment/repayment.machine';
 import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/repayment.types';
-import { repaymentProofKeyActions, repaymentProofMachine } from '../../../machines/repaymentProof/repaymentProof.machine';
 import type { PreparedImage, SubmitProofOutcome, VouchersOutcome } from '../../../machines/repaymentProof/repaymentProof.types';
 import { markets } from '../../../services/markets/markets';
 import { KycFormFrame, type KycFormFrameProps } from '../../../ui/kyc/KycFormFrame';
@@ -12,7 +11,7 @@ import { RepayView } from '../../../ui/repay/detail/RepayView';
 import { ProofView } from '../../../ui/repay/proof/ProofView';
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { expectSaidInPlace, statusRegions } from '../liveRegions';
-import { renderRepay, renderRepayElement, repaying } from '../repay/renderRepay';
+import { renderRepay, renderRepayElement, repaying, repaymentProofActor } from '../repay/renderRepay';
 
 /** A request that stays on its way: the screen stays in its waiting state. */
 const onItsWay = <T,>() => new Promise<T>(() => undefined);
@@ -56,17 +55,11 @@ describe('status lines that come after a tap are on the page before their words 
   it('a receipt: "Preparing the photo…" once a photo is chosen', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:receipt');
     URL.revokeObjectURL = vi.fn();
-    const actor = createActor(
-      repaymentProofMachine.provide({
-        actors: {
-          loadVouchers: fromPromise(async (): Promise<VouchersOutcome> => ({ ok: true, vouchers: [], orderNo: 'LN1' })),
-          prepareImage: fromPromise(() => onItsWay<PreparedImage>()),
-          submitProof: fromPromise(() => onItsWay<SubmitProofOutcome>()),
-        },
-        actions: repaymentProofKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = repaymentProofActor({
+      loadVouchers: fromPromise(async (): Promise<VouchersOutcome> => ({ ok: true, vouchers: [], orderNo: 'LN1' })),
+      prepareImage: fromPromise(() => onItsWay<PreparedImage>()),
+      submitProof: fromPromise(() => onItsWay<SubmitProofOutcome>()),
+    });
     renderRepay(<ProofView actor={actor} market={markets.ng} />);
     const input = await screen.findByLabelText('Receipt photo');
     await waitFor(() => expect(input).toBeEnabled());
