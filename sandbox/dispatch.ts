@@ -5,7 +5,7 @@ import { userClock } from './clock';
 import type { SandboxConfig } from './config';
 import type { SandboxDb, UserRow } from './db';
 import { ErrorCode, RequestError, SESSION_MESSAGES } from './errors';
-import type { HandlerContext, HandlerEntry, HandlerResult } from './handlers';
+import type { HandlerContext, HandlerResult, RoutedHandler } from './handlers';
 import { decodePath, decodePayload, keyFor, pickField } from './protocol';
 import { settleDue } from './repay/repayStore';
 import { callerOf, takeForcedAnswer } from './forcedAnswers';
@@ -15,7 +15,7 @@ export const COUNTRY_PATHS = new Set(['/country/meta/ip', '/country/meta/code'])
 
 export interface DispatchDeps {
   db: SandboxDb;
-  handlers: ReadonlyMap<string, HandlerEntry>;
+  handlers: ReadonlyMap<string, RoutedHandler>;
   config: SandboxConfig;
   time: TimeSource;
 }
@@ -78,6 +78,10 @@ async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Pro
   const entry = deps.handlers.get(path);
   if (!entry || COUNTRY_PATHS.has(path) !== (base === 'cou')) {
     throw new RequestError(ErrorCode.unknownEndpoint, `unknown endpoint ${path}`);
+  }
+  if (c.req.method !== entry.method) {
+    const refused = { code: ErrorCode.wrongMethod, msg: `${path} takes ${entry.method}, not ${c.req.method}`, data: null };
+    return { status: 405, body: refused, headers: { Allow: entry.method } };
   }
   const { fields, files } = await collectFields(c);
   const payload = decodePayload(pickField(fields), key);

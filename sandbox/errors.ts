@@ -10,6 +10,7 @@ export const ErrorCode = {
   unknownEndpoint: 40004,
   clockSkew: 40005,
   badPackageName: 40006,
+  wrongMethod: 40007,
   idempotencyConflict: 40009,
   bodyTooLarge: 40013,
   internal: 50000,

@@ -3,7 +3,7 @@ import type { ControlDeps } from './control';
 import { findUserByTypedMobile, readJson } from './controlHelpers';
 import type { SandboxConfig } from './config';
 import type { SandboxDb, UserRow } from './db';
-import type { HandlerEntry, RequestHeaders } from './handlers';
+import type { RequestHeaders, RoutedHandler } from './handlers';
 import { deviceMarket, isMarket, sandboxMarket } from './market';
 import { normalizeMobile, type Market } from './phone';
 
@@ -74,7 +74,7 @@ export async function callerOf(
 
 type Parsed = { ok: true; answer: ForcedAnswer } | { ok: false; error: string };
 
-async function parseRequest(deps: ControlDeps, handlers: ReadonlyMap<string, HandlerEntry>, body: Record<string, unknown> | null): Promise<Parsed> {
+async function parseRequest(deps: ControlDeps, handlers: ReadonlyMap<string, RoutedHandler>, body: Record<string, unknown> | null): Promise<Parsed> {
   const typed = body?.mobile;
   if (typeof typed !== 'string' || typed.trim() === '') return { ok: false, error: 'mobile is required (as typed in the app)' };
   const path = body?.path;
@@ -101,7 +101,7 @@ async function parseRequest(deps: ControlDeps, handlers: ReadonlyMap<string, Han
  * adds one (the first one set for a borrower and path answers first); `GET` lists them; `DELETE`
  * drops them all. `POST /sandbox/reset` drops them too.
  */
-export function createForcedAnswerControls(deps: ControlDeps & { handlers: ReadonlyMap<string, HandlerEntry> }): Hono {
+export function createForcedAnswerControls(deps: ControlDeps & { handlers: ReadonlyMap<string, RoutedHandler> }): Hono {
   const app = new Hono();
   app.post('/answers', async (c) => {
     const parsed = await parseRequest(deps, deps.handlers, await readJson(c));

@@ -7,8 +7,10 @@ import type { SandboxConfig } from './config';
 
 /**
  * The handler pattern every area uses (sandbox/README.md). A routes module default-exports
- * `defineHandlers({ '/plain/path': authed(async (ctx) => ok(data)) })`; the dispatcher has already
- * decoded the path and payload, resolved the user from the token and applied idempotency.
+ * `defineHandlers({ 'GET /plain/path': authed(async (ctx) => ok(data)) })`, each call under the
+ * method SPEC section 7 gives it (a multipart upload is a POST); the dispatcher has already refused
+ * another method, decoded the path and payload, resolved the user from the token and applied
+ * idempotency.
  */
 export interface RequestHeaders {
   packageName: string;
@@ -40,7 +42,24 @@ export interface HandlerEntry {
   run: (ctx: HandlerContext) => Promise<HandlerResult>;
 }
 
-export type HandlerMap = Readonly<Record<string, HandlerEntry>>;
+export type HttpMethod = 'GET' | 'POST';
+
+/** A handler with the one method its call is answered on. */
+export interface RoutedHandler extends HandlerEntry {
+  method: HttpMethod;
+}
+
+/** Keyed by method and plain path, e.g. `'GET /loan/loan-order/latest'`. */
+export type HandlerMap = Readonly<Record<`${HttpMethod} /${string}`, HandlerEntry>>;
+
+const ROUTE_KEY = /^(GET|POST) (\/\S*)$/;
+
+/** `'GET /loan/loan-order/latest'` -> its method and path; throws on any other shape. */
+export function parseRouteKey(key: string): { method: HttpMethod; path: string } {
+  const [, method, path] = ROUTE_KEY.exec(key) ?? [];
+  if (!method || !path) throw new Error(`handler key must be 'GET /path' or 'POST /path': ${key}`);
+  return { method: method as HttpMethod, path };
+}
 
 export function ok(data: unknown = null, msg = 'success'): HandlerResult {
   return { code: 0, msg, data };
@@ -60,10 +79,8 @@ export function open(run: (ctx: HandlerContext) => Promise<HandlerResult>): Hand
   return { auth: 'optional', run };
 }
 
-export function defineHandlers<M extends Record<string, HandlerEntry>>(map: M): M {
-  for (const path of Object.keys(map)) {
-    if (!path.startsWith('/')) throw new Error(`handler path must start with '/': ${path}`);
-  }
+export function defineHandlers<M extends HandlerMap>(map: M): M {
+  Object.keys(map).forEach(parseRouteKey);
   return map;
 }
 

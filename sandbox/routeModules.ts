@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { HandlerEntry, HandlerMap } from './handlers';
+import { parseRouteKey, type HandlerMap, type RoutedHandler } from './handlers';
 
 /**
  * Every `sandbox/routes/*.ts` module registers itself by default-exporting `defineHandlers({...})`:
@@ -9,7 +9,7 @@ import type { HandlerEntry, HandlerMap } from './handlers';
  */
 const ROUTES_DIR = new URL('./routes/', import.meta.url);
 
-export async function loadHandlers(extra: HandlerMap[] = []): Promise<Map<string, HandlerEntry>> {
+export async function loadHandlers(extra: HandlerMap[] = []): Promise<Map<string, RoutedHandler>> {
   const files = readdirSync(fileURLToPath(ROUTES_DIR))
     .filter((name) => /^[a-zA-Z][\w-]*\.ts$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.test.ts'))
     .sort();
@@ -23,14 +23,16 @@ export async function loadHandlers(extra: HandlerMap[] = []): Promise<Map<string
   }
   extra.forEach((map, i) => modules.push({ source: `extra handlers #${i}`, map }));
 
-  const handlers = new Map<string, HandlerEntry>();
+  // Keyed by path alone: a call has one method, so the same path under GET and POST is a mistake too.
+  const handlers = new Map<string, RoutedHandler>();
   const owner = new Map<string, string>();
   for (const { source, map } of modules) {
-    for (const [path, entry] of Object.entries(map)) {
+    for (const [key, entry] of Object.entries(map)) {
+      const { method, path } = parseRouteKey(key);
       const previous = owner.get(path);
       if (previous) throw new Error(`sandbox: ${path} is registered by both ${previous} and ${source}`);
       owner.set(path, source);
-      handlers.set(path, entry);
+      handlers.set(path, { ...entry, method });
     }
   }
   return handlers;

@@ -35,22 +35,22 @@ async function normalized(ctx: HandlerContext, raw: string) {
 const invalidMobile = () => fail(ErrorCode.invalidMobile, 'phone number cannot be empty or wrongly formatted');
 
 export default defineHandlers({
-  '/security/existsByMobile': open(async (ctx) => {
+  'GET /security/existsByMobile': open(async (ctx) => {
     const { mobile } = parsePayload(mobilePayload, ctx.payload);
     const n = await normalized(ctx, mobile);
     if (!n.valid) return invalidMobile();
     return ok({ exists: (await ctx.db.findUser(n.market, n.mobile)) !== null });
   }),
 
-  '/security/getVerifyCode': open(async (ctx) => {
+  'POST /security/getVerifyCode': open(async (ctx) => {
     const { mobile } = parsePayload(mobilePayload, ctx.payload);
     if (!(await normalized(ctx, mobile)).valid) return invalidMobile();
     return ok({}, 'sent successfully');
   }),
 
-  '/security/isRequiredVerificationCode': open(async (ctx) => ok({ required: ctx.config.codeRequired })),
+  'GET /security/isRequiredVerificationCode': open(async (ctx) => ok({ required: ctx.config.codeRequired })),
 
-  '/security/register': open(async (ctx) => {
+  'POST /security/register': open(async (ctx) => {
     const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
     const n = await normalized(ctx, mobile);
     if (!n.valid) return invalidMobile();
@@ -64,7 +64,7 @@ export default defineHandlers({
     return ok({ token, userInfo: userInfo(user) }, 'registered successfully');
   }),
 
-  '/security/login': open(async (ctx) => {
+  'POST /security/login': open(async (ctx) => {
     const { mobile, verifyCode } = parsePayload(credentials, ctx.payload);
     const n = await normalized(ctx, mobile);
     if (!n.valid) return invalidMobile();
@@ -81,5 +81,5 @@ export default defineHandlers({
     return ok({ token, userInfo: userInfo(user) }, 'login successful');
   }),
 
-  '/security/getUserInfo': authed(async (ctx) => ok(userInfo(ctx.user))),
+  'GET /security/getUserInfo': authed(async (ctx) => ok(userInfo(ctx.user))),
 });

@@ -6,9 +6,9 @@ import { countryMeta } from '../geo';
 
 /** `/cou` look-ups: which market this device is in ("by IP": its wrapper package, else the sandbox market) and its data. */
 export default defineHandlers({
-  '/country/meta/ip': open(async (ctx) => ok(await countryMeta(await deviceMarket(ctx)))),
+  'POST /country/meta/ip': open(async (ctx) => ok(await countryMeta(await deviceMarket(ctx)))),
 
-  '/country/meta/code': open(async (ctx) => {
+  'POST /country/meta/code': open(async (ctx) => {
     const { code } = parsePayload(v.looseObject({ code: v.optional(v.string()) }), ctx.payload);
     const wanted = code?.toLowerCase();
     const market: Market = isMarket(wanted) ? wanted : wanted === 'nga' ? 'ng' : wanted === 'mex' ? 'mx' : await deviceMarket(ctx);

@@ -104,7 +104,7 @@ function savedFullName(profile: Record<string, unknown>): string {
 const SAMPLE_ID_CARD = { curp: 'GOMA900517MDFRRN03', name: 'ANA GOMEZ MARTINEZ' };
 
 export default defineHandlers({
-  '/user/saveBasicInfo': authed(async (ctx) => {
+  'POST /user/saveBasicInfo': authed(async (ctx) => {
     const fields = parsePayload(stringFields, ctx.payload) as PersonalFields;
     const market = ctx.user.market;
     const meta = await countryMeta(market);
@@ -118,10 +118,10 @@ export default defineHandlers({
   }),
 
   // Paystack's list of Nigerian banks and wallets: name and code (the app bundles the same list as a fallback).
-  '/app/paystack/bank-list': authed(async () => ok(NG_BANKS.map((bank) => ({ name: bank.label, code: bank.code })))),
+  'GET /app/paystack/bank-list': authed(async () => ok(NG_BANKS.map((bank) => ({ name: bank.label, code: bank.code })))),
 
   // Account name look-up before a Nigerian account is added (same NUBAN rule as the app).
-  '/user/verifyBankCard': authed(async (ctx) => {
+  'GET /user/verifyBankCard': authed(async (ctx) => {
     const { bankCode, accountNumber } = parsePayload(bankLookup, ctx.payload);
     const bank = ngBankByCode(bankCode);
     if (!bank) return invalid(ctx, { bankCode: 'select.required:bank' });
@@ -139,14 +139,14 @@ export default defineHandlers({
   }),
 
   // The bank (Mexico: the first 3 digits of a CLABE) the borrower's money would go to.
-  '/user/getBankBranch': authed(async (ctx) => {
+  'GET /user/getBankBranch': authed(async (ctx) => {
     const { bankCode } = parsePayload(bankLookup, ctx.payload);
     const bank = mxBankByCode(bankCode.trim());
     if (!bank) return unpayableClabe(ctx);
     return ok({ bankCode: bank.code, bankName: bank.label, branch: null });
   }),
 
-  '/user/addBankCard': authed(async (ctx) => {
+  'POST /user/addBankCard': authed(async (ctx) => {
     const { timestamp: _timestamp, ...values } = ctx.payload;
     if (ctx.user.market === 'ng') {
       const result = validateForm(bankCardNgSchema(), values);
@@ -177,7 +177,7 @@ export default defineHandlers({
     return stepDone(ctx, StepCode.BindCard);
   }),
 
-  '/user/submit': authed(async (ctx) => {
+  'POST /user/submit': authed(async (ctx) => {
     const raw = ctx.payload.additionalInfo;
     const fields = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const market = ctx.user.market;
@@ -187,7 +187,7 @@ export default defineHandlers({
     return stepDone(ctx, StepCode.Addition);
   }),
 
-  '/user/save/questionnaire': authed(async (ctx) => {
+  'POST /user/save/questionnaire': authed(async (ctx) => {
     const { timestamp: _timestamp, ...answers } = ctx.payload;
     const result = validateForm(questionnaireSchema({ market: ctx.user.market }), answers);
     if (!result.ok) return invalid(ctx, result.errors);
@@ -196,7 +196,7 @@ export default defineHandlers({
   }),
 
   // ID and face (step 12): back, then front, then (Mexico) OCR, then the face, then finishUploadAllImg.
-  '/user/upload/curp/back': authed(async (ctx) => {
+  'POST /user/upload/curp/back': authed(async (ctx) => {
     const image = uploadedImage(ctx);
     if (!image) return fail(ErrorCode.kycBadImage, ID_NOT_RECOGNISED);
     // A new back starts the card over: the front and the OCR must follow it.
@@ -204,7 +204,7 @@ export default defineHandlers({
     return ok({});
   }),
 
-  '/user/upload/curp/front': authed(async (ctx) => {
+  'POST /user/upload/curp/front': authed(async (ctx) => {
     const image = uploadedImage(ctx);
     if (!image) return fail(ErrorCode.kycBadImage, ID_NOT_RECOGNISED);
     const identity = await identityOf(ctx);
@@ -213,7 +213,7 @@ export default defineHandlers({
     return ok({});
   }),
 
-  '/user/curp/ocr': authed(async (ctx) => {
+  'POST /user/curp/ocr': authed(async (ctx) => {
     const identity = await identityOf(ctx);
     if (!identity.back || !identity.front) return fail(ErrorCode.kycOcrFailed, 'OCR failed, restart authentication');
     // The sandbox reads no photo: the card is taken to be the borrower's own, with the CURP they gave.
@@ -224,14 +224,14 @@ export default defineHandlers({
     return ok(card);
   }),
 
-  '/user/saveFaceImage': authed(async (ctx) => {
+  'POST /user/saveFaceImage': authed(async (ctx) => {
     const image = uploadedImage(ctx);
     if (!image) return fail(ErrorCode.kycFaceFailed, 'face recognition failed, retry');
     await ctx.db.mergeProfile(ctx.user.id, { identity: { ...(await identityOf(ctx)), face: image } });
     return ok({});
   }),
 
-  '/user/finishUploadAllImg': authed(async (ctx) => {
+  'POST /user/finishUploadAllImg': authed(async (ctx) => {
     const identity = await identityOf(ctx);
     if (!identity.back || !identity.front || !identity.face) {
       return fail(ErrorCode.kycImagesMissing, 'identity verification failed, keep card clear');
@@ -240,12 +240,12 @@ export default defineHandlers({
   }),
 
   // The permissions disclosure (SPEC section 6): accepted once, remembered per borrower.
-  '/user/permission-disclosure/status': authed(async (ctx) => {
+  'GET /user/permission-disclosure/status': authed(async (ctx) => {
     const profile = await ctx.db.getProfile(ctx.user.id);
     return ok({ accepted: typeof (profile.disclosure as { acceptedAt?: unknown } | undefined)?.acceptedAt === 'number' });
   }),
 
-  '/user/permission-disclosure/accept': authed(async (ctx) => {
+  'POST /user/permission-disclosure/accept': authed(async (ctx) => {
     const profile = await ctx.db.getProfile(ctx.user.id);
     const earlier = (profile.disclosure as { acceptedAt?: number } | undefined)?.acceptedAt;
     await ctx.db.mergeProfile(ctx.user.id, { disclosure: { acceptedAt: earlier ?? ctx.clock.now() } });

@@ -136,12 +136,12 @@ function isValidPayoutAccount(ctx: Ctx, digits: string, bank: NgBank | null): bo
 }
 
 export default defineHandlers({
-  '/loan/loan-order/latest': authed(async (ctx) => {
+  'GET /loan/loan-order/latest': authed(async (ctx) => {
     const latest = await getLatestOrder(ctx);
     return ok(latest ? await view(ctx, latest) : null);
   }),
 
-  '/loan/loan-order/list': authed(async (ctx) => {
+  'GET /loan/loan-order/list': authed(async (ctx) => {
     const input = parsePayload(
       v.looseObject({
         type: v.optional(v.picklist(['incomplete', 'finished'])),
@@ -158,7 +158,7 @@ export default defineHandlers({
     return ok({ list: items, total: all.length, page: input.page, pageSize: input.pageSize, hasMore: input.page * input.pageSize < all.length });
   }),
 
-  '/loan/loan-order/loanAgreement': authed(async (ctx) => {
+  'GET /loan/loan-order/loanAgreement': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
     const limit = await userCreditLimit(ctx);
@@ -166,7 +166,7 @@ export default defineHandlers({
     return ok(loanAgreement(q, ctx.user.market === 'mx' ? 'MXN' : 'NGN', ctx.headers.lang, order?.orderNo ?? null));
   }),
 
-  '/loan/product/list': authed(async (ctx) => {
+  'GET /loan/product/list': authed(async (ctx) => {
     const limit = await userCreditLimit(ctx);
     return ok({
       list: [
@@ -185,7 +185,7 @@ export default defineHandlers({
     });
   }),
 
-  '/loan/loan-product/index': authed(async (ctx) => {
+  'GET /loan/loan-product/index': authed(async (ctx) => {
     const latest = await getLatestOrder(ctx);
     const limit = await userCreditLimit(ctx);
     const block = applyBlock(latest, ctx.clock.now());
@@ -205,7 +205,7 @@ export default defineHandlers({
     });
   }),
 
-  '/loan/product/step-amount': authed(async (ctx) => {
+  'GET /loan/product/step-amount': authed(async (ctx) => {
     const limit = await userCreditLimit(ctx);
     return ok({
       amounts: stepAmounts(limit),
@@ -217,7 +217,7 @@ export default defineHandlers({
     });
   }),
 
-  '/loan/confirm/product-info': authed(async (ctx) => {
+  'GET /loan/confirm/product-info': authed(async (ctx) => {
     const { orderNo, loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
     if (orderNo !== undefined && !order) return noOrder(ctx);
@@ -229,7 +229,7 @@ export default defineHandlers({
   }),
 
   // At Confirm (14) it submits the chosen terms for assessment; at GetMoney (18) it asks for the payout.
-  '/loan/get-money': authed(async (ctx) => {
+  'GET /loan/get-money': authed(async (ctx) => {
     const { orderNo, loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
     if (!order) return noOrder(ctx);
@@ -243,7 +243,7 @@ export default defineHandlers({
     return sent.ok ? ok(ref(sent.order)) : notNow(ctx);
   }),
 
-  '/loan/get-money/contract': authed(async (ctx) => {
+  'GET /loan/get-money/contract': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
     if (!order) return noOrder(ctx);
@@ -251,12 +251,12 @@ export default defineHandlers({
   }),
 
   // SPEC's second SMS check (the app does not ask for one: README); the sandbox's code is the sign-in one.
-  '/loan/validateVerifyCode': authed(async (ctx) => {
+  'GET /loan/validateVerifyCode': authed(async (ctx) => {
     const { verifyCode } = parsePayload(v.looseObject({ verifyCode: v.optional(v.union([v.string(), v.number()]), '') }), ctx.payload);
     return codeRefusal(verifyCode) ?? ok({ valid: true });
   }),
 
-  '/loan/get-money-time': authed(async (ctx) => {
+  'GET /loan/get-money-time': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
     if (!order) return noOrder(ctx);
@@ -264,7 +264,7 @@ export default defineHandlers({
     return ok({ orderNo: order.orderNo, stepCode: order.stepCode, expectedAt, minMinutes: 10, maxMinutes: 60 });
   }),
 
-  '/loan/has-cancel-loan': authed(async (ctx) => {
+  'GET /loan/has-cancel-loan': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     const order = await orderFor(ctx, orderNo);
     const lang = ctx.headers.lang === 'es' ? 'es' : 'en';
@@ -276,10 +276,10 @@ export default defineHandlers({
     });
   }),
 
-  '/loan/cancel-loan': authed(async (ctx) => cancel(ctx, CANCELLABLE_STEPS)),
-  '/loan/cancel-draw-money': authed(async (ctx) => cancel(ctx, [StepCode.GetMoney])),
+  'POST /loan/cancel-loan': authed(async (ctx) => cancel(ctx, CANCELLABLE_STEPS)),
+  'POST /loan/cancel-draw-money': authed(async (ctx) => cancel(ctx, [StepCode.GetMoney])),
 
-  '/loan/get-credit-info': authed(async (ctx) => {
+  'GET /loan/get-credit-info': authed(async (ctx) => {
     const orders = await listOrders(ctx);
     const onTime = countRepaidOnTime(orders);
     const limit = creditLimit(onTime);
@@ -291,19 +291,19 @@ export default defineHandlers({
     return ok({ creditLimit: limit, availableLimit: available, usedAmount: used, loansRepaidOnTime: onTime, nextLimit: creditLimit(onTime + 1) });
   }),
 
-  '/time/upload/enable': authed(async (ctx) => {
+  'GET /time/upload/enable': authed(async (ctx) => {
     const { orderNo } = parsePayload(v.looseObject({ orderNo: v.string() }), ctx.payload);
     if (!(await orderFor(ctx, orderNo))) return noOrder(ctx);
     return ok({ enableTimeSdk: await isUploadRequired(ctx.db, ctx.user.id) });
   }),
 
-  '/time/upload/uploadStatus': authed(async (ctx) => {
+  'GET /time/upload/uploadStatus': authed(async (ctx) => {
     const { orderNo } = parsePayload(v.looseObject({ orderNo: v.string() }), ctx.payload);
     if (!(await orderFor(ctx, orderNo))) return noOrder(ctx);
     return ok(await pollUploadStatus(ctx.db, ctx.user.id, orderNo, ctx.clock.now()));
   }),
 
-  '/user/update-bankCard': authed(async (ctx) => {
+  'POST /user/update-bankCard': authed(async (ctx) => {
     const input = parsePayload(
       v.looseObject({ orderNo: v.string(), bankAccount: v.string(), bankAccountConfirm: v.string(), bankCode: v.optional(v.string()), bankName: v.optional(v.string()) }),
       ctx.payload,

@@ -171,7 +171,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_VOUCHER_BYTES = 5 * 1024 * 1024;
 
 export default defineHandlers({
-  '/repay/repay-order/detail': authed(async (ctx) => {
+  'GET /repay/repay-order/detail': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     if (orderNo === undefined || String(orderNo).trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const latest = await getLatestOrder(ctx);
@@ -199,14 +199,14 @@ export default defineHandlers({
     });
   }),
 
-  '/repay/getStpClabe': authed(async (ctx) => {
+  'GET /repay/getStpClabe': authed(async (ctx) => {
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     await intentFor(ctx, order, 'stp');
     return ok({ ...account(ctx, order, 'STP', ''), clabe: stpClabeFor(`${ctx.user.id}`) });
   }),
 
-  '/repay/getOXXOReference': authed(async (ctx) => {
+  'GET /repay/getOXXOReference': authed(async (ctx) => {
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     await intentFor(ctx, order, 'oxxo');
@@ -217,10 +217,10 @@ export default defineHandlers({
     });
   }),
 
-  '/repay/paystack/authorization': gatewayMethod('paystack'),
-  '/repay/flutterwave/repay-link': gatewayMethod('flutterwaveLink'),
+  'GET /repay/paystack/authorization': gatewayMethod('paystack'),
+  'GET /repay/flutterwave/repay-link': gatewayMethod('flutterwaveLink'),
 
-  '/repay/flutterwave/verify-opt': authed(async (ctx) => {
+  'GET /repay/flutterwave/verify-opt': authed(async (ctx) => {
     const { payOrderId } = parsePayload(v.looseObject({ payOrderId: v.optional(v.string(), '') }), ctx.payload);
     if (payOrderId.trim() === '') return fail(RepayCode.unknownPayment, refusal(ctx, 'payOrderIdEmpty'));
     const intent = await get.intent(ctx, payOrderId);
@@ -228,11 +228,11 @@ export default defineHandlers({
     return ok({ status: intent.status === 'settled' ? 'successful' : intent.status === 'cancelled' ? 'cancelled' : 'pending' });
   }),
 
-  '/repay/monnify_reserved_account': transferMethod('monnify', 'Moniepoint MFB', 10),
-  '/repay/flutterwave_reserved_account': transferMethod('flutterwaveAccount', 'Wema Bank', 10),
-  '/repay/dedicated_account/create': transferMethod('dedicated', 'Titan Trust Bank', 10),
+  'GET /repay/monnify_reserved_account': transferMethod('monnify', 'Moniepoint MFB', 10),
+  'GET /repay/flutterwave_reserved_account': transferMethod('flutterwaveAccount', 'Wema Bank', 10),
+  'GET /repay/dedicated_account/create': transferMethod('dedicated', 'Titan Trust Bank', 10),
 
-  '/repay/upload/user/voucher': authed(async (ctx) => {
+  'POST /repay/upload/user/voucher': authed(async (ctx) => {
     const file = ctx.files.file?.[0];
     if (!file) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptMissing'));
     if (!IMAGE_TYPES.includes(file.type)) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptType'));
@@ -240,7 +240,7 @@ export default defineHandlers({
     return ok({ imageUrl: `voucher/${newId('IMG', ctx.clock.now())}.${file.type.split('/')[1]}` });
   }),
 
-  '/repay/save/user/voucher': authed(async (ctx) => {
+  'POST /repay/save/user/voucher': authed(async (ctx) => {
     const { orderNo, imageUrl } = parsePayload(voucherPayload, ctx.payload);
     if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const order = await getLatestOrder(ctx);
@@ -251,7 +251,7 @@ export default defineHandlers({
     return ok({ voucherId });
   }),
 
-  '/repay/get/voucher/list': authed(async (ctx) => {
+  'POST /repay/get/voucher/list': authed(async (ctx) => {
     const { orderNo } = parsePayload(orderNoPayload, ctx.payload);
     const vouchers = (await list.vouchers(ctx))
       .filter((x) => orderNo === undefined || x.orderNo === String(orderNo))
@@ -266,7 +266,7 @@ export default defineHandlers({
     return ok({ list: vouchers });
   }),
 
-  '/repay/getExtensionData': authed(async (ctx) => {
+  'GET /repay/getExtensionData': authed(async (ctx) => {
     if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, refusal(ctx, 'extensionNotOffered'));
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
@@ -282,7 +282,7 @@ export default defineHandlers({
     });
   }),
 
-  '/repay/confirmExtensionOrder': authed(async (ctx) => oneAtATime(ctx, async () => {
+  'GET /repay/confirmExtensionOrder': authed(async (ctx) => oneAtATime(ctx, async () => {
     if (!markets[ctx.user.market].extensionEnabled) return fail(RepayCode.extensionNotAllowed, refusal(ctx, 'extensionNotOffered'));
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
@@ -301,7 +301,7 @@ export default defineHandlers({
     return ok({ extensionOrderNo: ext.extensionOrderNo, status: ext.status, dueDate: dayIn(ctx, offer.dueAt) });
   })),
 
-  '/repay/updateExtensionOrderStatus': authed(async (ctx) => {
+  'GET /repay/updateExtensionOrderStatus': authed(async (ctx) => {
     const { extensionOrderNo } = parsePayload(extensionStatusPayload, ctx.payload);
     const ext = await get.extension(ctx, extensionOrderNo);
     if (!ext) return fail(RepayCode.unknownPayment, refusal(ctx, 'noSuchExtension'));
@@ -309,12 +309,12 @@ export default defineHandlers({
     return ok({ extensionOrderNo, status: ext.status, dueDate: dayIn(ctx, order?.data.dueAt ?? null) });
   }),
 
-  '/lottery-draw/is-show': authed(async (ctx) => {
+  'GET /lottery-draw/is-show': authed(async (ctx) => {
     const { chances } = await drawChances(ctx);
     return ok({ show: chances > 0, chances });
   }),
 
-  '/lottery-draw/create': authed(async (ctx) => oneAtATime(ctx, async () => {
+  'POST /lottery-draw/create': authed(async (ctx) => oneAtATime(ctx, async () => {
     const { order, chances } = await drawChances(ctx);
     if (!order || chances === 0) return fail(RepayCode.noDrawChance, refusal(ctx, 'noDrawChance'));
     await put.draw(ctx, order.orderNo);
@@ -332,13 +332,13 @@ export default defineHandlers({
     return ok({ prize: couponView(prize) });
   })),
 
-  '/lottery-draw/coupons': authed(async (ctx) => ok({ list: (await usableCoupons(ctx)).map(couponView) })),
-  '/lottery-draw/coupon/quantity': authed(async (ctx) => ok({ quantity: (await usableCoupons(ctx)).length })),
-  '/lottery-draw/coupon/used': authed(async (ctx) =>
+  'GET /lottery-draw/coupons': authed(async (ctx) => ok({ list: (await usableCoupons(ctx)).map(couponView) })),
+  'GET /lottery-draw/coupon/quantity': authed(async (ctx) => ok({ quantity: (await usableCoupons(ctx)).length })),
+  'POST /lottery-draw/coupon/used': authed(async (ctx) =>
     ok({ list: (await list.coupons(ctx)).filter((c) => c.usedAt !== null).map(couponView) }),
   ),
 
-  '/lottery-draw/coupon/use': authed(async (ctx) => oneAtATime(ctx, async () => {
+  'POST /lottery-draw/coupon/use': authed(async (ctx) => oneAtATime(ctx, async () => {
     const { couponId, orderNo } = parsePayload(couponUsePayload, ctx.payload);
     if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const order = await getLatestOrder(ctx);

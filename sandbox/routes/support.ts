@@ -110,18 +110,18 @@ function newOrderNo(now: number): string {
 
 export default defineHandlers({
   // ---------- feedback centre ----------
-  '/feedback/check/notHandle': authed(async (ctx) => {
+  'GET /feedback/check/notHandle': authed(async (ctx) => {
     const open = (await listTickets(ctx.db, ctx.user.id)).filter((ticket) => ticket.status !== 3);
     return ok({ count: open.length, types: [...new Set(open.map((ticket) => ticket.type))] });
   }),
 
-  '/feedback/check/canHandle': authed(async (ctx) => {
+  'GET /feedback/check/canHandle': authed(async (ctx) => {
     const { type } = parsePayload(v.looseObject({ type: ticketType }), ctx.payload);
     const existing = openTicketOfType(await listTickets(ctx.db, ctx.user.id), type);
     return ok({ canHandle: !existing, openTicketId: existing?.id ?? null });
   }),
 
-  '/feedback/list/feedback': authed(async (ctx) => {
+  'POST /feedback/list/feedback': authed(async (ctx) => {
     const { page, pageSize } = parsePayload(
       v.looseObject({ page: v.optional(intLike, 1), pageSize: v.optional(intLike, 20) }),
       ctx.payload,
@@ -132,13 +132,13 @@ export default defineHandlers({
     return ok({ list: tickets.slice(start, start + size).map(publicTicket), total: tickets.length });
   }),
 
-  '/feedback/detail': authed(async (ctx) => {
+  'GET /feedback/detail': authed(async (ctx) => {
     const { id } = parsePayload(idPayload, ctx.payload);
     const ticket = await getTicket(ctx.db, ctx.user.id, id);
     return ticket ? ok(publicTicket(ticket)) : ticketNotFound(ctx);
   }),
 
-  '/feedback/create': authed(async (ctx) => {
+  'POST /feedback/create': authed(async (ctx) => {
     const input = parsePayload(createPayload, ctx.payload);
     return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
       const existing = openTicketOfType(await listTickets(ctx.db, ctx.user.id), input.type);
@@ -164,7 +164,7 @@ export default defineHandlers({
     });
   }),
 
-  '/feedback/edit': authed(async (ctx) => {
+  'POST /feedback/edit': authed(async (ctx) => {
     const { id, description, contact } = parsePayload(editPayload, ctx.payload);
     return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
       const ticket = await getTicket(ctx.db, ctx.user.id, id);
@@ -176,7 +176,7 @@ export default defineHandlers({
     });
   }),
 
-  '/feedback/update/status': authed(async (ctx) => {
+  'POST /feedback/update/status': authed(async (ctx) => {
     const { id, status } = parsePayload(v.looseObject({ id: intLike, status: intLike }), ctx.payload);
     return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
       const ticket = await getTicket(ctx.db, ctx.user.id, id);
@@ -189,7 +189,7 @@ export default defineHandlers({
     });
   }),
 
-  '/feedback/add/leaveMsg': authed(async (ctx) => {
+  'POST /feedback/add/leaveMsg': authed(async (ctx) => {
     const { feedbackId, content } = parsePayload(messagePayload, ctx.payload);
     return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
       const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
@@ -201,38 +201,38 @@ export default defineHandlers({
     });
   }),
 
-  '/feedback/list/leave-message': authed(async (ctx) => {
+  'POST /feedback/list/leave-message': authed(async (ctx) => {
     const { feedbackId } = parsePayload(v.looseObject({ feedbackId: intLike }), ctx.payload);
     const ticket = await getTicket(ctx.db, ctx.user.id, feedbackId);
     return ticket ? ok({ list: ticket.messages }) : ticketNotFound(ctx);
   }),
 
-  '/feedback/upload/credential': authed(async (ctx) => storeUpload(ctx, 'credential')),
-  '/feedback/uploadFile': authed(async (ctx) => storeUpload(ctx, 'file')),
+  'POST /feedback/upload/credential': authed(async (ctx) => storeUpload(ctx, 'credential')),
+  'POST /feedback/uploadFile': authed(async (ctx) => storeUpload(ctx, 'file')),
 
-  '/feedback/list/question_answer': open(async (ctx) => ok({ list: faqFor(ctx.headers.lang) })),
+  'GET /feedback/list/question_answer': open(async (ctx) => ok({ list: faqFor(ctx.headers.lang) })),
 
   // ---------- user centre ----------
-  '/app/getNewVersion': open(async (ctx) => {
+  'GET /app/getNewVersion': open(async (ctx) => {
     const { edition } = parsePayload(v.looseObject({ edition: v.optional(v.string(), '') }), ctx.payload);
     const hasNew = edition !== '' && isOlderVersion(edition, CURRENT_VERSION);
     return ok({ hasNew, version: CURRENT_VERSION, mustUpdate: false, url: `https://play.google.com/store/apps/details?id=${ctx.headers.packageName}` });
   }),
 
-  '/app-download/getAddress': open(async (ctx) =>
+  'GET /app-download/getAddress': open(async (ctx) =>
     ok({ url: `https://play.google.com/store/apps/details?id=${ctx.headers.packageName}`, version: CURRENT_VERSION }),
   ),
 
-  '/user/device/packageList': authed(async (ctx) => ok({ list: [ctx.headers.packageName] })),
+  'GET /user/device/packageList': authed(async (ctx) => ok({ list: [ctx.headers.packageName] })),
 
-  '/user/device/check-activation': open(async (ctx) => {
+  'GET /user/device/check-activation': open(async (ctx) => {
     const { afid } = parsePayload(v.looseObject({ afid: v.optional(v.string(), '') }), ctx.payload);
     const key = afid || ctx.headers.afid;
     if (!key || !ctx.user) return ok({ activated: false });
     return ok({ activated: (await ctx.db.areaGet('device', ctx.user.id, key)) !== null });
   }),
 
-  '/user/device/addActive': authed(async (ctx) => {
+  'POST /user/device/addActive': authed(async (ctx) => {
     const { afid } = parsePayload(v.looseObject({ afid: v.optional(v.string(), '') }), ctx.payload);
     const key = afid || ctx.headers.afid || 'unknown-device';
     await ctx.db.areaPut('device', ctx.user.id, key, { appName: ctx.headers.appName, at: ctx.clock.now() }, ctx.clock.now());
@@ -241,26 +241,26 @@ export default defineHandlers({
 
   // ---------- loan marketplace ----------
   // Partner lenders while a rejected borrower waits to apply again; not once the wait is over.
-  '/app/isRejectRecommendation': authed(async (ctx) => {
+  'GET /app/isRejectRecommendation': authed(async (ctx) => {
     const latest = await getLatestOrder(ctx);
     const waiting = latest?.stepCode === StepCode.Reject && latest.data.reapplyAt !== null && ctx.clock.now() < latest.data.reapplyAt;
     return ok({ recommend: waiting });
   }),
 
-  '/loanMarket/index': open(async (ctx) => {
+  'GET /loanMarket/index': open(async (ctx) => {
     const market = await marketFor(ctx);
     const orders = ctx.user ? await listMarketOrders(ctx.db, ctx.user.id) : [];
     const products = productsFor(market).map((product) => productFor(ctx, product, orders));
     return ok({ products: products.slice(0, 2) });
   }),
 
-  '/loan/product/list-market': open(async (ctx) => {
+  'GET /loan/product/list-market': open(async (ctx) => {
     const market = await marketFor(ctx);
     const orders = ctx.user ? await listMarketOrders(ctx.db, ctx.user.id) : [];
     return ok({ list: productsFor(market).map((product) => productFor(ctx, product, orders)) });
   }),
 
-  '/loan/loan-order/list-market': authed(async (ctx) => {
+  'GET /loan/loan-order/list-market': authed(async (ctx) => {
     const now = ctx.clock.now();
     const orders = await listMarketOrders(ctx.db, ctx.user.id);
     return ok({
@@ -275,7 +275,7 @@ export default defineHandlers({
     });
   }),
 
-  '/loanMarket/lending-record': open(async (ctx) => {
+  'GET /loanMarket/lending-record': open(async (ctx) => {
     const market = await marketFor(ctx);
     const now = ctx.clock.now();
     const names = productsFor(market);
@@ -290,7 +290,7 @@ export default defineHandlers({
     });
   }),
 
-  '/loanMarket/repay-color': authed(async (ctx) => {
+  'GET /loanMarket/repay-color': authed(async (ctx) => {
     const now = ctx.clock.now();
     const orders = await listMarketOrders(ctx.db, ctx.user.id);
     const due = orders.filter((order) => statusAt(order, now, ctx.config.assessSeconds) === 'repaying');
@@ -302,7 +302,7 @@ export default defineHandlers({
     });
   }),
 
-  '/loanMarket/customer-service': open(async (ctx) => {
+  'GET /loanMarket/customer-service': open(async (ctx) => {
     const market = await marketFor(ctx);
     return ok(
       market === 'mx'
@@ -311,7 +311,7 @@ export default defineHandlers({
     );
   }),
 
-  '/loanMarket/repay/products': authed(async (ctx) => {
+  'GET /loanMarket/repay/products': authed(async (ctx) => {
     const now = ctx.clock.now();
     const orders = await listMarketOrders(ctx.db, ctx.user.id);
     return ok({
@@ -326,14 +326,14 @@ export default defineHandlers({
     });
   }),
 
-  '/user/saveBasicInfo-market': authed(async (ctx) => {
+  'POST /user/saveBasicInfo-market': authed(async (ctx) => {
     const { productId, ...info } = parsePayload(basicInfoMarket, ctx.payload);
     if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, refusal(ctx, 'productNotFound'));
     await ctx.db.mergeProfile(ctx.user.id, { marketBasicInfo: info });
     return ok({});
   }),
 
-  '/user/saveAdditionInfo-market': authed(async (ctx) => {
+  'POST /user/saveAdditionInfo-market': authed(async (ctx) => {
     const { productId, ...info } = parsePayload(additionInfoMarket, ctx.payload);
     if (!findProduct(ctx.user.market, productId)) return fail(ErrorCode.marketProductNotFound, refusal(ctx, 'productNotFound'));
     await ctx.db.mergeProfile(ctx.user.id, { marketAdditionInfo: info });
@@ -341,10 +341,10 @@ export default defineHandlers({
   }),
 
   // Without a productId these create the borrower's own loan order (sandbox/routes/loan.ts, applyForLoan).
-  '/loan/loan-order/apply-market': authed(async (ctx) =>
+  'POST /loan/loan-order/apply-market': authed(async (ctx) =>
     ctx.payload.productId === undefined ? applyForLoan(ctx) : applyToProduct(ctx, false),
   ),
-  '/loan/loan-order/apply-market-again': authed(async (ctx) =>
+  'POST /loan/loan-order/apply-market-again': authed(async (ctx) =>
     ctx.payload.productId === undefined ? applyForLoan(ctx) : applyToProduct(ctx, true),
   ),
 });

@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import { endpoints } from '../../services/api/endpoints';
+import { disclosureEndpoints } from '../../services/api/endpoints/disclosure';
 import { encodeRequest } from '../../services/protocol/envelope';
 
 /**
@@ -11,8 +13,17 @@ export const PACKAGE_NAME = 'com.example.loan';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are asserted by shape, not by type
 export type LooseJson = any;
 
+/** Each call's method as the app's registry gives it; a test-only call (`/test/...`) is a POST. */
+const GET_CALLS = new Set(
+  [...Object.values(endpoints), disclosureEndpoints]
+    .flatMap((area) => Object.values(area))
+    .filter((endpoint) => endpoint.method === 'GET')
+    .map((endpoint) => endpoint.path),
+);
+
 export interface CallOptions {
   token?: string;
+  /** The app's method for the call unless given (a test of a wrong method gives it). */
   method?: 'GET' | 'POST';
   idempotencyKey?: string;
   packageName?: string;
@@ -41,7 +52,7 @@ export async function callApi<T = LooseJson>(
   const headers: Record<string, string> = { packageName, appName: 'Test', afid: 'afid-1', lang: options.lang ?? 'en' };
   if (options.token) headers.Authorization = options.token;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const method = options.method ?? 'POST';
+  const method = options.method ?? (GET_CALLS.has(path) ? 'GET' : 'POST');
   const response =
     method === 'GET'
       ? await app.request(`/${base}/${encoded.encryptedPath}?${encoded.field}=${encoded.encryptedPayload}`, { headers })

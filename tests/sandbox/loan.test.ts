@@ -16,12 +16,12 @@ let token: string;
 beforeAll(async () => {
   // A test-only call that binds a payout account as /user/addBankCard stores it, without the KYC around it.
   const bindCard = defineHandlers({
-    '/test/bankCard': authed(async (ctx) => {
+    'POST /test/bankCard': authed(async (ctx) => {
       await ctx.db.mergeProfile(ctx.user.id, { bankCard: ctx.payload.bankCard });
       return ok({});
     }),
     // A test-only call standing for a KYC form saved (what every KYC route does after its checks).
-    '/test/kycStep': authed(async (ctx) => ok({ stepCode: (await completeStep(ctx, Number(ctx.payload.stepCode)))?.stepCode ?? null })),
+    'POST /test/kycStep': authed(async (ctx) => ok({ stepCode: (await completeStep(ctx, Number(ctx.payload.stepCode)))?.stepCode ?? null })),
   });
   sandbox = await createSandbox({ dataDir: 'memory://', clock: () => now, assessSeconds: 5, disburseSeconds: 5, extraHandlers: [bindCard] });
 }, 120_000);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   process.env.SANDBOX_VOUCHER_SECONDS = '60';
   // A test-only call that jumps the caller's latest order to a step code (QA's `{"stepCode": N}`).
   const jump = defineHandlers({
-    '/test/jump': authed(async (ctx) => {
+    'POST /test/jump': authed(async (ctx) => {
       const outcome = await jumpToStep(ctx, Number(ctx.payload.stepCode));
       if (!outcome.ok) throw new Error(outcome.reason);
       return ok({ orderNo: outcome.order.orderNo });
@@ -280,7 +280,7 @@ describe('coupons and lucky draw', () => {
     ]);
     expect(a.data).toEqual(b.data);
     expect(a.data.unrepaidAmount).toBeCloseTo(before - 200, 2);
-    expect((await get('/lottery-draw/coupon/used')).data.list).toHaveLength(1);
+    expect((await post('/lottery-draw/coupon/used')).data.list).toHaveLength(1);
     expect((await get('/lottery-draw/coupon/quantity')).data.quantity).toBe(0);
   });
 

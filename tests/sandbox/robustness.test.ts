@@ -13,10 +13,10 @@ beforeAll(async () => {
     dataDir: 'memory://',
     extraHandlers: [
       defineHandlers({
-        '/test/broken': open(async () => {
+        'POST /test/broken': open(async () => {
           throw new Error('secret internals /etc/passwd');
         }),
-        '/test/count': open(async () => {
+        'POST /test/count': open(async () => {
           attempts += 1;
           return ok({ attempts });
         }),
