@@ -246,7 +246,11 @@ export async function settleDue(scope: OrderScope): Promise<void> {
   for (const item of due.sort((a, b) => a.at - b.at)) await item.apply();
 }
 
-/** An approved proof counts as the whole balance paid; a rejected one changes nothing. */
+/**
+ * An approved proof counts as the whole balance paid, paid when the proof was sent: the money had
+ * left the borrower's account by then, so a review after the due date charges no penalty for the
+ * days it took. A rejected one changes nothing.
+ */
 export async function reviewVoucher(
   scope: OrderScope,
   voucher: VoucherRecord,
@@ -260,7 +264,7 @@ export async function reviewVoucher(
         { ...voucher, status: 3, reason: 'receiptNotMatched' };
   if (decision === 'approve') {
     const order = await getLatestOrder(scope, at);
-    if (order?.orderNo === voucher.orderNo) await receivePayment(scope, null, at);
+    if (order?.orderNo === voucher.orderNo) await receivePayment(scope, null, Math.min(voucher.createdAt, at));
   }
   await put.voucher(scope, reviewed);
   return reviewed;

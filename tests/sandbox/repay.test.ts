@@ -253,6 +253,18 @@ describe('repayment proof', () => {
     expect(reviewed.body.order.stepCode).toBe(4);
   });
 
+  it('a proof sent before the due time is on time when approved after it: no penalty, and it raises the limit', async () => {
+    const { dueAt, repayAmount } = (await get('/loan/loan-order/latest')).data as { dueAt: number; repayAmount: number };
+    now = dueAt - 3_600_000;
+    expect((await post('/repay/save/user/voucher', { orderNo, imageUrl: 'voucher/IMG1.jpeg' }, 'key-on-time')).code).toBe(0);
+    now = dueAt + 2 * DAY;
+    const reviewed = await control(`/users/${MOBILE}/vouchers`, { decision: 'approve' });
+    expect(reviewed.body.order).toMatchObject({ stepCode: 4 });
+    const latest = await get('/loan/loan-order/latest');
+    expect(latest.data).toMatchObject({ stepCode: 4, penaltyAmount: 0, repaidAmount: repayAmount });
+    expect((await get('/loan/get-credit-info')).data).toMatchObject({ loansRepaidOnTime: 1 });
+  });
+
   it("a rejected proof's reason is in the language of the call that lists it", async () => {
     const saved = await post('/repay/save/user/voucher', { orderNo, imageUrl: 'voucher/IMG1.jpeg' }, 'key-2');
     expect(saved.code).toBe(0);
