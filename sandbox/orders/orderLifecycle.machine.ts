@@ -107,6 +107,7 @@ export const orderLifecycleMachine = setup({
         dueAt: dueDayEnd(Math.max(context.dueAt ?? event.at, event.at) + event.days * DAY_MS, context),
         extensionFees: toMajor(toMinor(context.extensionFees) + toMinor(event.fee)),
         extensions: context.extensions + 1,
+        extendedOverdue: Boolean(context.extendedOverdue) || (context.dueAt !== null && event.at > context.dueAt),
       };
     }),
     recordSettlement: assign(({ context, event }) => ({

@@ -23,6 +23,8 @@ export interface OrderContext {
   repaidAmount: number;
   extensionFees: number;
   extensions: number;
+  /** An extension came after the due date: the loan went overdue, whatever the due date says now. Missing on orders stored before it was kept. */
+  extendedOverdue?: boolean;
   /** The order the KYC steps are asked in; missing on orders stored before it was kept (KYC_STEPS then). */
   kycOrder?: readonly number[];
   /** The KYC step saved last, so the next one in `kycOrder` comes; null before the first. */

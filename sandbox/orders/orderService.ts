@@ -107,10 +107,11 @@ export function listOrders(scope: OrderScope): Promise<StoredOrder[]> {
   });
 }
 
-/** Loans finished without ever going overdue; they raise the credit limit. */
+/** Loans finished without ever going overdue (nor extended once overdue); they raise the credit limit. */
 export function countRepaidOnTime(orders: StoredOrder[]): number {
-  return orders.filter((o) => o.stepCode === StepCode.Finish && o.data.dueAt !== null && (o.data.settledAt ?? 0) <= o.data.dueAt)
-    .length;
+  return orders.filter(
+    (o) => o.stepCode === StepCode.Finish && o.data.dueAt !== null && (o.data.settledAt ?? 0) <= o.data.dueAt && !o.data.extendedOverdue,
+  ).length;
 }
 
 export async function userCreditLimit(scope: OrderScope): Promise<number> {

@@ -228,6 +228,31 @@ describe('rollover', () => {
   });
 });
 
+describe('repaid on time, which raises the limit', () => {
+  async function extendAt(at: number) {
+    now = at;
+    const confirmed = await get('/repay/confirmExtensionOrder', { orderNo });
+    now += 4_000;
+    const done = await get('/repay/updateExtensionOrderStatus', { orderNo, extensionOrderNo: confirmed.data.extensionOrderNo });
+    expect(done.data.status).toBe('success');
+  }
+
+  it('a loan rolled over once overdue is not on time, however soon it is paid after', async () => {
+    const { dueAt } = (await get('/loan/loan-order/latest')).data as { dueAt: number };
+    await extendAt(dueAt + 3 * DAY);
+    expect((await control(`/users/${MOBILE}/pay`)).body.order).toMatchObject({ stepCode: 4 });
+    expect((await get('/loan/get-credit-info')).data).toMatchObject({ loansRepaidOnTime: 0, creditLimit: 5000 });
+  });
+
+  it('a loan rolled over before its due date and paid by the new one is on time', async () => {
+    const { dueAt } = (await get('/loan/loan-order/latest')).data as { dueAt: number };
+    await extendAt(dueAt - DAY);
+    now = dueAt + 3 * DAY;
+    expect((await control(`/users/${MOBILE}/pay`)).body.order).toMatchObject({ stepCode: 4 });
+    expect((await get('/loan/get-credit-info')).data).toMatchObject({ loansRepaidOnTime: 1 });
+  });
+});
+
 describe('repayment proof', () => {
   it('uploads, lists as under review, and is approved by the control call', async () => {
     const form = new FormData();
