@@ -5,6 +5,7 @@ import { NG_BANKS, ngBankByCode } from '../../services/options/ngBanks';
 import { mxBankByCode } from '../../services/options/mxBanks';
 import { mxPayoutBank, unpayableClabe } from '../mxPayoutBank';
 import { refusal } from '../refusalWords';
+import { unknownNgAccount } from '../unknownNgAccount';
 import { isValidNgAccountNumber } from '../../services/validation/ngAccount';
 import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/schemas/bankCard';
 import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
@@ -128,13 +129,8 @@ export default defineHandlers({
     if (!isValidNgAccountNumber(bank.code, accountNumber)) {
       return invalid(ctx, { accountNumber: 'bank.nuban' });
     }
-    if (/^0{6}/.test(accountNumber.trim())) {
-      const message =
-        ctx.headers.lang === 'es'
-          ? `No se encontró ninguna cuenta con este número en ${bank.label}. Revisa el número y el banco.`
-          : `No account with this number was found at ${bank.label}. Check the number and the bank.`;
-      return fail(ErrorCode.badAccount, message);
-    }
+    const notFound = unknownNgAccount(ctx, bank, accountNumber);
+    if (notFound) return notFound;
     return ok({ accountName: await resolvedAccountName(ctx), bankName: bank.label, bankCode: bank.code });
   }),
 
@@ -152,9 +148,12 @@ export default defineHandlers({
       const result = validateForm(bankCardNgSchema(), values);
       if (!result.ok) return invalid(ctx, result.errors);
       const card = result.value;
+      const bank = ngBankByCode(card.bankCode);
+      const notFound = bank && unknownNgAccount(ctx, bank, card.accountNumber);
+      if (notFound) return notFound;
       await ctx.db.mergeProfile(ctx.user.id, {
         bankCard: {
-          cardType: 'bankAccount', bankCode: card.bankCode, bankName: ngBankByCode(card.bankCode)?.label ?? card.bankCode,
+          cardType: 'bankAccount', bankCode: card.bankCode, bankName: bank?.label ?? card.bankCode,
           accountNumber: card.accountNumber, holderName: card.holderName, bvnVerified: true,
         },
       });

@@ -22,6 +22,7 @@ import {
 } from '../orders/orderService';
 import { localDate } from '../orders/marketDay';
 import { refusal } from '../refusalWords';
+import { unknownNgAccount } from '../unknownNgAccount';
 import { codeRefusal } from './auth';
 import { PRODUCT_NAME, maskAccount, orderView, payoutAccount } from '../orders/orderView';
 import { DAY_MS, PRICING, amountStep, creditLimit, isAllowedAmount, isAllowedDuration, quote, stepAmounts, yearlyCost } from '../orders/pricing';
@@ -321,6 +322,9 @@ export default defineHandlers({
     if (ctx.user.market === 'ng' && input.bankCode && !chosen) return fail(ErrorCode.badAccount, refusal(ctx, 'bankUnknown'));
     const onFile = ctx.user.market === 'ng' && typeof previous.bankCode === 'string' ? (ngBankByCode(previous.bankCode) ?? null) : null;
     if (!isValidPayoutAccount(ctx, digits, chosen ?? onFile)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
+    const ngBank = chosen ?? onFile;
+    const notFound = ngBank && unknownNgAccount(ctx, ngBank, digits);
+    if (notFound) return notFound;
     const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
     // Nigeria: the bank chosen, else the one on file. Mexico: a CLABE names its bank (its first three
     // digits), a debit card's is not known; the old account's bank would be wrong on every screen.

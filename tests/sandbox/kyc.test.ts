@@ -74,6 +74,12 @@ describe('KYC handlers validate like the app and move the order on', () => {
     const card = { bankCode: '058', accountNumber: account, accountNumberConfirm: account, holderName: 'Ada Okafor', bvn: '22212345678' };
     const mismatch = await callApi(sb.app, '/user/addBankCard', { ...card, accountNumberConfirm: '0000000000' }, { token });
     expect(mismatch.data.errors).toMatchObject({ accountNumberConfirm: 'bank.confirmMismatch' });
+    // A valid First Bank NUBAN that the look-up (/user/verifyBankCard) finds no account for.
+    const notFound = { ...card, bankCode: '011', accountNumber: '0000000220', accountNumberConfirm: '0000000220' };
+    expect(await callApi(sb.app, '/user/addBankCard', notFound, { token, lang: 'es' })).toMatchObject({
+      code: 1107,
+      msg: 'No se encontró ninguna cuenta con este número en First Bank of Nigeria. Revisa el número y el banco.',
+    });
     const first = await callApi(sb.app, '/user/addBankCard', card, { token, idempotencyKey: 'card-1' });
     const again = await callApi(sb.app, '/user/addBankCard', card, { token, idempotencyKey: 'card-1' });
     expect(first.code).toBe(0);

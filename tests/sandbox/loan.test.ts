@@ -219,6 +219,9 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     // Ten digits, but not an Access Bank number (its check digit for this serial is 4).
     const badDigit = await api('/user/update-bankCard', { orderNo, bankAccount: '0123456789', bankAccountConfirm: '0123456789', bankCode: '044' });
     expect(badDigit).toMatchObject({ code: 1107, msg: 'The bank account number is not valid' });
+    // A valid First Bank NUBAN that the look-up (/user/verifyBankCard) finds no account for.
+    const notFound = await api('/user/update-bankCard', { orderNo, bankAccount: '0000000220', bankAccountConfirm: '0000000220', bankCode: '011' });
+    expect(notFound).toMatchObject({ code: 1107, msg: 'No account with this number was found at First Bank of Nigeria. Check the number and the bank.' });
     const moved = await api('/user/update-bankCard', {
       orderNo,
       bankAccount: '0123456784',
