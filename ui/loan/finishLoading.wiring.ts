@@ -5,6 +5,7 @@ import { createDataUploadActors } from '../../machines/dataUpload/dataUpload.act
 import { dataUploadMachine } from '../../machines/dataUpload/dataUpload.machine';
 import { useAppServices } from '../app/ServicesContext';
 import { useSession } from '../app/SessionContext';
+import { useNavigateTo } from '../app/useNavigateTo';
 
 /**
  * Device-data upload for an order, from the permissions disclosure (invoked by the machine) to the
@@ -14,12 +15,13 @@ export function useDataUploadActor(orderNo: string) {
   const services = useAppServices();
   const session = useSession();
   const navigate = useNavigate();
+  const navigateTo = useNavigateTo();
   const [machine] = useState(() =>
     dataUploadMachine.provide({
       actors: createDataUploadActors(services, () => String(session.user()?.userId ?? '')),
       actions: {
         openSupport: () => navigate('/user_center/customer_services'),
-        navigateTo: (_, params) => navigate(params.path, { replace: true }),
+        navigateTo: (_, params) => navigateTo(_, { path: params.path, replace: true }),
       },
     }),
   );

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useNavigateTo } from '../../../ui/app/useNavigateTo';
 
 /** Where the router is, how it got there, and whether the screen was asked to mount afresh. */
@@ -36,5 +37,41 @@ describe('the loan machines’ navigateTo', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/borrow/confirm_borrow REPLACE reload');
+  });
+
+  it('from a screen the borrower has left, whose next screen is still loading, it goes nowhere (FAULTS F34)', async () => {
+    let arrive: (screen: { default: ComponentType }) => void = () => {};
+    const Home = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    function LeavingStep() {
+      const navigateTo = useNavigateTo();
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => navigate('/')}>home</button>
+          <button onClick={() => navigateTo(null, { path: '/finish_loading', replace: true })}>late answer</button>
+        </>
+      );
+    }
+    function Where() {
+      return <output data-testid="where">{useLocation().pathname}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/questionnaire']}>
+        <Where />
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/questionnaire" element={<LeavingStep />} />
+            <Route path="/" element={<Home />} />
+            <Route path="/finish_loading" element={<p>finishing</p>} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'home' }));
+    // The router changes screens in a transition: the step stays on the page until home has loaded.
+    await userEvent.click(screen.getByRole('button', { name: 'late answer' }));
+    await act(async () => arrive({ default: () => <p>home screen</p> }));
+    expect(await screen.findByText('home screen')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 });
