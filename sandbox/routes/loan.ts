@@ -232,6 +232,8 @@ export default defineHandlers({
   // At Confirm (14) it submits the chosen terms for assessment; at GetMoney (18) it asks for the payout.
   'GET /loan/get-money': authed(async (ctx) => {
     const { orderNo, loanAmount, duration } = parsePayload(termsPayload, ctx.payload);
+    // It moves money (applies, or asks for the payout), so it must name the order (SPEC section 5).
+    if (orderNo === undefined || orderNo.trim() === '') return fail(ErrorCode.repayOrderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const order = await orderFor(ctx, orderNo);
     if (!order) return noOrder(ctx);
     if (order.stepCode === StepCode.Confirm || order.stepCode === StepCode.FinishLoading) {

@@ -33,8 +33,8 @@ const order = (body: unknown) => control(sandbox.app, 'POST', `/sandbox/users/${
 const latest = async () => (await api('/loan/loan-order/latest', {}, { method: 'GET' })).data;
 /** A first loan through KYC, submitted, approved and paid out by QA's controls: repaying. */
 async function paidOutLoan() {
-  await order({ event: 'completeKyc' });
-  await api('/loan/get-money', {}, { method: 'GET' });
+  const kyc = await order({ event: 'completeKyc' });
+  await api('/loan/get-money', { orderNo: kyc.body.order.orderNo });
   await order({ event: 'approve' });
   await order({ event: 'requestMoney' });
   await order({ event: 'disburse' });
@@ -97,6 +97,11 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(kyc.body.order).toMatchObject({ stepCode: 14, bankAccount: expect.stringMatching(/^\*+\d{4}$/) });
     const { orderNo } = kyc.body.order;
 
+    // SPEC section 5: the order number cannot be empty; the call moves money, so it names its order.
+    for (const unnamed of [{}, { orderNo: ' ' }]) {
+      expect(await api('/loan/get-money', { ...unnamed, loanAmount: 4_000, duration: 91 })).toMatchObject({ code: 1501, msg: 'orderNo cannot be empty' });
+    }
+    expect(await latest()).toMatchObject({ stepCode: 14 });
     const submitted = await api('/loan/get-money', { orderNo, loanAmount: 4_000, duration: 91 }, { method: 'GET', idempotencyKey: 'confirm-1' });
     expect(submitted.data).toEqual({ orderNo, stepCode: 1 });
     expect(await latest()).toMatchObject({ stepCode: 1, status: 'assessing', loanAmount: 4_000 });
