@@ -4,7 +4,7 @@ import { ErrorCode } from '../errors';
 import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handlers';
 import { isMarketEmail } from '../../machines/marketApply/marketApply.rules';
 import { marketFor } from '../market';
-import { amountRangeRefusal, refusal } from '../refusalWords';
+import { amountRangeRefusal, refusal, termRefusal } from '../refusalWords';
 import { applyForLoan } from './loan';
 import { getLatestOrder } from '../orders/orderService';
 import { StepCode } from '../orders/stepCodes';
@@ -358,8 +358,12 @@ async function applyToProduct(ctx: Parameters<Parameters<typeof authed>[0]>[0], 
   const input = parsePayload(applyPayload, ctx.payload);
   const product = findProduct(ctx.user.market, input.productId);
   if (!product) return fail(ErrorCode.marketProductNotFound, refusal(ctx, 'productNotFound'));
-  if (input.loanAmount < product.minAmount || input.loanAmount > product.maxAmount) {
+  if (!Number.isInteger(input.loanAmount) || input.loanAmount < product.minAmount || input.loanAmount > product.maxAmount) {
     return fail(ErrorCode.invalidAmount, amountRangeRefusal(ctx, product.minAmount, product.maxAmount));
+  }
+  // Each partner product has one term; the app sends the one the list gave.
+  if (input.duration !== undefined && input.duration !== product.termDays) {
+    return fail(ErrorCode.invalidDuration, termRefusal(ctx, product.termDays));
   }
   const now = ctx.clock.now();
   const previous = (await listMarketOrders(ctx.db, ctx.user.id)).filter((order) => order.productId === product.productId);

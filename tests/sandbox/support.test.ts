@@ -258,6 +258,15 @@ describe('loan marketplace', () => {
     const { data } = await callApi(sb.app, '/loan/product/list-market', {}, { token, method: 'GET' });
     const product = data.list[1];
     expect((await callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, loanAmount: 1 }, { token })).code).toBe(1104);
+    const apply = (terms: Record<string, unknown>, lang: 'en' | 'es' = 'en') =>
+      callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, ...terms }, { token, lang });
+    // Whole amounts only, and the product's own term (each partner product has one).
+    expect(await apply({ loanAmount: product.minAmount + 0.5, duration: product.termDays })).toMatchObject({ code: 1104 });
+    for (const duration of [-1000, 0, product.termDays + 1]) {
+      expect(await apply({ loanAmount: product.minAmount, duration })).toMatchObject({ code: 1105, msg: `This loan is for ${product.termDays} days.` });
+    }
+    expect(await apply({ loanAmount: product.minAmount, duration: 1 }, 'es')).toMatchObject({ code: 1105, msg: `Este préstamo es a ${product.termDays} días.` });
+    expect((await callApi(sb.app, '/loan/loan-order/list-market', {}, { token })).data.list).toEqual([]);
     expect((await callApi(sb.app, '/loan/loan-order/apply-market-again', { productId: product.productId, loanAmount: product.minAmount }, { token })).code).toBe(1303);
   });
 
