@@ -46,6 +46,7 @@ export const ErrorCode = {
   repayNoDrawChance: 1505,
   repayVoucherRejected: 1506,
   repayUnknownPayment: 1507,
+  repayMethodNotOffered: 1508,
 
   sessionCannotLogin: 10010301,
   sessionTokenExpired: 10010303,

@@ -25,6 +25,7 @@ const REFUSALS = {
   orderNotRepayable: ['this order cannot be repaid now', 'Este préstamo no se puede pagar ahora.'],
   payOrderIdEmpty: ['payOrderId cannot be empty, try again', 'El ID de pago no puede estar vacío, inténtalo de nuevo'],
   noSuchPayment: ['no such payment', 'No encontramos ese pago.'],
+  methodNotOffered: ['This way of paying is not offered in your country.', 'Esta forma de pago no está disponible en tu país.'],
   receiptMissing: ['choose a receipt image', 'Elige una foto del comprobante.'],
   receiptType: ['the receipt must be a JPEG, PNG or WebP image', 'El comprobante debe ser una imagen JPEG, PNG o WebP.'],
   receiptNotMatched: ['The receipt could not be matched to a payment', 'No pudimos relacionar el comprobante con un pago.'],

@@ -26,6 +26,7 @@ export const RepayCode = {
   noDrawChance: ErrorCode.repayNoDrawChance,
   voucherRejected: ErrorCode.repayVoucherRejected,
   unknownPayment: ErrorCode.repayUnknownPayment,
+  methodNotOffered: ErrorCode.repayMethodNotOffered,
 } as const;
 
 export type PayMethod = 'stp' | 'oxxo' | 'paystack' | 'flutterwaveLink' | 'monnify' | 'flutterwaveAccount' | 'dedicated';

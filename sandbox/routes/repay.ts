@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { UserRow } from '../db';
 import type { HandlerContext, HandlerResult } from '../handlers';
 import { authed, defineHandlers, fail, ok, parsePayload } from '../handlers';
-import { markets } from '../../services/markets/markets';
+import { markets, type RepaymentMethod } from '../../services/markets/markets';
 import { isRefusal, refusal } from '../refusalWords';
 import { getLatestOrder, userCreditLimit, type StoredOrder } from '../orders/orderService';
 import { PRICING } from '../orders/pricing';
@@ -62,6 +62,22 @@ function maskAccount(profile: Record<string, unknown>): string {
   return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : '';
 }
 
+/** Which of the market's ways of paying (services/markets/markets.ts) each start is. */
+const METHOD_KIND: Record<PayMethod, RepaymentMethod> = {
+  paystack: 'cardGateway',
+  flutterwaveLink: 'payLink',
+  monnify: 'reservedAccount',
+  flutterwaveAccount: 'reservedAccount',
+  dedicated: 'dedicatedAccount',
+  stp: 'stpTransfer',
+  oxxo: 'oxxoCash',
+};
+
+/** DESIGN "Markets": Nigeria pays by card, link or account, Mexico by STP or OXXO; the other market's methods are refused. */
+function notOfferedHere(ctx: Ctx, method: PayMethod): HandlerResult | null {
+  return markets[ctx.user.market].repaymentMethods.includes(METHOD_KIND[method]) ? null : fail(RepayCode.methodNotOffered, refusal(ctx, 'methodNotOffered'));
+}
+
 /** The methods paid on a gateway's page (card, pay link): the only ones with a payment the borrower waits on. */
 const GATEWAY_METHODS: readonly PayMethod[] = ['paystack', 'flutterwaveLink'];
 
@@ -116,6 +132,8 @@ function account(ctx: Ctx, order: StoredOrder, bankName: string, accountNumber: 
 
 function transferMethod(method: PayMethod, bankName: string, length: number) {
   return authed(async (ctx) => {
+    const refused = notOfferedHere(ctx, method);
+    if (refused) return refused;
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     await intentFor(ctx, order, method);
@@ -125,6 +143,8 @@ function transferMethod(method: PayMethod, bankName: string, length: number) {
 
 function gatewayMethod(method: PayMethod) {
   return authed(async (ctx) => {
+    const refused = notOfferedHere(ctx, method);
+    if (refused) return refused;
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     const intent = await intentFor(ctx, order, method);
@@ -200,6 +220,8 @@ export default defineHandlers({
   }),
 
   'GET /repay/getStpClabe': authed(async (ctx) => {
+    const refused = notOfferedHere(ctx, 'stp');
+    if (refused) return refused;
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     await intentFor(ctx, order, 'stp');
@@ -207,6 +229,8 @@ export default defineHandlers({
   }),
 
   'GET /repay/getOXXOReference': authed(async (ctx) => {
+    const refused = notOfferedHere(ctx, 'oxxo');
+    if (refused) return refused;
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
     await intentFor(ctx, order, 'oxxo');

@@ -109,8 +109,8 @@ describe('repay detail', () => {
 describe('paying by transfer, cash reference and gateway', () => {
   it('a transfer lands after SANDBOX_PAY_SECONDS and finishes the order with a raised limit', async () => {
     const before = await get('/repay/repay-order/detail', { orderNo });
-    const clabe = await get('/repay/getStpClabe', { orderNo });
-    expect(clabe.data.clabe).toMatch(/^646\d{15}$/);
+    const account = await get('/repay/monnify_reserved_account', { orderNo });
+    expect(account.data.accountNumber).toMatch(/^\d{10}$/);
     now += 2_000;
     expect((await get('/repay/repay-order/detail', { orderNo })).data.stepCode).toBe(2);
     now += 2_000;
@@ -122,7 +122,7 @@ describe('paying by transfer, cash reference and gateway', () => {
   it('a transfer that landed an hour before the due time is on time, however late the loan is next read', async () => {
     const { dueAt, repayAmount } = (await get('/loan/loan-order/latest')).data as { dueAt: number; repayAmount: number };
     now = dueAt - 3_600_000;
-    await get('/repay/getStpClabe', { orderNo });
+    await get('/repay/monnify_reserved_account', { orderNo });
     // Nobody looks for two days; the first call after is not a repay call.
     now += 2 * DAY;
     const latest = await get('/loan/loan-order/latest');
@@ -131,11 +131,22 @@ describe('paying by transfer, cash reference and gateway', () => {
     expect((await get('/loan/get-credit-info')).data).toMatchObject({ loansRepaidOnTime: 1, usedAmount: 0 });
   });
 
-  it('gives an OXXO reference and reserved accounts', async () => {
-    const oxxo = await get('/repay/getOXXOReference', { orderNo });
-    expect(oxxo.data.reference).toMatch(/^\d{14}$/);
+  it("offers each market its own ways of paying (DESIGN 'Markets'): Nigeria's accounts and gateways, Mexico's STP and OXXO", async () => {
     const account = await get('/repay/monnify_reserved_account', { orderNo });
     expect(account.data.accountNumber).toMatch(/^\d{10}$/);
+    for (const path of ['/repay/getOXXOReference', '/repay/getStpClabe']) {
+      expect(await get(path, { orderNo })).toMatchObject({ code: 1508, msg: 'This way of paying is not offered in your country.' });
+    }
+
+    const mexican = await callApi<{ token: string }>(sandbox.app, '/security/register', { mobile: '5512340099', verifyCode: '123456', market: 'mx' }, { nowMs: now });
+    const jumped = await callApi<{ orderNo: string }>(sandbox.app, '/test/jump', { stepCode: 2 }, { token: mexican.data.token, nowMs: now });
+    const mx = (path: string) =>
+      callApi(sandbox.app, path, { orderNo: jumped.data.orderNo }, { token: mexican.data.token, nowMs: now, lang: 'es' });
+    expect((await mx('/repay/getOXXOReference')).data.reference).toMatch(/^\d{14}$/);
+    expect((await mx('/repay/getStpClabe')).data.clabe).toMatch(/^646\d{15}$/);
+    for (const path of ['/repay/paystack/authorization', '/repay/flutterwave/repay-link', '/repay/monnify_reserved_account', '/repay/flutterwave_reserved_account', '/repay/dedicated_account/create']) {
+      expect(await mx(path)).toMatchObject({ code: 1508, msg: 'Esta forma de pago no está disponible en tu país.' });
+    }
   });
 
   it('a gateway payment waits for its page: cancelled stays unpaid, paid lands after the delay', async () => {
