@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ErrorCode } from '../errors';
 import { authed, defineHandlers, fail, ok, open, parsePayload } from '../handlers';
+import { contactProblem } from '../../machines/feedback/feedback.rules';
 import { isMarketEmail } from '../../machines/marketApply/marketApply.rules';
 import { marketFor } from '../market';
 import { amountRangeRefusal, refusal, termRefusal } from '../refusalWords';
@@ -48,17 +49,19 @@ const MAX_MESSAGE = 300;
 const intLike = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.number(), v.integer());
 const ticketType = v.pipe(intLike, v.picklist([1, 2, 3] as const));
 const idPayload = v.looseObject({ id: intLike });
+// Where support replies: the app form's own rule (machines/feedback/feedback.rules.ts).
+const contact = v.pipe(v.string(), v.trim(), v.maxLength(80), v.check((text) => contactProblem(text) === null, 'a phone number or an email address'));
 const createPayload = v.looseObject({
   type: ticketType,
   description: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_DESCRIPTION)),
   receiverAccount: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
   images: v.optional(v.pipe(v.array(v.string()), v.maxLength(MAX_TICKET_IMAGES)), []),
-  contact: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80)),
+  contact,
 });
 const editPayload = v.looseObject({
   id: intLike,
   description: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_DESCRIPTION))),
-  contact: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80))),
+  contact: v.optional(contact),
 });
 const messagePayload = v.looseObject({
   feedbackId: intLike,

@@ -116,6 +116,15 @@ describe('feedback tickets', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('takes a phone number or an email address as the contact, as the app form does, on create and edit', async () => {
+    const noContact = await callApi(sb.app, '/feedback/create', { ...paymentTicket, contact: 'abc' }, { token });
+    expect(noContact).toMatchObject({ status: 400, code: 40002, msg: 'contact: a phone number or an email address' });
+    const email = await callApi(sb.app, '/feedback/create', { ...paymentTicket, contact: ' ada@example.com ' }, { token });
+    expect(email.code).toBe(0);
+    expect((await callApi(sb.app, '/feedback/edit', { id: email.data.id, contact: 'call me' }, { token })).status).toBe(400);
+    expect((await callApi(sb.app, '/feedback/edit', { id: email.data.id, contact: '+234 803 123 4567' }, { token })).code).toBe(0);
+  });
+
   it('lets the borrower close a ticket and edit only a pending one', async () => {
     const { data } = await callApi(sb.app, '/feedback/create', paymentTicket, { token });
     expect((await callApi(sb.app, '/feedback/edit', { id: data.id, description: 'Updated' }, { token })).code).toBe(0);
