@@ -22,6 +22,7 @@ export const SMALL_SHARED_MODULES = [
   'ui/shared/money',
   'ui/shared/intlFormats',
   'ui/shared/DateText',
+  'ui/shared/CheckingApplication',
   'ui/loan/format',
   'ui/support/common/Screen',
   'machines/shared/submitError',

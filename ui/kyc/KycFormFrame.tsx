@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { SubmitError } from '../../machines/shared/submitError';
 import { Button } from '../shared/Button';
+import { CheckingApplication } from '../shared/CheckingApplication';
 import { FieldsLocked } from '../shared/fieldsLocked';
 import { OfflineBanner } from './OfflineBanner';
 import { SubmitErrorText } from './SubmitErrorText';
@@ -58,7 +59,7 @@ export function KycFormFrame(props: KycFormFrameProps) {
       >
         {/* Saved already when the next step could not be loaded: only Retry is left to do. */}
         <FieldsLocked value={props.busy || Boolean(props.reconciling) || props.nextStepFailed}>{props.children}</FieldsLocked>
-        <p role="status">{props.reconciling ? (props.reconcilingText ?? i18n._(msg`Checking your application…`)) : null}</p>
+        <CheckingApplication shown={Boolean(props.reconciling)}>{props.reconcilingText}</CheckingApplication>
         {props.footer}
         <SubmitErrorText error={props.submitError} />
         {props.nextStepFailed ? (

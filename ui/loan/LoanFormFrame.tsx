@@ -51,9 +51,3 @@ export function RequestError({ error }: { error: SubmitError | null }) {
     </p>
   );
 }
-
-/** A submit's outcome was lost on the way back; the latest order is being read (FAULTS F2). */
-export function CheckingApplication({ shown }: { shown: boolean }) {
-  // On the page before its words, as a live region must be for TalkBack to read them when they come.
-  return <p role="status">{shown ? <Trans>Checking your application…</Trans> : null}</p>;
-}

@@ -17,7 +17,8 @@ import {
 } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
-import { CheckingApplication, LoanFormFrame, RequestError } from '../LoanFormFrame';
+import { CheckingApplication } from '../../shared/CheckingApplication';
+import { LoanFormFrame, RequestError } from '../LoanFormFrame';
 import { useConfirmBorrowActor } from '../borrow.wiring';
 import { CostPanel } from './CostPanel';
 import { LoanDocumentText } from './LoanDocumentText';

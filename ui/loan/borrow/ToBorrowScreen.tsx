@@ -17,7 +17,8 @@ import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { formatMoney } from '../../shared/money';
 import { Select } from '../../shared/Select';
-import { CheckingApplication, LoanFormFrame, RequestError } from '../LoanFormFrame';
+import { CheckingApplication } from '../../shared/CheckingApplication';
+import { LoanFormFrame, RequestError } from '../LoanFormFrame';
 import { useBorrowActor } from '../borrow.wiring';
 
 export default function ToBorrowScreen() {

@@ -15,6 +15,7 @@ import {
 import type { MarketProduct } from '../../../machines/marketApply/marketApply.types';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
+import { CheckingApplication } from '../../shared/CheckingApplication';
 import { Money } from '../../shared/Money';
 import { FieldsLocked } from '../../shared/fieldsLocked';
 import { Select } from '../../shared/Select';
@@ -135,7 +136,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
           error={problem('employment')}
         />
       </FieldsLocked>
-      <p role="status">{checking ? <Trans>Checking your application…</Trans> : null}</p>
+      <CheckingApplication shown={checking} />
       {checking ? null : <ErrorNotice error={error} />}
       <Button type="submit" busy={busy}>
         <Trans>Send application</Trans>
