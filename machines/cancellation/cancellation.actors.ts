@@ -4,7 +4,15 @@ import { ApiFault } from '../../services/api/result';
 import type { AppServices } from '../../services/appServices';
 import { toWholeNumber } from '../../services/orders/orderValues';
 import { submitOutcomeOf } from '../shared/submitError';
-import { KNOWN_CANCEL_REASONS, type CancelCheckOutcome, type CancelInput, type SubmitOutcome } from './cancellation.types';
+import { StepCode } from '../../services/orders/stepCodes';
+import {
+  KNOWN_CANCEL_REASONS,
+  type CancelCheckOutcome,
+  type CancelInput,
+  type CancelledCheck,
+  type CancelledCheckInput,
+  type SubmitOutcome,
+} from './cancellation.types';
 
 type Services = Pick<AppServices, 'api'>;
 
@@ -32,6 +40,11 @@ export function createCancellationActors(services: Services) {
         stepCode ??= latest.data?.stepCode ?? null;
       }
       return { ok: true, canCancel: result.data.canCancel, orderNo, stepCode, reasons };
+    }),
+    /** Cancelled already: the latest order is the one sent for, now Cancel (8). */
+    checkCancelled: fromPromise<CancelledCheck, CancelledCheckInput>(async ({ input, signal }) => {
+      const latest = await services.api.call(endpoints.loan.latest, {}, { signal });
+      return { cancelled: latest.ok && latest.data?.orderNo === input.orderNo && latest.data.stepCode === StepCode.Cancel };
     }),
     cancelLoan: fromPromise<SubmitOutcome, CancelInput>(async ({ input, signal }) => {
       const endpoint = input.declineOffer ? endpoints.loan.cancelDrawMoney : endpoints.loan.cancelLoan;

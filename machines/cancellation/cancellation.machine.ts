@@ -2,10 +2,13 @@
  * Cancelling the loan (`/cancellation_form`): exactly one reason, one request.
  *
  *   checking -> choosing | notAllowed | failed;  choosing --submitted [reason chosen]--> submitting
- *   submitting -> cancelled (success toast, home) | choosing (the failure in `error`, said on the form; the reason is kept)
+ *   submitting -> cancelled (success toast, home) | choosing (a refusal in `error`, said on the form; the reason is kept)
+ *              | reconciling (no answer) -> cancelled | choosing (the fault in `error`)
  *
- * One idempotency key per cancellation, kept after a lost answer: cancelling again replays the
- * request, so a loan the server did cancel is shown cancelled, not refused as not cancellable.
+ * After a lost answer the order is read back: cancelled by that request, it is said and home
+ * follows, with nothing sent again. Otherwise (or when the read fails too) the idempotency key is
+ * kept: cancelling again replays the request, so a loan the server did cancel is shown cancelled,
+ * not refused as not cancellable.
  */
 import { assign, setup } from 'xstate';
 import { StepCode } from '../../services/orders/stepCodes';
@@ -13,7 +16,15 @@ import type { NavigateParams } from '../order/order.types';
 import { idempotencyKeyActions, keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { faultFrom } from '../shared/submitError';
-import type { CancelCheckOutcome, CancelInput, CancellationContext, CancellationEvent, SubmitOutcome } from './cancellation.types';
+import type {
+  CancelCheckOutcome,
+  CancelInput,
+  CancellationContext,
+  CancellationEvent,
+  CancelledCheck,
+  CancelledCheckInput,
+  SubmitOutcome,
+} from './cancellation.types';
 
 /** Provided by the wiring (and tests): the cancellation's key, made by `newKey` unless a retry has one. */
 export const cancellationKeyActions = (newKey: NewKey) => idempotencyKeyActions<CancellationContext, CancellationEvent>(newKey);
@@ -23,6 +34,7 @@ export const cancellationMachine = setup({
   actors: {
     checkCancellable: notProvided<CancelCheckOutcome>('checkCancellable'),
     cancelLoan: notProvided<SubmitOutcome, CancelInput>('cancelLoan'),
+    checkCancelled: notProvided<CancelledCheck, CancelledCheckInput>('checkCancelled'),
   },
   actions: {
     navigateTo: (_, _params: NavigateParams) => undefined,
@@ -48,6 +60,7 @@ export const cancellationMachine = setup({
     isNotCancellable: (_, params: { outcome: CancelCheckOutcome }) =>
       params.outcome.ok && (!params.outcome.canCancel || params.outcome.orderNo === null),
     hasReason: ({ context }) => context.reason !== null && context.reasons.some((r) => r.code === context.reason),
+    isCancelled: (_, params: { check: CancelledCheck }) => params.check.cancelled,
   },
 }).createMachine({
   id: 'cancellation',
@@ -109,10 +122,23 @@ export const cancellationMachine = setup({
           { target: 'cancelled', actions: ['announceCancelled', { type: 'navigateTo', params: { path: '/', replace: true } }] },
         ],
         // Outcome unknown: the key stays, so cancelling again gets the server's answer to this request.
-        onError: {
-          target: 'choosing',
-          actions: 'noteFault',
-        },
+        onError: { target: 'reconciling', actions: 'noteFault' },
+      },
+    },
+    reconciling: {
+      tags: ['busy'],
+      invoke: {
+        src: 'checkCancelled',
+        input: ({ context }) => ({ orderNo: context.orderNo ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'isCancelled', params: ({ event }) => ({ check: event.output }) },
+            target: 'cancelled',
+            actions: ['announceCancelled', { type: 'navigateTo', params: { path: '/', replace: true } }],
+          },
+          { target: 'choosing' },
+        ],
+        onError: 'choosing',
       },
     },
     cancelled: { type: 'final' },

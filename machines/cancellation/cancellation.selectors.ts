@@ -4,10 +4,10 @@ import type { cancellationMachine } from './cancellation.machine';
 
 type Snapshot = SnapshotFrom<typeof cancellationMachine>;
 
-export type CancellationStage = 'checking' | 'failed' | 'notAllowed' | 'choosing' | 'submitting' | 'cancelled';
+export type CancellationStage = 'checking' | 'failed' | 'notAllowed' | 'choosing' | 'submitting' | 'reconciling' | 'cancelled';
 
 export function selectCancellationStage(snapshot: Snapshot): CancellationStage {
-  for (const stage of ['checking', 'failed', 'notAllowed', 'choosing', 'submitting', 'cancelled'] as const) {
+  for (const stage of ['checking', 'failed', 'notAllowed', 'choosing', 'submitting', 'reconciling', 'cancelled'] as const) {
     if (snapshot.matches(stage)) return stage;
   }
   return 'checking';

@@ -25,6 +25,14 @@ export interface CancelInput {
   idempotencyKey: string;
 }
 
+/** After a lost answer: whether the order sent for is cancelled now (FAULTS F2). */
+export interface CancelledCheckInput {
+  orderNo: string;
+}
+export interface CancelledCheck {
+  cancelled: boolean;
+}
+
 export type CancellationErrorCode = 'reasonRequired';
 
 export interface CancellationContext {

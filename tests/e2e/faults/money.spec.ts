@@ -12,6 +12,7 @@ const APPLY = '/loan/loan-order/apply-market';
 const LATEST = '/loan/loan-order/latest';
 const GET_MONEY = '/loan/get-money';
 const CARD_START = '/repay/paystack/authorization';
+const DECLINE_OFFER = '/loan/cancel-draw-money';
 
 async function signedUpAtChooseLoan(page: Page, mobile: string, afterSignUp?: () => Promise<unknown>) {
   const loan = loanPage(page);
@@ -181,6 +182,27 @@ test.describe('faults: money and orders', () => {
     await loan.button(loan.words.getMoney).click();
     await loan.seeRoute('/borrow/lending');
     expect(countOf(seen, GET_MONEY), 'a money call is never retried by the client').toBe(1);
+    expect(seen.some((r) => r.path === LATEST)).toBe(true);
+  });
+
+  test('F2 a cancellation whose answer is lost after the server cancelled: read back, said and home, sent once', async ({ page, sandbox }, testInfo) => {
+    const mobile = nigerianMobile(testInfo);
+    const loan = loanPage(page);
+    await page.goto('/#/user/register');
+    await signInPage(page).signUp(mobile);
+    await sandbox.jumpToStep(mobile, 18);
+    const seen = recordApiRequests(page);
+    // At 18 (approved, money not asked for) cancelling declines the offer.
+    await routeApi(page, DECLINE_OFFER, async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto('/#/cancellation_form');
+    await page.getByRole('radio', { name: loan.words.reason }).check();
+    await loan.button(loan.words.cancelTitle).click();
+    await expect(page.getByText(loan.words.cancelled)).toBeVisible();
+    await loan.seeHeading(loan.words.canLoan);
+    expect(countOf(seen, DECLINE_OFFER), 'a cancellation is never sent twice').toBe(1);
     expect(seen.some((r) => r.path === LATEST)).toBe(true);
   });
 

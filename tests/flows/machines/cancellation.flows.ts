@@ -20,6 +20,7 @@ export default defineFlows({
       error: [new Error('offline')],
     },
     cancelLoan: { done: [{ ok: true }, { ok: false, code: 1103, msg: 'not now' }], error: [new Error('offline')] },
+    checkCancelled: { done: [{ cancelled: true }, { cancelled: false }], error: [new Error('offline')] },
   },
   events: {
     'cancel.reasonChosen': [{ type: 'cancel.reasonChosen', reason: 'other' }],
@@ -32,6 +33,12 @@ export default defineFlows({
     notAllowed: (s) => expect(s.can({ type: 'cancel.submitted' })).toBe(false),
     choosing: (s) => expect(s.context.reasons.length).toBeGreaterThan(0),
     submitting: (s) => expect(s.context.reason).toBe('other'),
+    // The answer was lost: the fault is kept, and so is the key a second Cancel would replay.
+    reconciling: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.context.error).not.toBeNull();
+      expect(s.context.idempotencyKey).not.toBeNull();
+    },
     cancelled: (s) => expect(s.status).toBe('done'),
   },
   implementations: {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cancellationKeyActions, cancellationMachine } from '../../../machines/cancellation/cancellation.machine';
-import type { CancelCheckOutcome, CancelInput, SubmitOutcome } from '../../../machines/cancellation/cancellation.types';
+import type { CancelCheckOutcome, CancelInput, CancelledCheckInput, SubmitOutcome } from '../../../machines/cancellation/cancellation.types';
 import { ApiFault } from '../../../services/api/result';
 import { sequentialKeys } from '../sequentialKeys';
 
@@ -10,9 +10,13 @@ const reasons = [
   { code: 'other', label: null },
 ];
 
-/** `answer`: one answer for every request, or one per request in turn (an Error is a fault: outcome unknown). */
-function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, stepCode = 18) {
+/**
+ * `answer`: one answer for every request, or one per request in turn (an Error is a fault: outcome
+ * unknown). `cancelledSince`: what the read of the order after a lost answer finds (an Error: it failed too).
+ */
+function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, stepCode = 18, cancelledSince: boolean | Error = false) {
   const sent: CancelInput[] = [];
+  const checked: CancelledCheckInput[] = [];
   const answers = Array.isArray(answer) ? [...answer] : [];
   const spies = { navigateTo: vi.fn(), cancelled: vi.fn() };
   const machine = cancellationMachine.provide({
@@ -24,6 +28,11 @@ function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, ste
         if (next instanceof Error) throw next;
         return next;
       }),
+      checkCancelled: fromPromise(async ({ input }: { input: CancelledCheckInput }) => {
+        checked.push(input);
+        if (cancelledSince instanceof Error) throw cancelledSince;
+        return { cancelled: cancelledSince };
+      }),
     },
     actions: {
       navigateTo: (_, params) => spies.navigateTo(params.path, params.replace),
@@ -31,7 +40,7 @@ function start(answer: SubmitOutcome | Error | Array<SubmitOutcome | Error>, ste
       ...cancellationKeyActions(sequentialKeys('cancel')),
     },
   });
-  return { actor: createActor(machine).start(), sent, spies };
+  return { actor: createActor(machine).start(), sent, checked, spies };
 }
 
 describe('cancellation', () => {
@@ -71,5 +80,33 @@ describe('cancellation', () => {
     }
     await waitFor(actor, (s) => s.status === 'done');
     expect(sent.map((request) => request.idempotencyKey)).toEqual(['cancel-1', 'cancel-1', 'cancel-2']);
+  });
+
+  it('a cancellation whose answer was lost, which the server did make: read back, said and home, nothing sent again (FAULTS F2)', async () => {
+    const { actor, sent, checked, spies } = start(new ApiFault('network', '/loan/cancel-loan'), 6, true);
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'cancel.reasonChosen', reason: 'other' });
+    actor.send({ type: 'cancel.submitted' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(checked).toEqual([{ orderNo: 'NO1' }]);
+    expect(sent).toHaveLength(1);
+    expect(spies.cancelled).toHaveBeenCalledTimes(1);
+    expect(spies.navigateTo).toHaveBeenCalledWith('/', true);
+  });
+
+  it('a lost answer the server did not act on, or whose read fails too: the fault on the form, and Cancel replays the key', async () => {
+    for (const since of [false, new ApiFault('offline', '/loan/loan-order/latest')]) {
+      const { actor, sent, checked, spies } = start([new ApiFault('network', '/loan/cancel-loan'), { ok: true }], 6, since);
+      await waitFor(actor, (s) => s.matches('choosing'));
+      actor.send({ type: 'cancel.reasonChosen', reason: 'other' });
+      actor.send({ type: 'cancel.submitted' });
+      await waitFor(actor, (s) => s.matches('choosing') && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'fault', reason: 'network' });
+      expect(checked).toHaveLength(1);
+      expect(spies.cancelled).not.toHaveBeenCalled();
+      actor.send({ type: 'cancel.submitted' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(sent.map((request) => request.idempotencyKey)).toEqual(['cancel-1', 'cancel-1']);
+    }
   });
 });

@@ -38,6 +38,13 @@ describeViewFlows(cancellationFlows, {
       expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeBusy();
       seeFieldsLocked();
     },
+    // The answer was lost: the order is read back before anything is offered again.
+    reconciling: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Checking your application…');
+      expect(screen.getByRole('button', { name: 'Cancel the loan' })).toBeBusy();
+      seeFieldsLocked();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
     cancelled: () => expect(screen.queryByRole('radio')).toBeNull(),
   },
 });

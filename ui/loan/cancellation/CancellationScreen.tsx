@@ -15,6 +15,7 @@ import {
 } from '../../../machines/cancellation/cancellation.selectors';
 import { useAreaCatalog } from '../../app/i18n';
 import { Button } from '../../shared/Button';
+import { CheckingApplication } from '../../shared/CheckingApplication';
 import { LoanFormFrame } from '../LoanFormFrame';
 import { cancelFailedMessage, cancelReasonLabel } from '../loanMessages';
 import { useCancellationActor } from '../cancellation.wiring';
@@ -38,6 +39,8 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
   const reasonMissing = errorCode === 'reasonRequired';
   // The server's words, or ours: kept on the form until the next try, not in a toast that goes.
   const failedMessage = stage === 'choosing' && error ? cancelFailedMessage(error) : null;
+  // Sent, or its lost answer being read back (FAULTS F2): the form waits.
+  const sending = stage === 'submitting' || stage === 'reconciling';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'cancel.submitted' });
@@ -56,9 +59,9 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
           </Link>
         </>
       ) : null}
-      {stage === 'choosing' || stage === 'submitting' ? (
+      {stage === 'choosing' || sending ? (
         <form className="screen" onSubmit={submit} noValidate>
-          <fieldset aria-describedby={reasonMissing ? reasonErrorId : undefined} disabled={stage === 'submitting'}>
+          <fieldset aria-describedby={reasonMissing ? reasonErrorId : undefined} disabled={sending}>
             <legend>{t`Why do you want to cancel?`}</legend>
             {reasons.map((reason) => (
               <label key={reason.code} className="radio">
@@ -86,7 +89,8 @@ export function CancellationView({ actor }: { actor: ActorRefFrom<typeof cancell
               {typeof failedMessage === 'string' ? failedMessage : i18n._(failedMessage)}
             </p>
           ) : null}
-          <Button type="submit" busy={stage === 'submitting'} disabled={!canSubmit}>
+          <CheckingApplication shown={stage === 'reconciling'} />
+          <Button type="submit" busy={sending} disabled={!canSubmit}>
             <Trans>Cancel the loan</Trans>
           </Button>
           <Link to="/">
