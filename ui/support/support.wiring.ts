@@ -162,7 +162,7 @@ export function useCreditInfo() {
 export function useAppDownload() {
   const { api } = useAppServices();
   return usePagedList(async (_page, signal) =>
-    asPage(await api.call(endpoints.support.appDownloadAddress, {}, { signal }), (data: { url: string; version: string }) => [data]),
+    asPage(await api.call(endpoints.support.appDownloadAddress, {}, { signal }), (data: { url: string; version: string }) => (data.url ? [data] : [])),
   );
 }
 

@@ -31,6 +31,11 @@ const rate = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'numbe
 const days = v.pipe(v.unknown(), v.transform((value) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null)));
 /** A link the app opens: https only. An intent:, data: or file: address could start something else; http can be tampered with. */
 const HTTPS_ADDRESS = /^https:\/\/\S+$/i;
+/** An https address to open, trimmed; '' for anything else (another scheme, none, not text). */
+const httpsAddressOrNone = v.pipe(
+  v.unknown(),
+  v.transform((url) => (typeof url === 'string' && HTTPS_ADDRESS.test(url.trim()) ? url.trim() : '')),
+);
 
 /** Text that may come as null or be missing (a ticket filed by phone has no contact): empty, never a failed answer. */
 const textOrEmpty = v.pipe(
@@ -191,14 +196,15 @@ export const supportEndpoints = {
       version: v.string(),
       mustUpdate: v.optional(yesNo, false),
       // A notice without its link rather than a link the app should not open.
-      url: v.pipe(v.unknown(), v.transform((url) => (typeof url === 'string' && HTTPS_ADDRESS.test(url.trim()) ? url.trim() : ''))),
+      url: httpsAddressOrNone,
     }),
   }),
   appDownloadAddress: defineEndpoint<Record<string, never>, { url: string; version: string }>({
     method: 'GET',
     path: '/app-download/getAddress',
-    // A web address or nothing: an empty one would reopen the app, another scheme is not a download.
-    data: v.looseObject({ url: v.pipe(v.string(), v.trim(), v.regex(HTTPS_ADDRESS)), version: v.optional(v.string(), '') }),
+    // A web address or none: an empty one would reopen the app, another scheme is not a download.
+    // None is an answer (no download to offer), not a failed read a Retry could mend.
+    data: v.looseObject({ url: httpsAddressOrNone, version: v.optional(v.string(), '') }),
   }),
   devicePackageList: defineEndpoint({ method: 'GET', path: '/user/device/packageList' }),
   deviceCheckActivation: defineEndpoint<{ afid: string }, { activated: boolean }>({

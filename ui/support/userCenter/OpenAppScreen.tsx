@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectItems, selectListError, selectListStage } from '../../../machines/pagedList/pagedList.selectors';
 import { useAreaCatalog } from '../../app/i18n';
-import { Failed, Loading } from '../common/ListStates';
+import { Link } from 'react-router-dom';
+import { Empty, Failed, Loading } from '../common/ListStates';
 import { useAppDownload } from '../support.wiring';
 import { Screen } from '../common/Screen';
 
@@ -19,6 +20,14 @@ export default function OpenAppScreen() {
       </p>
       {stage === 'loading' && <Loading />}
       {stage === 'failed' && <Failed error={error} onRetry={() => download.send({ type: 'list.refreshRequested' })} />}
+      {stage === 'empty' && (
+        <Empty>
+          <Trans>The download is not available right now.</Trans>{' '}
+          <Link to="/user_center/customer_services">
+            <Trans>Customer service</Trans>
+          </Link>
+        </Empty>
+      )}
       {stage === 'ready' && address && (
         <a className="button" href={address.url} target="_blank" rel="noopener noreferrer">
           <Trans>Download the app</Trans>
