@@ -245,6 +245,11 @@ export async function openDatabase(dataDir: string) {
       return row?.data as Record<string, unknown>;
     },
 
+    /** Removes `keys` from the profile document (what a deletion rule says must go). */
+    async dropProfileKeys(userId: number, keys: readonly string[]): Promise<void> {
+      await pg.query('update profiles set data = data - $2::text[] where user_id = $1', [userId, [...keys]]);
+    },
+
     // orders
     async latestOrder<Data>(userId: number): Promise<OrderRow<Data> | null> {
       const row = await one('select * from orders where user_id = $1 order by id desc limit 1', [userId]);

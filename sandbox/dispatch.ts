@@ -7,6 +7,7 @@ import type { SandboxDb, UserRow } from './db';
 import { ErrorCode, RequestError, SESSION_MESSAGES } from './errors';
 import type { HandlerContext, HandlerResult, RoutedHandler } from './handlers';
 import { decodePath, decodePayload, keyFor, pickField } from './protocol';
+import { forgetRejectedApplicant } from './orders/orderService';
 import { settleDue } from './repay/repayStore';
 import { callerOf, takeForcedAnswer } from './forcedAnswers';
 
@@ -116,7 +117,11 @@ async function resolve(c: Context, base: 'api' | 'cou', deps: DispatchDeps): Pro
   const ctx: HandlerContext = { path, payload, user, db: deps.db, clock, files, idempotencyKey, headers, config: deps.config };
   // Money that landed while nobody was looking (a transfer, a rollover fee, an approved proof) is
   // applied at the time it landed before any signed-in answer: home, records and limits included.
-  if (user) await settleDue({ ...ctx, user });
+  // So is the deletion of a rejected applicant's data a week on (SPEC section 9).
+  if (user) {
+    await settleDue({ ...ctx, user });
+    await forgetRejectedApplicant({ ...ctx, user });
+  }
   if (!idempotencyKey) return answer(await entry.run(ctx));
 
   const scope = user ? `user:${user.id}` : `anon:${headers.packageName}`;

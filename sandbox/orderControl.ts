@@ -5,7 +5,7 @@ import { findUserByTypedMobile, readJson } from './controlHelpers';
 import type { UserRow } from './db';
 import type { OrderEventType } from './orders/orderLifecycle.types';
 import type { OrderOutcome, OrderScope } from './orders/orderService';
-import { createOrder, getLatestOrder, isClosed, jumpToStep, listOrders, sendOrderEvent } from './orders/orderService';
+import { createOrder, forgetRejectedApplicant, getLatestOrder, isClosed, jumpToStep, listOrders, sendOrderEvent } from './orders/orderService';
 import { orderView, payoutAccount } from './orders/orderView';
 import { sampleKycProfile } from './orders/sampleKyc';
 import { StepCode } from './orders/stepCodes';
@@ -38,6 +38,7 @@ function scopeFor(deps: ControlDeps, user: UserRow): OrderScope {
 
 export async function describeUser(deps: ControlDeps, user: UserRow) {
   const scope = scopeFor(deps, user);
+  await forgetRejectedApplicant(scope);
   const profile = await deps.db.getProfile(user.id);
   const orders = await listOrders(scope);
   const now = scope.clock.now();

@@ -4,6 +4,7 @@ import type { SandboxConfig } from '../config';
 import type { OrderRow, SandboxDb, UserRow } from '../db';
 import { orderLifecycleMachine } from './orderLifecycle.machine';
 import type { OrderContext, OrderEvent, OrderEventInput } from './orderLifecycle.types';
+import { APPLICATION_DATA, applicationDataGoneAt } from './applicationData';
 import { kycOrderFor } from './kycOrder';
 import { restoreSnapshot, statePathOf, stepCodeOf } from './orderSnapshot';
 import { PRICING, creditLimit } from './pricing';
@@ -158,7 +159,9 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
       },
     });
     let snapshot = actor.getSnapshot();
-    const knowsBorrower = history.some(finishedKyc);
+    // A rejected applicant's data is gone a week on (SPEC section 9): the next order asks for it again.
+    const goneAt = applicationDataGoneAt(latest);
+    const knowsBorrower = history.some(finishedKyc) && (goneAt === null || goneAt > now);
     if (knowsBorrower) {
       [snapshot] = transition(orderLifecycleMachine, snapshot, { type: 'order.kycCompleted', at: now });
     }
@@ -212,6 +215,17 @@ export function recordRepayment(scope: OrderScope, amount: number, at?: number):
 /** For the repay routes: a rollover moves the due date `days` later for `fee` (added to what is owed). */
 export function extendOrder(scope: OrderScope, days: number, fee: number, at?: number): Promise<OrderOutcome> {
   return sendOrderEvent(scope, { type: 'order.extended', days, fee, ...(at === undefined ? {} : { at }) });
+}
+
+/**
+ * SPEC section 9: a rejected applicant's application data is deleted a week after the rejection.
+ * Lazy like the rest of the sandbox: done on the borrower's first call after that week.
+ */
+export async function forgetRejectedApplicant(scope: OrderScope): Promise<void> {
+  const goneAt = applicationDataGoneAt(await getLatestOrder(scope));
+  if (goneAt === null || goneAt > scope.clock.now()) return;
+  const profile = await scope.db.getProfile(scope.user.id);
+  if (APPLICATION_DATA.some((key) => key in profile)) await scope.db.dropProfileKeys(scope.user.id, APPLICATION_DATA);
 }
 
 /** QA: moves the latest order to any step code; creates an order first when there is none. */

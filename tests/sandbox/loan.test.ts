@@ -338,6 +338,24 @@ describe('the whole loan, driven by the borrower and the clock', { timeout: 60_0
     expect(await available()).toBe(0);
   });
 
+  it("deletes a rejected applicant's application data a week on, so a reapplication asks for it again (SPEC section 9)", async () => {
+    await order({ event: 'completeKyc' });
+    await order({ event: 'reject' });
+    const profileKeys = async () => Object.keys((await control(sandbox.app, 'GET', `/sandbox/users/${MOBILE}`)).body.profile).sort();
+    const applicationData = ['additionalInfo', 'bankCard', 'basicInfo', 'identity', 'questionnaire'];
+    expect(await profileKeys()).toEqual(expect.arrayContaining(applicationData));
+    const clock = (advanceHours: number) => control(sandbox.app, 'POST', `/sandbox/users/${MOBILE}/clock`, { advanceHours });
+    await clock(6 * 24 + 23);
+    await latest();
+    expect(await profileKeys()).toEqual(expect.arrayContaining(applicationData));
+    await clock(1);
+    // Gone on the borrower's next call, as everything in the sandbox happens when it is next read.
+    await latest();
+    expect((await profileKeys()).filter((key) => applicationData.includes(key))).toEqual([]);
+    await clock(23 * 24 + 1);
+    expect((await api('/loan/loan-order/apply-market', {})).data).toMatchObject({ stepCode: 6 });
+  });
+
   it('reports device-data upload done from the second poll, or never when QA says stuck', async () => {
     const { orderNo } = (await api('/loan/loan-order/apply-market', {})).data;
     expect((await api('/time/upload/enable', { orderNo }, { method: 'GET' })).data).toEqual({ enableTimeSdk: true });
