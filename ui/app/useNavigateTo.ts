@@ -13,7 +13,10 @@ import { remountScreen } from './remountScreen';
  *
  * The router changes screens in a transition, so a screen the borrower has left stays mounted, its
  * machine running, until the next screen has loaded. What it asks for then is stale (FAULTS F34):
- * once the router's history is elsewhere, it goes nowhere. The history is the router's navigator.
+ * once the router's history is elsewhere, it goes nowhere. `useLocation` cannot tell (it is the
+ * screen's own location until the transition ends); the history can, and HashRouter and
+ * MemoryRouter give it to their navigation context as the navigator (React Router marks that
+ * context UNSAFE_; navigateTo.test.tsx fails if a release stops doing so).
  */
 export function useNavigateTo() {
   const navigate = useNavigate();
