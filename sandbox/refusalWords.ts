@@ -58,12 +58,12 @@ export function refusal(ctx: { headers: { lang: string } }, which: Refusal): str
   return REFUSALS[which][ctx.headers.lang === 'es' ? 1 : 0];
 }
 
-/** "amount must be between MIN and MAX" for a marketplace product. */
 /** A marketplace product's one term, in the request's language. */
 export function termRefusal(ctx: { headers: { lang: string } }, days: number): string {
   return ctx.headers.lang === 'es' ? `Este préstamo es a ${days} días.` : `This loan is for ${days} days.`;
 }
 
+/** "amount must be between MIN and MAX" for a marketplace product. */
 export function amountRangeRefusal(ctx: { headers: { lang: string } }, min: number, max: number): string {
   const money = (amount: number) =>
     new Intl.NumberFormat(ctx.headers.lang === 'es' ? 'es-MX' : 'en-NG', { maximumFractionDigits: 0 }).format(amount);

@@ -7,7 +7,7 @@ export const REJECTED_DATA_KEPT_MS = 7 * DAY_MS;
 /** What an application collected: the KYC steps and the consent. A partner's marketplace forms are not the app's application. */
 export const APPLICATION_DATA = ['basicInfo', 'identity', 'additionalInfo', 'questionnaire', 'bankCard', 'disclosure'] as const;
 
-/** When the latest order's application data goes: a week after its rejection; null for any other order. */
-export function applicationDataGoneAt(latest: { stepCode: number; data: { rejectedAt: number | null } } | null): number | null {
-  return latest?.stepCode === StepCode.Reject && latest.data.rejectedAt !== null ? latest.data.rejectedAt + REJECTED_DATA_KEPT_MS : null;
+/** Whether the application data is gone by `now`: the latest order was rejected a week or more before. */
+export function isApplicationDataGone(latest: { stepCode: number; data: { rejectedAt: number | null } } | null, now: number): boolean {
+  return latest?.stepCode === StepCode.Reject && latest.data.rejectedAt !== null && latest.data.rejectedAt + REJECTED_DATA_KEPT_MS <= now;
 }

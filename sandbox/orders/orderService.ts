@@ -4,7 +4,7 @@ import type { SandboxConfig } from '../config';
 import type { OrderRow, SandboxDb, UserRow } from '../db';
 import { orderLifecycleMachine } from './orderLifecycle.machine';
 import type { OrderContext, OrderEvent, OrderEventInput } from './orderLifecycle.types';
-import { APPLICATION_DATA, applicationDataGoneAt } from './applicationData';
+import { APPLICATION_DATA, isApplicationDataGone } from './applicationData';
 import { kycOrderFor } from './kycOrder';
 import { restoreSnapshot, statePathOf, stepCodeOf } from './orderSnapshot';
 import { PRICING, creditLimit } from './pricing';
@@ -160,8 +160,7 @@ export function createOrder(scope: OrderScope, terms?: { loanAmount?: number; du
     });
     let snapshot = actor.getSnapshot();
     // A rejected applicant's data is gone a week on (SPEC section 9): the next order asks for it again.
-    const goneAt = applicationDataGoneAt(latest);
-    const knowsBorrower = history.some(finishedKyc) && (goneAt === null || goneAt > now);
+    const knowsBorrower = history.some(finishedKyc) && !isApplicationDataGone(latest, now);
     if (knowsBorrower) {
       [snapshot] = transition(orderLifecycleMachine, snapshot, { type: 'order.kycCompleted', at: now });
     }
@@ -219,11 +218,11 @@ export function extendOrder(scope: OrderScope, days: number, fee: number, at?: n
 
 /**
  * SPEC section 9: a rejected applicant's application data is deleted a week after the rejection.
- * Lazy like the rest of the sandbox: done on the borrower's first call after that week.
+ * Lazy like the rest of the sandbox: done on the borrower's first call after that week. The stored
+ * order is enough (no catch-up, no lock on every call): a rejection is an event, never a timed step.
  */
 export async function forgetRejectedApplicant(scope: OrderScope): Promise<void> {
-  const goneAt = applicationDataGoneAt(await getLatestOrder(scope));
-  if (goneAt === null || goneAt > scope.clock.now()) return;
+  if (!isApplicationDataGone(await scope.db.latestOrder<OrderContext>(scope.user.id), scope.clock.now())) return;
   const profile = await scope.db.getProfile(scope.user.id);
   if (APPLICATION_DATA.some((key) => key in profile)) await scope.db.dropProfileKeys(scope.user.id, APPLICATION_DATA);
 }

@@ -323,8 +323,8 @@ export default defineHandlers({
     const chosen = ctx.user.market === 'ng' && input.bankCode ? (ngBankByCode(input.bankCode) ?? null) : null;
     if (ctx.user.market === 'ng' && input.bankCode && !chosen) return fail(ErrorCode.badAccount, refusal(ctx, 'bankUnknown'));
     const onFile = ctx.user.market === 'ng' && typeof previous.bankCode === 'string' ? (ngBankByCode(previous.bankCode) ?? null) : null;
-    if (!isValidPayoutAccount(ctx, digits, chosen ?? onFile)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
     const ngBank = chosen ?? onFile;
+    if (!isValidPayoutAccount(ctx, digits, ngBank)) return fail(ErrorCode.badAccount, refusal(ctx, 'accountInvalid'));
     const notFound = ngBank && unknownNgAccount(ctx, ngBank, digits);
     if (notFound) return notFound;
     const cardType = ctx.user.market === 'mx' ? (digits.length === 18 ? 'clabe' : 'bankCard') : previous.cardType;
