@@ -130,30 +130,30 @@ function account(ctx: Ctx, order: StoredOrder, bankName: string, accountNumber: 
   };
 }
 
-function transferMethod(method: PayMethod, bankName: string, length: number) {
+/**
+ * A way of paying started: offered in the borrower's market, for the open order the payload names,
+ * with its payment intent (reused if open); `answer` says what the borrower is given.
+ */
+function methodStart(method: PayMethod, answer: (ctx: Ctx, order: StoredOrder, intent: PaymentIntent) => unknown) {
   return authed(async (ctx) => {
     const refused = notOfferedHere(ctx, method);
     if (refused) return refused;
     const order = await repayableOrder(ctx);
     if (!isOrder(order)) return order;
-    await intentFor(ctx, order, method);
-    return ok(account(ctx, order, bankName, digitsFrom(`${method}${ctx.user.id}`, length)));
+    return ok(answer(ctx, order, await intentFor(ctx, order, method)));
   });
 }
 
+function transferMethod(method: PayMethod, bankName: string, length: number) {
+  return methodStart(method, (ctx, order) => account(ctx, order, bankName, digitsFrom(`${method}${ctx.user.id}`, length)));
+}
+
 function gatewayMethod(method: PayMethod) {
-  return authed(async (ctx) => {
-    const refused = notOfferedHere(ctx, method);
-    if (refused) return refused;
-    const order = await repayableOrder(ctx);
-    if (!isOrder(order)) return order;
-    const intent = await intentFor(ctx, order, method);
-    return ok({
-      url: `/sandbox/gateway/${ctx.user.id}/${intent.payOrderId}`,
-      payOrderId: intent.payOrderId,
-      amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
-    });
-  });
+  return methodStart(method, (ctx, order, intent) => ({
+    url: `/sandbox/gateway/${ctx.user.id}/${intent.payOrderId}`,
+    payOrderId: intent.payOrderId,
+    amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
+  }));
 }
 
 /**
@@ -219,27 +219,13 @@ export default defineHandlers({
     });
   }),
 
-  'GET /repay/getStpClabe': authed(async (ctx) => {
-    const refused = notOfferedHere(ctx, 'stp');
-    if (refused) return refused;
-    const order = await repayableOrder(ctx);
-    if (!isOrder(order)) return order;
-    await intentFor(ctx, order, 'stp');
-    return ok({ ...account(ctx, order, 'STP', ''), clabe: stpClabeFor(`${ctx.user.id}`) });
-  }),
+  'GET /repay/getStpClabe': methodStart('stp', (ctx, order) => ({ ...account(ctx, order, 'STP', ''), clabe: stpClabeFor(`${ctx.user.id}`) })),
 
-  'GET /repay/getOXXOReference': authed(async (ctx) => {
-    const refused = notOfferedHere(ctx, 'oxxo');
-    if (refused) return refused;
-    const order = await repayableOrder(ctx);
-    if (!isOrder(order)) return order;
-    await intentFor(ctx, order, 'oxxo');
-    return ok({
-      reference: `9300${digitsFrom(`oxxo${ctx.user.id}`, 10)}`,
-      amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
-      expiresAt: ctx.clock.now() + 3 * 86_400_000,
-    });
-  }),
+  'GET /repay/getOXXOReference': methodStart('oxxo', (ctx, order) => ({
+    reference: `9300${digitsFrom(`oxxo${ctx.user.id}`, 10)}`,
+    amount: balanceOf(order, ctx.clock.now()).unrepaidAmount,
+    expiresAt: ctx.clock.now() + 3 * 86_400_000,
+  })),
 
   'GET /repay/paystack/authorization': gatewayMethod('paystack'),
   'GET /repay/flutterwave/repay-link': gatewayMethod('flutterwaveLink'),
