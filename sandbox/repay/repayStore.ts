@@ -98,6 +98,7 @@ const key = {
   intent: (id: string) => `intent:${id}`,
   extension: (id: string) => `extension:${id}`,
   voucher: (id: string) => `voucher:${id}`,
+  upload: (imageUrl: string) => `upload:${imageUrl}`,
   coupon: (id: string) => `coupon:${id}`,
   draw: (orderNo: string) => `draw:${orderNo}`,
   drawOutcome: 'drawOutcome',
@@ -125,6 +126,7 @@ export const put = {
   coupon: (scope: OrderScope, c: CouponRecord) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.coupon(c.couponId), c, scope.clock.now()),
   draw: (scope: OrderScope, orderNo: string) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.draw(orderNo), { orderNo }, scope.clock.now()),
   drawOutcome: (scope: OrderScope, outcome: DrawOutcome) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.drawOutcome, outcome, scope.clock.now()),
+  upload: (scope: OrderScope, imageUrl: string) => scope.db.areaPut(REPAY_AREA, scope.user.id, key.upload(imageUrl), { imageUrl }, scope.clock.now()),
 };
 
 export const get = {
@@ -134,6 +136,8 @@ export const get = {
   hasDrawn: async (scope: OrderScope, orderNo: string) => (await scope.db.areaGet(REPAY_AREA, scope.user.id, key.draw(orderNo))) !== null,
   drawOutcome: async (scope: OrderScope): Promise<DrawOutcome> =>
     (await scope.db.areaGet<DrawOutcome>(REPAY_AREA, scope.user.id, key.drawOutcome)) === 'nothing' ? 'nothing' : 'prize',
+  /** Whether this borrower's receipt upload issued the address. */
+  isUploaded: async (scope: OrderScope, imageUrl: string) => (await scope.db.areaGet(REPAY_AREA, scope.user.id, key.upload(imageUrl))) !== null,
 };
 
 export const list = {

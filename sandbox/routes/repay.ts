@@ -247,7 +247,9 @@ export default defineHandlers({
     if (!file) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptMissing'));
     if (!IMAGE_TYPES.includes(file.type)) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptType'));
     if (file.size > MAX_VOUCHER_BYTES) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptSize'));
-    return ok({ imageUrl: `voucher/${newId('IMG', ctx.clock.now())}.${file.type.split('/')[1]}` });
+    const imageUrl = `voucher/${newId('IMG', ctx.clock.now())}.${file.type.split('/')[1]}`;
+    await put.upload(ctx, imageUrl);
+    return ok({ imageUrl });
   }),
 
   'POST /repay/save/user/voucher': authed(async (ctx) => {
@@ -255,6 +257,7 @@ export default defineHandlers({
     if (orderNo.trim() === '') return fail(RepayCode.orderNoEmpty, refusal(ctx, 'orderNoEmpty'));
     const order = await getLatestOrder(ctx);
     if (!order || order.orderNo !== orderNo || !isRepayable(order)) return fail(RepayCode.orderNotRepayable, refusal(ctx, 'orderNotRepayable'));
+    if (!(await get.isUploaded(ctx, imageUrl))) return fail(RepayCode.voucherRejected, refusal(ctx, 'receiptNotUploaded'));
     const now = ctx.clock.now();
     const voucherId = newId('VC', now);
     await put.voucher(ctx, { voucherId, orderNo, imageUrl, status: 1, createdAt: now, reviewAt: now + repayTiming().voucherSeconds * 1000, reason: '' });

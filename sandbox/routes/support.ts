@@ -22,7 +22,7 @@ import {
   saveTicket,
   type StoredTicket,
 } from '../support/feedbackStore';
-import { storeUpload } from '../support/feedbackFiles';
+import { isIssuedUpload, storeUpload } from '../support/feedbackFiles';
 import {
   findProduct,
   isOpen,
@@ -143,6 +143,9 @@ export default defineHandlers({
 
   'POST /feedback/create': authed(async (ctx) => {
     const input = parsePayload(createPayload, ctx.payload);
+    for (const url of input.images) {
+      if (!(await isIssuedUpload(ctx, url))) return fail(ErrorCode.uploadRejected, refusal(ctx, 'feedbackImageNotUploaded'));
+    }
     return oneTicketChangeAtATime(ctx.db, ctx.user.id, async () => {
       const existing = openTicketOfType(await listTickets(ctx.db, ctx.user.id), input.type);
       if (existing) {

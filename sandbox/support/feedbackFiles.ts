@@ -11,6 +11,7 @@ import { FEEDBACK_AREA } from './feedbackStore';
  * base64 in an area record and served back by the control routes at `/sandbox/files/feedback/<name>`.
  */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const FILE_ADDRESS = '/sandbox/files/feedback/';
 const ACCEPTED = new Map([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
@@ -31,7 +32,14 @@ export async function storeUpload(ctx: HandlerContext<UserRow>, kind: 'credentia
   const name = `${kind}-${ctx.user.id}-${randomBytes(6).toString('hex')}.${extension}`;
   const stored: StoredFile = { type: file.type, base64: Buffer.from(await file.arrayBuffer()).toString('base64') };
   await ctx.db.areaPut(FEEDBACK_AREA, ctx.user.id, `file-${name}`, stored, ctx.clock.now());
-  return ok({ url: `/sandbox/files/feedback/${name}` });
+  return ok({ url: `${FILE_ADDRESS}${name}` });
+}
+
+/** Whether `url` is an address one of this borrower's uploads issued (a ticket names no one else's file). */
+export async function isIssuedUpload(ctx: HandlerContext<UserRow>, url: string): Promise<boolean> {
+  if (!url.startsWith(FILE_ADDRESS)) return false;
+  const name = url.slice(FILE_ADDRESS.length);
+  return ownerOf(name) === ctx.user.id && (await ctx.db.areaGet(FEEDBACK_AREA, ctx.user.id, `file-${name}`)) !== null;
 }
 
 /** The owner id is part of the name, so the control route can find the record without a login. */

@@ -265,7 +265,7 @@ describe('repaid on time, which raises the limit', () => {
 });
 
 describe('repayment proof', () => {
-  it('uploads, lists as under review, and is approved by the control call', async () => {
+  async function uploadReceipt(): Promise<string> {
     const form = new FormData();
     form.append('file', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'receipt.jpg', { type: 'image/jpeg' }));
     const { encodeRequest } = await import('../../services/protocol/envelope');
@@ -278,8 +278,11 @@ describe('repayment proof', () => {
     });
     const uploaded = (await res.json()) as { code: number; data: { imageUrl: string } };
     expect(uploaded.code).toBe(0);
+    return uploaded.data.imageUrl;
+  }
 
-    const saved = await post('/repay/save/user/voucher', { orderNo, imageUrl: uploaded.data.imageUrl }, 'key-1');
+  it('uploads, lists as under review, and is approved by the control call', async () => {
+    const saved = await post('/repay/save/user/voucher', { orderNo, imageUrl: await uploadReceipt() }, 'key-1');
     expect(saved.code).toBe(0);
     const listed = await post('/repay/get/voucher/list', { orderNo });
     expect(listed.data.list).toEqual([expect.objectContaining({ voucherId: saved.data.voucherId, status: 1 })]);
@@ -292,7 +295,7 @@ describe('repayment proof', () => {
   it('a proof sent before the due time is on time when approved after it: no penalty, and it raises the limit', async () => {
     const { dueAt, repayAmount } = (await get('/loan/loan-order/latest')).data as { dueAt: number; repayAmount: number };
     now = dueAt - 3_600_000;
-    expect((await post('/repay/save/user/voucher', { orderNo, imageUrl: 'voucher/IMG1.jpeg' }, 'key-on-time')).code).toBe(0);
+    expect((await post('/repay/save/user/voucher', { orderNo, imageUrl: await uploadReceipt() }, 'key-on-time')).code).toBe(0);
     now = dueAt + 2 * DAY;
     const reviewed = await control(`/users/${MOBILE}/vouchers`, { decision: 'approve' });
     expect(reviewed.body.order).toMatchObject({ stepCode: 4 });
@@ -301,8 +304,16 @@ describe('repayment proof', () => {
     expect((await get('/loan/get-credit-info')).data).toMatchObject({ loansRepaidOnTime: 1 });
   });
 
+  it('refuses a receipt address its upload did not issue to this borrower, and lists nothing', async () => {
+    const refused = await post('/repay/save/user/voucher', { orderNo, imageUrl: 'voucher/IMG1.jpeg' }, 'key-3');
+    expect(refused).toMatchObject({ code: 1506, msg: 'upload the receipt image again' });
+    const inSpanish = await callApi(sandbox.app, '/repay/save/user/voucher', { orderNo, imageUrl: 'voucher/IMG1.jpeg' }, { token, nowMs: now, lang: 'es', idempotencyKey: 'key-4' });
+    expect(inSpanish).toMatchObject({ code: 1506, msg: 'Vuelve a subir la foto del comprobante.' });
+    expect((await post('/repay/get/voucher/list', { orderNo })).data.list).toEqual([]);
+  });
+
   it("a rejected proof's reason is in the language of the call that lists it", async () => {
-    const saved = await post('/repay/save/user/voucher', { orderNo, imageUrl: 'voucher/IMG1.jpeg' }, 'key-2');
+    const saved = await post('/repay/save/user/voucher', { orderNo, imageUrl: await uploadReceipt() }, 'key-2');
     expect(saved.code).toBe(0);
     await control(`/users/${MOBILE}/vouchers`, { decision: 'reject' });
     const listIn = (lang: 'en' | 'es') => callApi(sandbox.app, '/repay/get/voucher/list', { orderNo }, { token, nowMs: now, lang });

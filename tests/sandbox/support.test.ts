@@ -109,6 +109,22 @@ describe('feedback tickets', () => {
     expect(await upload('/feedback/upload/credential', big, 'es')).toMatchObject({ code: 1204, msg: 'La imagen pesa más de 2 MB.' });
   });
 
+  it("refuses a ticket naming an image this borrower's upload did not issue, in the request's language", async () => {
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const mine = await upload('/feedback/upload/credential', jpeg);
+    const madeUp = `/sandbox/files/feedback/credential-1-abcdef012345.jpg`;
+    const refused = await callApi(sb.app, '/feedback/create', { ...paymentTicket, images: [mine.data.url, madeUp] }, { token });
+    expect(refused).toMatchObject({ code: 1204, msg: 'upload the images again' });
+    const elsewhere = await callApi(sb.app, '/feedback/create', { ...paymentTicket, images: ['https://example.test/a.jpg'] }, { token, lang: 'es' });
+    expect(elsewhere).toMatchObject({ code: 1204, msg: 'Vuelve a subir las imágenes.' });
+
+    token = await signUp(sb.app, '08039876543');
+    const someoneElses = await callApi(sb.app, '/feedback/create', { ...paymentTicket, images: [mine.data.url] }, { token });
+    expect(someoneElses).toMatchObject({ code: 1204 });
+    expect(await storedTickets('08039876543')).toEqual([]);
+    expect(await storedTickets()).toEqual([]);
+  });
+
   it('refuses a ticket with more than three images or an empty description (HTTP 400)', async () => {
     const tooMany = await callApi(sb.app, '/feedback/create', { ...paymentTicket, images: ['a', 'b', 'c', 'd'] }, { token });
     expect(tooMany.status).toBe(400);
