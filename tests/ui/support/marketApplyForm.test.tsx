@@ -21,8 +21,8 @@ describe('marketplace application form', () => {
       const { api } = fakeApi({});
       render(supportElement(<MarketApplyView actor={actor} product={product} onClose={() => undefined} />, { api }).element);
       const income = within(screen.getByRole('combobox', { name: 'Ingreso mensual' }));
-      expect(income.getByRole('option', { name: 'Menos de 29,999' })).toHaveValue('under 29999');
-      expect(income.getByRole('option', { name: 'Más de 150,000' })).toHaveValue('over 150000');
+      expect(income.getByRole('option', { name: 'Menos de 30,000' })).toHaveValue('under 29999');
+      expect(income.getByRole('option', { name: '150,000 o más' })).toHaveValue('over 150000');
       expect(income.queryByRole('option', { name: /under|over/ })).toBeNull();
     } finally {
       i18n.activate('en');

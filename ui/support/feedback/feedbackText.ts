@@ -5,7 +5,7 @@ import type { DraftProblem, ImageProblem } from '../../../machines/feedback/feed
 export const DRAFT_PROBLEMS: Record<DraftProblem, MessageDescriptor> = {
   typeRequired: msg`Please select the problem type`,
   descriptionRequired: msg`Please describe the problem`,
-  descriptionTooLong: msg`Please keep the description under 500 characters`,
+  descriptionTooLong: msg`Use 500 characters at most`,
   contactRequired: msg`Please input a phone number or email`,
   contactInvalid: msg`Enter a phone number (digits only) or an email address`,
   accountInvalid: msg`Enter the account number with digits and letters only`,

@@ -28,7 +28,7 @@ export default function TermsOfServiceScreen() {
         <Trans>Who can borrow</Trans>
       </h2>
       <p>
-        <Trans>You must be over 18 and have a monthly income. You can have one loan at a time. We decide within 1 working day.</Trans>
+        <Trans>You must be 18 or older and have a monthly income. You can have one loan at a time. We decide within 1 working day.</Trans>
       </p>
       <h2>
         <Trans>Amounts and term</Trans>
@@ -71,8 +71,8 @@ export default function TermsOfServiceScreen() {
       </h2>
       <p>
         <Trans>
-          You can cancel an application until the money is sent. An approved offer that you do not confirm is cancelled after 24
-          hours at no cost.
+          You can cancel before you submit your application, and again once it is approved, until you ask for the money. An
+          approved offer that you do not confirm is cancelled after 24 hours at no cost.
         </Trans>
       </p>
       <h2>

@@ -50,11 +50,11 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
   const problem = (key: keyof typeof problems) => (problems[key] ? i18n._(MARKET_PROBLEMS[problems[key]]) : undefined);
   // Values as the marketplace API takes them; labels as the KYC form writes the same ranges.
   const incomeRanges = [
-    { value: 'under 29999', label: t`Under 29,999` },
+    { value: 'under 29999', label: t`Under 30,000` },
     { value: '30000-49999', label: '30,000 - 49,999' },
     { value: '50000-99999', label: '50,000 - 99,999' },
     { value: '100000-149999', label: '100,000 - 149,999' },
-    { value: 'over 150000', label: t`Over 150,000` },
+    { value: 'over 150000', label: t`150,000 or more` },
   ];
   const employment = [
     { value: 'Employee', label: t`Employee` },
