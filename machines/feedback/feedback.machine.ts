@@ -12,7 +12,7 @@
  * MAX_IMAGES proof images; busy states ignore `feedback.submitted`, so a double tap files once, and
  * create carries `submissionKey` as idempotency key so a retry after a lost answer files once too.
  */
-import { and, assign, not, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import { FIRST_KEY_VERSION, keyAfterEdit, keyAfterLostAnswer, keyAfterRefusal, versionedKey, type KeyVersioning } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { isPhotoType } from '../shared/photoTypes';
@@ -108,16 +108,19 @@ export const feedbackMachine = setup({
       const newTicket = value !== context.draft[field];
       return { draft: { ...context.draft, [field]: value }, ...(newTicket ? keyAfterEdit(context) : {}) };
     }),
-    addImage: assign({
-      images: ({ context, event }) => [...context.images, { id: context.nextImageId, file: (event as Of<'feedback.imageAdded'>).file }],
-      nextImageId: ({ context }) => context.nextImageId + 1,
+    // A photo added or removed is another ticket too.
+    addImage: assign(({ context, event }) => ({
+      images: [...context.images, { id: context.nextImageId, file: (event as Of<'feedback.imageAdded'>).file }],
+      nextImageId: context.nextImageId + 1,
       imageProblem: null,
-    }),
+      ...keyAfterEdit(context),
+    })),
     refuseImage: assign({ imageProblem: (_, params: { problem: NonNullable<FeedbackContext['imageProblem']> }) => params.problem }),
-    removeImage: assign({
-      images: ({ context, event }) => context.images.filter((image) => image.id !== (event as Of<'feedback.imageRemoved'>).id),
+    removeImage: assign(({ context, event }) => ({
+      images: context.images.filter((image) => image.id !== (event as Of<'feedback.imageRemoved'>).id),
       imageProblem: null,
-    }),
+      ...keyAfterEdit(context),
+    })),
     markAttempted: assign({ attempted: true, error: null }),
     rememberOpenTypes: assign({ openTypes: (_, params: { types: FeedbackType[] }) => params.types, openTypesUnknown: false }),
     noteOpenTypesUnknown: assign({ openTypesUnknown: true }),
@@ -199,9 +202,9 @@ export const feedbackMachine = setup({
         input: ({ context }) => ({ type: chosenType(context) }),
         onDone: [
           // Sent again with the same key: the server answers with the ticket it filed then, or says
-          // the open one is another (blocked below, from the create's own answer).
-          { guard: and(['isCreateInDoubt', 'isEveryImageUploaded']), target: 'creating' },
-          { guard: 'isCreateInDoubt', target: 'uploading' },
+          // the open one is another (blocked below, from the create's own answer). Its photos were
+          // all sent before that create: a photo added since is another ticket, with a new key.
+          { guard: 'isCreateInDoubt', target: 'creating' },
           {
             guard: { type: 'isTypeOpen', params: ({ event }) => ({ outcome: event.output }) },
             target: 'blocked',

@@ -259,6 +259,26 @@ describe('a ticket changed after a lost answer is another ticket', () => {
       [3, 'key-1-2'],
     ]);
   });
+
+  it('a photo added, or one removed, after a lost answer is another ticket: a new key, so it is never answered with the first', async () => {
+    const { actor, creates } = start({ create: async () => Promise.reject(new ApiFault('network', '/feedback/create')) });
+    await waitFor(actor, (s) => s.matches('editing'));
+    fillPaymentTicket(actor);
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    actor.send({ type: 'feedback.imageAdded', file: jpeg() });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null && creates.length === 2);
+    const added = actor.getSnapshot().context.images[0]?.id as number;
+    actor.send({ type: 'feedback.imageRemoved', id: added });
+    actor.send({ type: 'feedback.submitted' });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null && creates.length === 3);
+    expect(creates.map((c) => [c.urls.length, c.submissionKey])).toEqual([
+      [0, 'key-1'],
+      [1, 'key-1-1'],
+      [0, 'key-1-2'],
+    ]);
+  });
 });
 
 describe('the doubt about a lost create outlives what clears its message', () => {
