@@ -17,7 +17,9 @@ export function createCouponsActors(services: Services) {
       ]);
       if (!coupons.ok) return { ok: false, error: businessError(coupons.msg) };
       const chances = show?.ok && show.data.show ? show.data.chances : 0;
-      return { ok: true, summary: { coupons: coupons.data.list, drawChances: chances, showDraw: chances > 0 } };
+      // Used ones are listed by the used-coupons call; one listed here as used could only be refused.
+      const usable = coupons.data.list.filter((coupon) => coupon.usedAt === null);
+      return { ok: true, summary: { coupons: usable, drawChances: chances, showDraw: chances > 0 } };
     }),
     drawPrize: fromPromise<DrawOutcome, { idempotencyKey: string }>(async ({ input, signal }) => {
       const r = await services.api.call(repay.lotteryCreate, {}, { signal, idempotencyKey: input.idempotencyKey });

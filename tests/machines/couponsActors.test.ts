@@ -18,6 +18,16 @@ describe('loading the coupons', () => {
     await expect(toPromise(actor)).resolves.toEqual({ ok: true, summary: { coupons: [coupon], drawChances: 0, showDraw: false } });
   });
 
+  it('leaves out a coupon the list says was used: it could not be used again', async () => {
+    const used = { ...coupon, couponId: 'C2', usedAt: 1_764_000_000_000 };
+    const api = {
+      call: async (endpoint: { path: string }) =>
+        endpoint.path === '/lottery-draw/coupons' ? { ok: true, data: { list: [used, coupon] } } : { ok: true, data: { show: false, chances: 0 } },
+    } as unknown as ApiClient;
+    const outcome = await toPromise(createActor(createCouponsActors({ api }).loadCoupons).start());
+    expect(outcome).toEqual({ ok: true, summary: { coupons: [coupon], drawChances: 0, showDraw: false } });
+  });
+
   it('still fails when the coupons themselves cannot be read', async () => {
     const api = {
       call: async (endpoint: { path: string }) => {

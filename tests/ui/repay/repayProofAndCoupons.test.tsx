@@ -188,6 +188,27 @@ describe('coupons and lucky draw', () => {
     expect(use).toHaveBeenCalledTimes(1);
   });
 
+  it('says the coupons are loading until they are read, then lists them', async () => {
+    let answer: (outcome: SummaryOutcome) => void = () => undefined;
+    const coupon = { couponId: 'CP1', kind: 'repayNow' as const, amount: 100, expiresAt: null, usedAt: null };
+    const actor = createActor(
+      couponsMachine.provide({
+        actors: {
+          loadCoupons: fromPromise(() => new Promise<SummaryOutcome>((resolve) => (answer = resolve))),
+          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
+          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 0 })),
+        },
+        actions: couponsKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1' } },
+    ).start();
+    renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your coupons…');
+    answer({ ok: true, summary: { coupons: [coupon], drawChances: 0, showDraw: false } });
+    expect(await screen.findByRole('button', { name: 'Use coupon' })).toBeVisible();
+    expect(screen.queryByText('Loading your coupons…')).toBeNull();
+  });
+
   it('a prize just won stays said when the coupon list read after the draw fails, with a Retry', async () => {
     let reads = 0;
     const actor = createActor(

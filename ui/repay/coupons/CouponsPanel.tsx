@@ -85,7 +85,9 @@ export function CouponsPanel({ actor, market, locked = false, usedCoupons = null
             <Trans>Retry</Trans>
           </Button>
         </p>
-      ) : coupons.length === 0 && status !== 'loading' ? (
+      ) : coupons.length === 0 && status === 'loading' ? (
+        <p role="status"><Trans>Loading your coupons…</Trans></p>
+      ) : coupons.length === 0 ? (
         <p><Trans>You have no coupons yet.</Trans></p>
       ) : (
         <>
