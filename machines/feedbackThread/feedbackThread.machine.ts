@@ -77,9 +77,13 @@ export const feedbackThreadMachine = setup({
       const text = event.type === 'thread.textChanged' ? event.text : '';
       return { text, idempotencyKey: text.trim() === context.text.trim() ? context.idempotencyKey : null };
     }),
+    // Once: a message whose answer was lost may be in the thread already, read by a refresh before the resend.
     appendMessage: assign({
-      messages: ({ context }, params: { outcome: SendOutcome }) =>
-        params.outcome.ok ? [...context.messages, params.outcome.message] : context.messages,
+      messages: ({ context }, params: { outcome: SendOutcome }) => {
+        if (!params.outcome.ok) return context.messages;
+        const { message } = params.outcome;
+        return [...context.messages.filter((shown) => shown.id !== message.id), message];
+      },
       text: '',
       idempotencyKey: null,
       error: null,

@@ -21,6 +21,8 @@ export const selectIsSending = (snapshot: Snapshot) => snapshot.matches({ ready:
 export const selectIsClosing = (snapshot: Snapshot) => snapshot.matches({ ready: 'closing' });
 export const selectCanSend = (snapshot: Snapshot) => snapshot.can({ type: 'thread.messageSent' });
 export const selectCanMarkSolved = (snapshot: Snapshot) => snapshot.can({ type: 'thread.solvedMarked' });
+/** Not while the ticket is corrected or a change is on its way: its answer would be lost. */
+export const selectCanRefresh = (snapshot: Snapshot) => snapshot.can({ type: 'thread.refreshRequested' });
 export const selectCanEdit = (snapshot: Snapshot) => snapshot.can({ type: 'thread.editRequested' });
 /** The ticket is being corrected (also while the correction is on its way). */
 export const selectEdit = (snapshot: Snapshot) => snapshot.context.edit;

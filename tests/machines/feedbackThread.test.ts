@@ -110,6 +110,36 @@ describe('a reply sent (FAULTS F2)', () => {
     expect(sent[1]!.key).not.toBe(sent[0]!.key);
   });
 
+  it('posted, answer lost, read back by a refresh, then sent again: shown once', async () => {
+    const posted: Array<{ id: number; content: string; from: 'user'; createTime: number }> = [];
+    const byKey = new Map<string, (typeof posted)[number]>();
+    let loseAnswer = true;
+    const api = {
+      async call(endpoint: { path: string }, payload: { content?: string }, options?: { idempotencyKey?: string }) {
+        if (endpoint.path === '/feedback/detail') return { ok: true, data: ticket };
+        if (endpoint.path === '/feedback/list/leave-message') return { ok: true, data: { list: [...posted] } };
+        // The server keeps its answer per key, as the sandbox does.
+        const key = options?.idempotencyKey ?? '';
+        const message = byKey.get(key) ?? { id: posted.length + 1, content: payload.content ?? '', from: 'user' as const, createTime: 2 };
+        if (!byKey.has(key)) posted.push(message);
+        byKey.set(key, message);
+        if (loseAnswer) throw new Error('connection reset');
+        return { ok: true, data: { message } };
+      },
+    } as unknown as ApiClient;
+    const actor = createActor(machineOn(api), { input: { ticketId: 3 } }).start();
+    await ready(actor);
+    actor.send({ type: 'thread.textChanged', text: 'Paid today' });
+    actor.send({ type: 'thread.messageSent' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'thread.refreshRequested' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.messages.length === 1);
+    loseAnswer = false;
+    actor.send({ type: 'thread.messageSent' });
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.text === '');
+    expect(actor.getSnapshot().context.messages.map((m) => [m.id, m.content])).toEqual([[1, 'Paid today']]);
+  });
+
   it('a reload after a lost answer keeps the key with the text, and the resend uses it', async () => {
     const first = threadSending(['lost']);
     await ready(first.actor);

@@ -274,6 +274,21 @@ describe('correcting a ticket', () => {
     expect(screen.getByText('ada@yahoo.com')).toBeVisible();
   });
 
+  it('while the ticket is corrected, neither Refresh nor Messages offers to leave the correction', async () => {
+    const { api } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: ticket }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+    });
+    const user = userEvent.setup();
+    renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
+    await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Messages (0)' })).toBeVisible();
+  });
+
   it('a ticket support is working on cannot be edited: no Edit button', async () => {
     const { api } = fakeApi({
       '/feedback/detail': () => ({ ok: true, data: { ...ticket, status: 2 } }),

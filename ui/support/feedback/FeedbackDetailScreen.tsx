@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import {
   selectCanEdit,
   selectCanMarkSolved,
+  selectCanRefresh,
   selectEdit,
   selectIsClosing,
   selectMessages,
@@ -36,6 +37,7 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const canMarkSolved = useSelector(actor, selectCanMarkSolved);
   const closing = useSelector(actor, selectIsClosing);
   const canEdit = useSelector(actor, selectCanEdit);
+  const canRefresh = useSelector(actor, selectCanRefresh);
   const editing = useSelector(actor, selectEdit) !== null;
   const editButton = useFocusBackWhenClosed(editing);
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
@@ -90,9 +92,12 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
           <Trans>Edit ticket</Trans>
         </Button>
       ) : null}
-      <Link className="button" to={`/feedback/feedback_message?id=${ticket.id}`}>
-        <Trans>Messages ({messages.length})</Trans>
-      </Link>
+      {/* Not while the ticket is corrected: leaving the screen would drop the correction. */}
+      {editing ? null : (
+        <Link className="button" to={`/feedback/feedback_message?id=${ticket.id}`}>
+          <Trans>Messages ({messages.length})</Trans>
+        </Link>
+      )}
       {editing ? null : <ErrorNotice error={error} />}
       {/* Kept on screen while closing, busy, so the tap shows it is working (F24). */}
       {(canMarkSolved || closing) && (
@@ -100,9 +105,11 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
           <Trans>My problem is solved</Trans>
         </Button>
       )}
-      <Button variant="secondary" busy={stage === 'loading'} onClick={refresh}>
-        <Trans>Refresh</Trans>
-      </Button>
+      {editing ? null : (
+        <Button variant="secondary" busy={stage === 'loading'} disabled={!canRefresh} onClick={refresh}>
+          <Trans>Refresh</Trans>
+        </Button>
+      )}
     </Screen>
   );
 }

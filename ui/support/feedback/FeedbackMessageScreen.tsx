@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_MESSAGE } from '../../../machines/feedbackThread/feedbackThread.types';
 import {
+  selectCanRefresh,
   selectCanSend,
   selectIsSending,
   selectMessages,
@@ -34,6 +35,7 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
   const error = useSelector(actor, selectThreadError);
   const canSend = useSelector(actor, selectCanSend);
   const sending = useSelector(actor, selectIsSending);
+  const canRefresh = useSelector(actor, selectCanRefresh);
   const inputId = useId();
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
   // A message that went: the box is emptied and Send turns disabled, which drops the focus (Chromium).
@@ -105,7 +107,7 @@ export function ThreadView({ actor }: { actor: ThreadActor }) {
           </Button>
         </form>
       )}
-      <Button variant="secondary" busy={stage === 'loading'} onClick={refresh}>
+      <Button variant="secondary" busy={stage === 'loading'} disabled={!canRefresh} onClick={refresh}>
         <Trans>Refresh</Trans>
       </Button>
       {stage === 'failed' ? <ErrorNotice error={error} /> : null}
