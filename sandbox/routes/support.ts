@@ -50,7 +50,7 @@ const intLike = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Numbe
 const ticketType = v.pipe(intLike, v.picklist([1, 2, 3] as const));
 const idPayload = v.looseObject({ id: intLike });
 // Where support replies: the app form's own rule (machines/feedback/feedback.rules.ts).
-const contact = v.pipe(v.string(), v.trim(), v.maxLength(80), v.check((text) => contactProblem(text) === null, 'a phone number or an email address'));
+const contact = v.pipe(v.string(), v.trim(), v.check((text) => contactProblem(text) === null, 'a phone number or an email address'));
 const createPayload = v.looseObject({
   type: ticketType,
   description: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_DESCRIPTION)),

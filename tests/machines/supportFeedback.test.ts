@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage } from '../../machines/feedback/feedback.lists';
 import { feedbackMachine } from '../../machines/feedback/feedback.machine';
+import { contactProblem } from '../../machines/feedback/feedback.rules';
 import { TYPED_FEEDBACK } from '../../machines/feedback/feedback.typed';
 import type {
   CanHandleOutcome,
@@ -452,5 +453,13 @@ describe('FAQ cache (faqData)', () => {
     expect(await load(1, signal)).toEqual({ ok: true, page: { items: list, total: 1, fromCache: true } });
     const spanish = loadFaqPage({ api, store }, () => 'es');
     await expect(spanish(1, signal)).rejects.toBeInstanceOf(ApiFault);
+  });
+});
+
+describe('where support replies', () => {
+  it('takes any email address that can exist, however long, and a phone number; nothing longer than an address can be', () => {
+    expect(contactProblem(`${'a'.repeat(64)}@${'b'.repeat(40)}.example.com`)).toBeNull();
+    expect(contactProblem('+234 803 123 4567')).toBeNull();
+    expect(contactProblem(`${'a'.repeat(250)}@b.com`)).toBe('contactInvalid');
   });
 });

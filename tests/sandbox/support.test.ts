@@ -139,6 +139,10 @@ describe('feedback tickets', () => {
     expect(email.code).toBe(0);
     expect((await callApi(sb.app, '/feedback/edit', { id: email.data.id, contact: 'call me' }, { token })).status).toBe(400);
     expect((await callApi(sb.app, '/feedback/edit', { id: email.data.id, contact: '+234 803 123 4567' }, { token })).code).toBe(0);
+    // A long address the form takes is taken here too; one longer than any address can be is not.
+    const long = `${'a'.repeat(64)}@${'b'.repeat(40)}.example.com`;
+    expect((await callApi(sb.app, '/feedback/edit', { id: email.data.id, contact: long }, { token })).code).toBe(0);
+    expect((await callApi(sb.app, '/feedback/edit', { id: email.data.id, contact: `${'a'.repeat(250)}@b.com` }, { token })).status).toBe(400);
   });
 
   it('lets the borrower close a ticket and edit only a pending one', async () => {
