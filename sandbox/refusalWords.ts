@@ -22,6 +22,7 @@ const REFUSALS = {
   ],
   orderNoEmpty: ['orderNo cannot be empty', 'El número de orden no puede estar vacío'],
   noSuchOrder: ['no such order', 'No encontramos ese préstamo.'],
+  amountNotWhole: ['The amount must be a whole number, without cents.', 'El monto debe ser entero, sin centavos.'],
   orderNotRepayable: ['this order cannot be repaid now', 'Este préstamo no se puede pagar ahora.'],
   payOrderIdEmpty: ['payOrderId cannot be empty, try again', 'El ID de pago no puede estar vacío, inténtalo de nuevo'],
   noSuchPayment: ['no such payment', 'No encontramos ese pago.'],

@@ -23,6 +23,8 @@ export function formProblems(form: MarketForm, product: MarketProduct): Partial<
   const problems: Partial<Record<keyof MarketForm, MarketProblem>> = {};
   const amount = parseAmount(form.amount);
   if (!(amount >= product.minAmount && amount <= product.maxAmount)) problems.amount = 'amountOutOfRange';
+  // Partner loans are in whole units: "12,000.50" is in range, but cannot be lent.
+  else if (!Number.isInteger(amount)) problems.amount = 'amountNotWhole';
   if (form.fullName.trim().length < 3) problems.fullName = 'nameRequired';
   if (!isMarketEmail(form.email)) problems.email = 'emailInvalid';
   if (!form.monthlyIncome) problems.monthlyIncome = 'incomeRequired';

@@ -15,7 +15,7 @@ export interface MarketForm {
   employment: string;
 }
 export type MarketField = keyof MarketForm;
-export type MarketProblem = 'amountOutOfRange' | 'nameRequired' | 'emailInvalid' | 'incomeRequired' | 'employmentRequired';
+export type MarketProblem = 'amountOutOfRange' | 'amountNotWhole' | 'nameRequired' | 'emailInvalid' | 'incomeRequired' | 'employmentRequired';
 
 export interface MarketApplyInput {
   product: MarketProduct;

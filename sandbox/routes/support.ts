@@ -364,9 +364,10 @@ async function applyToProduct(ctx: Parameters<Parameters<typeof authed>[0]>[0], 
   const input = parsePayload(applyPayload, ctx.payload);
   const product = findProduct(ctx.user.market, input.productId);
   if (!product) return fail(ErrorCode.marketProductNotFound, refusal(ctx, 'productNotFound'));
-  if (!Number.isInteger(input.loanAmount) || input.loanAmount < product.minAmount || input.loanAmount > product.maxAmount) {
+  if (!(input.loanAmount >= product.minAmount && input.loanAmount <= product.maxAmount)) {
     return fail(ErrorCode.invalidAmount, amountRangeRefusal(ctx, product.minAmount, product.maxAmount));
   }
+  if (!Number.isInteger(input.loanAmount)) return fail(ErrorCode.invalidAmount, refusal(ctx, 'amountNotWhole'));
   // Each partner product has one term; the app sends the one the list gave.
   if (input.duration !== undefined && input.duration !== product.termDays) {
     return fail(ErrorCode.invalidDuration, termRefusal(ctx, product.termDays));

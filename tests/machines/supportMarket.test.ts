@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMarketApplyActors } from '../../machines/marketApply/marketApply.actors';
 import { marketApplyMachine } from '../../machines/marketApply/marketApply.machine';
+import { selectMarketProblems } from '../../machines/marketApply/marketApply.selectors';
 import { TYPED_APPLICATION } from '../../machines/marketApply/marketApply.typed';
 import type { MarketProduct, TypedApplication } from '../../machines/marketApply/marketApply.types';
 import type { ApiClient } from '../../services/api/client';
@@ -172,6 +173,17 @@ describe('marketplace application', () => {
     actor.send({ type: 'market.submitted' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it('asks for a whole amount when cents are typed, and calls no server', () => {
+    const call = vi.fn();
+    const actor = startFilled(call, 'key-6');
+    actor.send({ type: 'market.fieldChanged', field: 'amount', value: '12,000.50' });
+    actor.send({ type: 'market.submitted' });
+    expect(selectMarketProblems(actor.getSnapshot())).toEqual({ amount: 'amountNotWhole' });
+    expect(call).not.toHaveBeenCalled();
+    actor.send({ type: 'market.fieldChanged', field: 'amount', value: '12,000.00' });
+    expect(selectMarketProblems(actor.getSnapshot())).toEqual({});
   });
 });
 

@@ -290,7 +290,8 @@ describe('loan marketplace', () => {
     const apply = (terms: Record<string, unknown>, lang: 'en' | 'es' = 'en') =>
       callApi(sb.app, '/loan/loan-order/apply-market', { productId: product.productId, ...terms }, { token, lang });
     // Whole amounts only, and the product's own term (each partner product has one).
-    expect(await apply({ loanAmount: product.minAmount + 0.5, duration: product.termDays })).toMatchObject({ code: 1104 });
+    expect(await apply({ loanAmount: product.minAmount + 0.5, duration: product.termDays })).toMatchObject({ code: 1104, msg: 'The amount must be a whole number, without cents.' });
+    expect(await apply({ loanAmount: product.minAmount + 0.5 }, 'es')).toMatchObject({ code: 1104, msg: 'El monto debe ser entero, sin centavos.' });
     for (const duration of [-1000, 0, product.termDays + 1]) {
       expect(await apply({ loanAmount: product.minAmount, duration })).toMatchObject({ code: 1105, msg: `This loan is for ${product.termDays} days.` });
     }

@@ -19,6 +19,7 @@ export const TONE_LABELS: Record<'normal' | 'dueSoon' | 'overdue', MessageDescri
 
 export const MARKET_PROBLEMS: Record<MarketProblem, MessageDescriptor> = {
   amountOutOfRange: msg`Enter an amount within the product's range`,
+  amountNotWhole: msg`Enter a whole amount, without cents`,
   nameRequired: msg`Please input your full name`,
   emailInvalid: msg`Please input a valid email`,
   incomeRequired: msg`Please select your monthly income`,
