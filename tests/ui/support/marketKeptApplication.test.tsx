@@ -124,3 +124,16 @@ describe('the marketplace application over a reload', () => {
     expect(screen.getByRole('button', { name: 'Loan marketplace' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('an application answered without its order number', () => {
+  it('says where it went, with no empty "(order )"', async () => {
+    const { api } = marketApi(async () => ({ ok: true, data: { stepCode: null } }));
+    const user = userEvent.setup();
+    render(supportElement(<MarketSection />, { api, path: '/me', drafts: createDraftStore(createMemoryBackend()) }).element);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    const sent = await screen.findByText(/^Application sent to QuickPay Credit\. The partner reviews it/);
+    expect(sent).toBeVisible();
+    expect(sent).not.toHaveTextContent('order');
+  });
+});

@@ -67,9 +67,14 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
     return (
       <div className="card" role="status" {...FOCUS_LANDING}>
         <p>
-          <Trans>
-            Application sent to {product.name} (order {orderNo}). The partner reviews it and pays into your bank account once approved.
-          </Trans>
+          {/* An answer without its order number still says where the application went. */}
+          {orderNo ? (
+            <Trans>
+              Application sent to {product.name} (order {orderNo}). The partner reviews it and pays into your bank account once approved.
+            </Trans>
+          ) : (
+            <Trans>Application sent to {product.name}. The partner reviews it and pays into your bank account once approved.</Trans>
+          )}
         </p>
         <Button onClick={onClose}>
           <Trans>Done</Trans>
