@@ -7,10 +7,11 @@
  *   authenticated --session.codeReceived--> signedOut (clear local data, wrapper logout, home, message)
  *   authenticated --session.signedOut--> anonymous (the borrower's own sign-out)
  *   anonymous --session.codeReceived--> loginAsked (a call needed a session: ask for the login once)
+ *   signedOut --session.codeReceived [a call made without a token]--> loginAsked (the same, after a session code)
  *
  * Invariant (FAULTS F19): the wrapper's logout, the message and the navigation happen once per
- * session. Only `authenticated` reacts to a session code, so the answers of other requests that
- * were in flight, arriving in `signedOut`, are ignored.
+ * session. Only `authenticated` ends a session on a code, so the answers of other requests that
+ * were in flight, arriving in `signedOut` (they carried the ended token), are ignored.
  *
  * Drafts a session code keeps (F15, F16) belong to the borrower it signed out (`draftOwner`, also
  * kept by the draft store, which holds them meanwhile, and given back as input after a reload).
@@ -85,6 +86,7 @@ const sessionSetup = setup({
     hasStoredToken: ({ context }) => context.tokenAtStart,
     hasFetchedUser: ({ event }) => (event as unknown as FetchedUserEvent).output !== null,
     hasDraftOwner: ({ context }) => context.draftOwner !== null,
+    isTokenlessCall: ({ event }) => (event as CodeEvent).tokenless === true,
     /** A known borrower who is not the one the drafts were kept for. */
     isAnotherBorrower: ({ context }, params: { mobile: string | undefined }) =>
       context.draftOwner !== null && params.mobile !== undefined && params.mobile !== context.draftOwner,
@@ -255,7 +257,12 @@ export const sessionMachine = sessionSetup.createMachine({
       },
     },
     signedOut: {
-      on: { 'session.signedIn': signInTransitions },
+      on: {
+        'session.signedIn': signInTransitions,
+        // A call made since, without a token, needs a session: ask for the login once, as when
+        // anonymous. The answers of the ended session's calls carried its token: ignored (F19).
+        'session.codeReceived': { guard: 'isTokenlessCall', target: 'loginAsked', actions: 'askForLogin' },
+      },
     },
   },
 });

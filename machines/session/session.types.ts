@@ -37,7 +37,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.signedIn'; token: string; user: SessionUser | null }
-  | { type: 'session.codeReceived'; code: SessionCode; msg: string }
+  /** `tokenless`: the call was made without a token, once signed out (a screen anyone may open). */
+  | { type: 'session.codeReceived'; code: SessionCode; msg: string; tokenless?: boolean }
   | { type: 'session.signedOut' };
 
 /** What the platform shows when a session ends: a session code, or the borrower's own sign-out. */

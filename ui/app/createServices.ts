@@ -9,7 +9,8 @@ import type { ActivityCounter } from './activity';
 import { ApiFault, type ApiResult } from '../../services/api/result';
 
 export interface SessionCodeSink {
-  (result: Extract<ApiResult<unknown>, { kind: 'session' }>): void;
+  /** `tokenless`: the call carried no token (made while signed out), so it ended no session. */
+  (result: Extract<ApiResult<unknown>, { kind: 'session' }>, call: { tokenless: boolean }): void;
 }
 
 function storageOrMemory(get: () => Storage): ListableStore {
@@ -108,7 +109,9 @@ export function createServices(options: {
         // without a token (/security/*: a blocked account's login), answer theirs on the sign-in
         // screen, with no login asked for on top of it.
         const signingIn = !tokenAtCall && endpoint.path.startsWith('/security/');
-        if (!result.ok && result.kind === 'session' && !signingIn && store.token() === tokenAtCall) options.onSessionCode(result);
+        if (!result.ok && result.kind === 'session' && !signingIn && store.token() === tokenAtCall) {
+          options.onSessionCode(result, { tokenless: !tokenAtCall });
+        }
         return result;
       },
     },

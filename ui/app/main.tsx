@@ -37,7 +37,7 @@ async function start() {
   let logFault: (fault: unknown) => void = (fault) => faults.push(fault);
   const services = createServices({
     activity,
-    onSessionCode: ({ code, msg }) => session?.send({ type: 'session.codeReceived', code, msg }),
+    onSessionCode: ({ code, msg }, { tokenless }) => session?.send({ type: 'session.codeReceived', code, msg, tokenless }),
     onFault: (fault) => logFault(fault),
   });
   void loadFrame().then(({ createFaultLog }) => {

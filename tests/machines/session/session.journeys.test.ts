@@ -145,6 +145,17 @@ describe('session journeys', () => {
     expect(askForLogin).not.toHaveBeenCalled();
   });
 
+  it('after a session code, a call made without a token asks for the login once, and the kept drafts still wait for their owner', () => {
+    const { actor, askForLogin, bridge, drafts } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
+    // A repay link opened from an SMS since: its calls go without a token.
+    for (let i = 0; i < 2; i++) actor.send({ type: 'session.codeReceived', code: 100103, msg: '', tokenless: true });
+    expect(askForLogin).toHaveBeenCalledTimes(1);
+    expect(bridge.logout).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'session.signedIn', token: 'T2', user: ada });
+    expect(drafts.load('personalInfo', 1)).toEqual({ firstName: 'Ada' });
+  });
+
   it('the same borrower signing back in finds the drafts; someone else does not (F15)', () => {
     const same = start({ token: 'T', user: ada });
     same.actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });

@@ -37,6 +37,7 @@ describe('a session code ends the session only for the token that got it (FAULTS
     await answerNext(expired);
     await call;
     expect(onSessionCode).toHaveBeenCalledTimes(1);
+    expect(onSessionCode).toHaveBeenCalledWith(expired, { tokenless: false });
   });
 
   it('a code answering a call sent without a token (a blocked account logging in) ends no session and asks for no login', async () => {
@@ -53,6 +54,7 @@ describe('a session code ends the session only for the token that got it (FAULTS
     await answerNext({ ok: false, kind: 'session', code: 100103, msg: 'invalid token' } as ApiResult<unknown>);
     await call;
     expect(onSessionCode).toHaveBeenCalledTimes(1);
+    expect(onSessionCode).toHaveBeenCalledWith(expect.objectContaining({ code: 100103 }), { tokenless: true });
   });
 
   it('a late answer for a token the wrapper has since replaced leaves the new session alone', async () => {
