@@ -87,16 +87,19 @@ export function createDraftStore(backend: ListableStore): DraftStore {
 }
 
 /**
- * The drafts of a signed-in borrower's screens: nothing is saved while `isTheirs()` is false.
- * A session code that drops the drafts (FAULTS F17, F18) is answered to the request that carried
- * it, and the screen's actor reacts before it unmounts; without this its saver would write the
- * form back, unowned, for whoever signs in next.
+ * The drafts of a signed-in borrower's screens: nothing is saved or cleared while `isTheirs()` is
+ * false. A session code that drops the drafts (FAULTS F17, F18) is answered to the request that
+ * carried it, and the screen's actor reacts before it unmounts; without this its saver would write
+ * the form back, unowned, for whoever signs in next.
  */
 export function signedInDrafts(drafts: DraftStore, isTheirs: () => boolean): DraftStore {
   return {
     ...drafts,
     save(name, version, value) {
       if (isTheirs()) drafts.save(name, version, value);
+    },
+    clear(name) {
+      if (isTheirs()) drafts.clear(name);
     },
   };
 }
@@ -105,9 +108,14 @@ export function signedInDrafts(drafts: DraftStore, isTheirs: () => boolean): Dra
  * Drafts for a screen behind sign-in: saved while a token is stored or drafts are held for a
  * signed-out borrower (F15, F16), and never once the drafts were dropped after the screen opened
  * (F17, F18, a sign-out, another borrower on a shared phone): a screen still on its way out, or
- * an answer landing late, cannot write one borrower's form back for the next.
+ * an answer landing late, cannot write one borrower's form back for the next. A screen opened
+ * while the drafts are held started without them: it never writes over them.
  */
 export function screenDrafts(drafts: DraftStore, token: () => string | null): DraftStore {
   const openedIn = drafts.generation();
-  return signedInDrafts(drafts, () => drafts.generation() === openedIn && (token() !== null || drafts.owner() !== null));
+  const openedWhileHeld = drafts.owner() !== null;
+  return signedInDrafts(
+    drafts,
+    () => !openedWhileHeld && drafts.generation() === openedIn && (token() !== null || drafts.owner() !== null),
+  );
 }

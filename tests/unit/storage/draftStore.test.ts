@@ -110,6 +110,19 @@ describe('signed-in drafts (FAULTS F17, F18)', () => {
     expect(store.load('personalInfo', 1)).toEqual({ firstName: 'Bola' });
   });
 
+  it('a screen opened while the drafts are held for a signed-out borrower neither saves over them nor clears them (F15)', () => {
+    const store = createDraftStore(createMemoryBackend());
+    screenDrafts(store, () => 'T').save('questionnaire', 1, { answers: [1, 2] });
+    store.setOwner('08031234567'); // a session code kept the drafts for this borrower
+    // The step opened again, by a link, before they sign back in: it starts empty.
+    const reopened = screenDrafts(store, () => null);
+    reopened.save('questionnaire', 1, { answers: [] });
+    expect(store.load('questionnaire', 1, { whileHeld: true })).toEqual({ answers: [1, 2] });
+    reopened.clear('questionnaire');
+    store.setOwner(null); // the same borrower signed back in
+    expect(store.load('questionnaire', 1)).toEqual({ answers: [1, 2] });
+  });
+
   it('saves nothing once signed out, so an answer that lands after the drafts were cleared cannot write one back', () => {
     const backend = createMemoryBackend();
     let signedIn = true;
