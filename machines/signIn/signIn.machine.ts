@@ -9,10 +9,10 @@
  *   (a sign-up answered "number registered" was most likely made by a try whose answer was lost: it logs in instead)
  *
  * Invariants: the typed number survives every error; a second tap on submit does nothing while
- * `submitting` (FAULTS F24); the verification code lives only in `code` (cleared on exit);
+ * `submitting` (FAULTS F24), nor does a submit or "Change number" while a new code is asked for; the verification code lives only in `code` (cleared on exit);
  * the token never enters the context, it goes straight from the answer to `announceSignedIn`.
  */
-import { assign, fromCallback, not, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, not, setup, stateIn } from 'xstate';
 import { PHONE_RULES } from '../../services/validation/phoneRules';
 import type { FaultReason } from '../../services/api/result';
 import type { SessionUser } from '../session/session.types';
@@ -147,6 +147,9 @@ export const signInMachine = setup({
     // While the code is being checked, neither a new number nor a new code: the answer may sign the
     // borrower in (or register them), and a new code could make the one being checked stale.
     isNotSubmittingCode: not(stateIn({ code: { form: 'submitting' } })),
+    // While a new code is asked for, the one typed may be going stale, and a new number would drop
+    // the answer that says a code was sent (then sent again): both wait the moment it takes.
+    isNotResendingCode: not(stateIn({ code: { resend: 'resending' } })),
     hasMobileError: ({ context }) => mobileError(context) !== null,
     hasCodeError: ({ context }) => codeError(context) !== null,
     isRejected: ({ event }) => isRejectedOutput(event),
@@ -236,7 +239,7 @@ export const signInMachine = setup({
       type: 'parallel',
       exit: ['clearVerifyCode', 'forgetCodeSent'],
       on: {
-        'signIn.mobileEditRequested': { guard: 'isNotSubmittingCode', target: 'phone', actions: 'clearErrors' },
+        'signIn.mobileEditRequested': { guard: and(['isNotSubmittingCode', 'isNotResendingCode']), target: 'phone', actions: 'clearErrors' },
       },
       states: {
         form: {
@@ -247,13 +250,13 @@ export const signInMachine = setup({
                 'signIn.codeChanged': { actions: 'setVerifyCode' },
                 'signIn.codeSubmitted': [
                   { guard: 'hasCodeError', actions: 'showCodeError' },
-                  { target: 'submitting', actions: 'clearErrors' },
+                  { guard: 'isNotResendingCode', target: 'submitting', actions: 'clearErrors' },
                 ],
                 'signIn.retryRequested': [
                   // The resend failed: the resend region retries it, the code is not sent.
                   { guard: 'isResendFault' },
                   { guard: 'hasCodeError', actions: 'showCodeError' },
-                  { target: 'submitting', actions: 'clearErrors' },
+                  { guard: 'isNotResendingCode', target: 'submitting', actions: 'clearErrors' },
                 ],
               },
             },

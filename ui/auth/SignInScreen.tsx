@@ -159,7 +159,8 @@ export function SignInView({
               autoFocus
             />
           ) : null}
-          <Button type="submit" busy={submittingCode}>
+          {/* Busy while the code is checked, or while a new one is asked for (the one typed may go stale). */}
+          <Button type="submit" busy={busy}>
             {mode === 'register' ? <Trans>Sign up</Trans> : <Trans>Log in</Trans>}
           </Button>
           {codeRequired ? (

@@ -104,7 +104,8 @@ export default defineFlows({
     sendingCode: (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
     'code.form.editing': (s: Snapshot) => {
       expect(selectStep(s)).toBe('code');
-      expect(s.can({ type: 'signIn.mobileEditRequested' })).toBe(true);
+      // Not while a new code is asked for: its answer would be dropped, and the code sent again.
+      expect(s.can({ type: 'signIn.mobileEditRequested' })).toBe(!s.matches({ code: { resend: 'resending' } }));
     },
     'code.form.submitting': (s: Snapshot) => {
       expect(s.hasTag('busy')).toBe(true);
@@ -121,7 +122,11 @@ export default defineFlows({
       expect(s.context.resendSecondsLeft).toBeLessThanOrEqual(RESEND_SECONDS);
     },
     'code.resend.ready': (s: Snapshot) => expect(s.can({ type: 'signIn.resendRequested' })).toBe(!s.matches({ code: { form: 'submitting' } })),
-    'code.resend.resending': (s: Snapshot) => expect(s.hasTag('busy')).toBe(true),
+    'code.resend.resending': (s: Snapshot) => {
+      expect(s.hasTag('busy')).toBe(true);
+      // The code typed may be going stale: it waits for the new one to be sent.
+      if (/^\d{4,6}$/.test(s.context.verifyCode)) expect(s.can({ type: 'signIn.codeSubmitted' })).toBe(false);
+    },
     signedIn: (s: Snapshot) => {
       expect(s.status).toBe('done');
       expect(JSON.stringify(s.context)).not.toContain('token-1');

@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { RESEND_SECONDS, RESUME_CODE_SECONDS, signInMachine } from '../../../machines/signIn/signIn.machine';
 import { TYPED_SIGN_IN } from '../../../machines/signIn/signIn.typed';
 import {
+  selectCanEditMobile,
   selectCanResend,
   selectCanSubmitCode,
   selectResendSecondsLeft,
@@ -280,6 +281,30 @@ describe('sign-in journeys', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(run.calls.code).toHaveLength(2);
     expect(selectResendSecondsLeft(run.actor.getSnapshot())).toBe(RESEND_SECONDS);
+  });
+
+  it('while a new code is asked for, neither the code typed nor "Change number" goes; once it is sent, both do', async () => {
+    let answerResend: (output: RequestCodeOutput) => void = () => undefined;
+    let requests = 0;
+    const run = start({
+      code: () => (++requests === 1 ? Promise.resolve({ kind: 'sent', at: 1_000 }) : new Promise((resolve) => (answerResend = resolve))),
+    });
+    await toCodeStep(run, '08031234567');
+    run.actor.send({ type: 'signIn.resendTicked', elapsedSeconds: RESEND_SECONDS });
+    run.actor.send({ type: 'signIn.resendRequested' });
+    run.actor.send({ type: 'signIn.codeChanged', code: '123456' });
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    expect(selectCanEditMobile(run.actor.getSnapshot())).toBe(false);
+    run.actor.send({ type: 'signIn.mobileEditRequested' });
+    expect(run.calls.submit).toHaveLength(0);
+    expect(selectStep(run.actor.getSnapshot())).toBe('code');
+    answerResend({ kind: 'sent', at: 70_000 });
+    await settle();
+    expect(selectCanEditMobile(run.actor.getSnapshot())).toBe(true);
+    run.actor.send({ type: 'signIn.codeSubmitted' });
+    await settle();
+    expect(run.calls.submit).toEqual([expect.objectContaining({ verifyCode: '123456' })]);
+    expect(run.calls.code).toHaveLength(2);
   });
 
   it('back from the SMS app after the timers stood still, the wait shows what is left by the clock, and Resend opens once it is over', async () => {

@@ -104,7 +104,14 @@ describeViewFlows(signInFlows, {
       const { mode, mobile, codeRequired, verifyCode, codeError, requestError } = snapshot.context;
       expect(submitCode()).toHaveAccessibleName(mode === 'register' ? 'Sign up' : 'Log in');
       expect(submitCode()).toBeEnabled();
-      expect(screen.getByRole('button', { name: 'Change number' })).toBeEnabled();
+      // While a new code is asked for, the code waits (busy) and the number stays.
+      if (snapshot.matches({ code: { resend: 'resending' } })) {
+        expect(submitCode()).toBeBusy();
+        expect(screen.getByRole('button', { name: 'Change number' })).toBeDisabled();
+      } else {
+        expect(submitCode()).not.toBeBusy();
+        expect(screen.getByRole('button', { name: 'Change number' })).toBeEnabled();
+      }
       expect(screen.getByText(codeRequired ? `Sent successfully. Enter the verification code we sent to ${mobile}.` : `No verification code is needed for ${mobile} this time.`)).toBeVisible();
       if (codeRequired) {
         expect(codeField()).toHaveValue(verifyCode);
