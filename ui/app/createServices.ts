@@ -6,6 +6,7 @@ import { isMarketId, marketForPackage, markets } from '../../services/markets/ma
 import { createDraftStore } from '../../services/storage/draftStore';
 import { createLocalStore, createMemoryBackend, type ListableStore } from '../../services/storage/localStore';
 import type { ActivityCounter } from './activity';
+import { enterMarket } from './enterMarket';
 import { ApiFault, type ApiResult } from '../../services/api/result';
 
 export interface SessionCodeSink {
@@ -58,7 +59,7 @@ export function createServices(options: {
   // `?market=` is for a plain browser (QA, the web fallback). Inside the wrapper the package name is
   // the wrapper's own, and it is also the encryption key: a link must not switch it.
   const requested = bridge.isNative ? null : new URLSearchParams(window.location.search).get('market');
-  if (isMarketId(requested)) store.set('packageName', markets[requested].packageName);
+  if (isMarketId(requested)) enterMarket(store, drafts, requested);
   // Inside the wrapper the package name is the wrapper's to write (docs/bridge.md): the default is
   // used, never stored, so a wrapper that writes it late still names its market from the next load.
   if (!store.get('packageName') && !bridge.isNative) store.set('packageName', markets.ng.packageName);

@@ -6,7 +6,8 @@ import { createSignInActors } from '../../machines/signIn/signIn.actors';
 import { normalizeMobile, signInMachine } from '../../machines/signIn/signIn.machine';
 import { TYPED_SIGN_IN } from '../../machines/signIn/signIn.typed';
 import type { SignInIntent, TypedSignIn } from '../../machines/signIn/signIn.types';
-import { markets, type MarketId } from '../../services/markets/markets';
+import type { MarketId } from '../../services/markets/markets';
+import { enterMarket } from '../app/enterMarket';
 import { useAppServices } from '../app/ServicesContext';
 import { useSession } from '../app/SessionContext';
 import { useToasts } from '../shared/toast';
@@ -59,12 +60,7 @@ export function useMarketChoice() {
     canChoose: !bridge.isNative,
     choose(id: MarketId) {
       if (bridge.isNative) return;
-      // Each country has its own server and accounts: the other one's sign-in and drafts mean nothing there.
-      if (id !== market.id) {
-        store.clearSession();
-        drafts.clearAll();
-      }
-      store.set('packageName', markets[id].packageName);
+      enterMarket(store, drafts, id);
       const next = addressAfterMarketChoice(window.location.href);
       if (next.split('#')[0] !== window.location.href.split('#')[0]) {
         window.location.replace(next); // another address: the page loads again
