@@ -225,6 +225,9 @@ export const sessionMachine = sessionSetup.createMachine({
           ...signInTransitions,
         ],
         'session.codeReceived': [
+          // A call made without a token says nothing of this session: one sent before the sign-in
+          // was seen (the session's code still on its way to the phone) is answered after it.
+          { guard: 'isTokenlessCall' },
           {
             guard: 'canKeepDrafts',
             target: 'signedOut',

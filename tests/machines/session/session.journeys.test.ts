@@ -145,6 +145,15 @@ describe('session journeys', () => {
     expect(askForLogin).not.toHaveBeenCalled();
   });
 
+  it('signed in, the answer to a call made without a token, before the sign-in was seen, ends nothing', () => {
+    const { actor, askForLogin, bridge, store } = start({ token: 'T', user: ada });
+    actor.send({ type: 'session.codeReceived', code: 100103, msg: '', tokenless: true });
+    expect(selectIsSignedIn(actor.getSnapshot())).toBe(true);
+    expect(store.token()).toBe('T');
+    expect(askForLogin).not.toHaveBeenCalled();
+    expect(bridge.logout).not.toHaveBeenCalled();
+  });
+
   it('after a session code, a call made without a token asks for the login once, and the kept drafts still wait for their owner', () => {
     const { actor, askForLogin, bridge, drafts } = start({ token: 'T', user: ada });
     actor.send({ type: 'session.codeReceived', code: 10010303, msg: '' });
