@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type * as FrameParts from './frameParts';
 import type { NetworkNotices } from './networkNotices';
+import { retrying } from './retryLater';
 
 /**
  * The tab bar, the offline banner, the toasts, the loading overlay and the focus moved to each new
@@ -37,9 +38,9 @@ export function preloadFrame(): Promise<unknown> {
   return loadFrame().catch(() => undefined);
 }
 
-/** Without its chunk a frame part is left out rather than taking the whole app down. */
+/** Until its chunk arrives (fetched again after a failure) a frame part is left out, not the app with it. */
 function framePart<P extends object>(pick: (parts: Frame) => ComponentType<P>) {
-  return lazy(() => loadFrame().then((parts) => ({ default: pick(parts) }), () => ({ default: (() => null) as ComponentType<P> })));
+  return lazy(() => retrying(loadFrame).then((parts) => ({ default: pick(parts) })));
 }
 
 export const BottomTabs = framePart((parts) => parts.BottomTabs);

@@ -12,18 +12,11 @@ import { createNavigator } from './navigator';
 import { findRoute } from './routeTable';
 import { preloadRoute } from './screens';
 import { createDeferredSession, type DeferredSession } from './sessionHandle';
+import { retrying } from './retryLater';
 import { nextTask, startInTurn } from './startInTurn';
 import './styles.css';
 // The prerendered first screen's rules (the component itself is rendered at build time only).
 import '../shell/firstScreen.css';
-
-/**
- * The session actor (XState, the session machine, the user call) is not in the first chunk: it
- * starts right after the first render. Until then the deferred handle queues what it is sent.
- */
-function startSessionSoon(session: DeferredSession, start: () => Promise<void>) {
-  start().catch(() => window.addEventListener('online', () => startSessionSoon(session, start), { once: true }));
-}
 
 async function start() {
   await nextTask(); // evaluating React and the router was one task; reading storage is the next
@@ -58,7 +51,8 @@ async function start() {
   // all requested at once (one round trip, not the shell catalog's and then the screen's).
   const paths = screensToPreload(pathFromHash(window.location.hash), Boolean(services.store.token()), services.bridge.isNative);
   const areas = paths.flatMap((path) => findRoute(path)?.area ?? []);
-  await startInTurn([() => activateLocale(locale, areas), preloadFrame, ...paths.map((path) => () => preloadRoute(path))]);
+  // The catalogs are needed for the first render: a chunk that did not arrive is fetched again.
+  await startInTurn([() => retrying(() => activateLocale(locale, areas)), preloadFrame, ...paths.map((path) => () => preloadRoute(path))]);
   showPageIn(locale);
   await nextTask(); // the chunks were evaluated as they came; the first render starts afresh
 
@@ -74,7 +68,9 @@ async function start() {
     </StrictMode>,
   ));
 
-  startSessionSoon(deferred, async () => {
+  // The session actor (XState, the session machine, the user call) is not in the first chunk: it
+  // starts right after the first render. Until then the deferred handle queues what it is sent.
+  void retrying(async () => {
     const { startSession } = await import('./sessionWiring');
     deferred.attach(startSession(services, { navigator, toasts }));
   });

@@ -1,4 +1,5 @@
 import { appEntryPattern } from '../support/appEntry';
+import { builtChunkPattern } from '../support/builtChunks';
 import { installFakeWrapper } from '../support/bridgeStub';
 import { expect, test } from '../support/fixtures';
 import { nigerianMobile } from '../support/mobiles';
@@ -35,6 +36,26 @@ test.describe('app frame', () => {
     await page.unroute('**/assets/**');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+  });
+
+  test('a catalog, the frame or the session code that did not arrive at start is fetched again: the app starts whole, no reload', async ({ page }, testInfo) => {
+    const sources = ['locales/en/shell.po', 'ui/app/frameParts.ts', 'ui/app/sessionWiring.ts'];
+    const failedOnce = new Set<string>();
+    for (const pattern of sources.map(builtChunkPattern)) {
+      await page.route(pattern, (route) => {
+        if (failedOnce.has(pattern)) return route.continue();
+        failedOnce.add(pattern);
+        return route.abort('connectionreset');
+      });
+    }
+    await page.goto('/#/user/login');
+    await expect(page.getByText('Loading…')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible({ timeout: 15_000 });
+    // The session started too: a sign-up stores the token and goes home, where the frame's tab bar shows.
+    await signInPage(page).signUp(nigerianMobile(testInfo));
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 15_000 });
+    expect(failedOnce.size).toBe(sources.length);
   });
 
   test('an unknown route goes home, never a blank page', async ({ page }) => {
