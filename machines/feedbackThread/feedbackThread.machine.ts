@@ -8,6 +8,7 @@
  *   ready.idle --editRequested [ticket pending]--> ready.editing --editSaved [valid]--> ready.saving
  *     -> ready.idle (description and contact corrected); refused or failed -> ready.editing with
  *     the error, the edit kept; editCancelled -> ready.idle, or loading after a refusal
+ *   loading --[a correction kept over a reload, the ticket still pending]--> ready.editing
  *
  * A done ticket takes no messages. The typed text survives a failed send, and a reload (the wiring
  * keeps it in the phone's drafts and gives it back as `typed`). A message goes with an idempotency
@@ -45,7 +46,7 @@ export const feedbackThreadMachine = setup({
   types: {
     context: {} as ThreadContext,
     events: {} as ThreadEvent,
-    input: {} as { ticketId: number; typed?: TypedReply | null },
+    input: {} as { ticketId: number; typed?: TypedReply | null; typedEdit?: TicketEdit | null },
   },
   actors: {
     loadThread: notProvided<LoadThreadOutcome, { ticketId: number }>('loadThread'),
@@ -56,6 +57,9 @@ export const feedbackThreadMachine = setup({
   guards: {
     isNotFound: (_, params: { outcome: LoadThreadOutcome }) => params.outcome.kind === 'notFound',
     isLoadRefused: (_, params: { outcome: LoadThreadOutcome }) => params.outcome.kind === 'refused',
+    /** A correction kept over a reload goes on while the ticket is still pending. */
+    canResumeEdit: ({ context }, params: { outcome: LoadThreadOutcome }) =>
+      context.edit !== null && params.outcome.kind === 'loaded' && params.outcome.ticket.status === EDITABLE_STATUS,
     canSend: ({ context }) => {
       const text = context.text.trim();
       return context.ticket?.status !== 3 && text.length > 0 && text.length <= MAX_MESSAGE;
@@ -125,7 +129,7 @@ export const feedbackThreadMachine = setup({
     messages: [],
     text: input.typed?.text ?? '',
     idempotencyKey: input.typed?.key ?? null,
-    edit: null,
+    edit: input.typedEdit ?? null,
     editAttempted: false,
     error: null,
   }),
@@ -147,7 +151,13 @@ export const feedbackThreadMachine = setup({
               params: ({ event }) => (event.output.kind === 'refused' ? { code: event.output.code, msg: event.output.msg } : { code: 0, msg: '' }),
             },
           },
-          { target: 'ready', actions: { type: 'showThread', params: ({ event }) => ({ outcome: event.output }) } },
+          {
+            guard: { type: 'canResumeEdit', params: ({ event }) => ({ outcome: event.output }) },
+            target: '#feedbackThread.ready.editing',
+            actions: { type: 'showThread', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          // A kept correction of a ticket support has started on since cannot be saved: it goes.
+          { target: 'ready', actions: [{ type: 'showThread', params: ({ event }) => ({ outcome: event.output }) }, 'dropEdit'] },
         ],
         onError: { target: 'failed', actions: 'setFaultError' },
       },

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TypedDraft } from '../shared/typedDraft';
 import type { feedbackThreadMachine } from './feedbackThread.machine';
-import type { TypedReply } from './feedbackThread.types';
+import type { TicketEdit, TypedReply } from './feedbackThread.types';
 
 type ThreadSnapshot = SnapshotFrom<typeof feedbackThreadMachine>;
 
@@ -25,5 +25,24 @@ export function typedReply(ticketId: number): TypedDraft<TypedReply, ThreadSnaps
       if (context.text.trim() === '' || context.ticket?.status === 3) return null;
       return context.idempotencyKey === null ? { text: context.text } : { text: context.text, key: context.idempotencyKey };
     },
+  };
+}
+
+function isTicketEdit(stored: unknown): stored is TicketEdit {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const { description, contact } = stored as Record<string, unknown>;
+  return typeof description === 'string' && typeof contact === 'string';
+}
+
+/**
+ * The correction of one pending ticket, while it is open on the ticket's screen (and being saved),
+ * kept over a reload. Only that screen keeps it: the messages screen leaves it alone.
+ */
+export function typedEdit(ticketId: number): TypedDraft<TicketEdit, ThreadSnapshot> {
+  return {
+    name: `feedback.edit.${ticketId}`,
+    version: 1,
+    isKept: isTicketEdit,
+    toKept: ({ context }) => context.edit,
   };
 }

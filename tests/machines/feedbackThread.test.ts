@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createFeedbackThreadActors, TICKET_NOT_FOUND_CODE } from '../../machines/feedbackThread/feedbackThread.actors';
 import { feedbackThreadKeyActions, feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
 import { sequentialKeys } from './sequentialKeys';
-import { typedReply } from '../../machines/feedbackThread/feedbackThread.typed';
+import { typedEdit, typedReply } from '../../machines/feedbackThread/feedbackThread.typed';
 import type { ApiClient } from '../../services/api/client';
 
 const ticket = { id: 3, type: 1, status: 1, description: 'Paid, still unpaid', receiverAccount: '', images: [], contact: '', createTime: 1 };
@@ -154,6 +154,31 @@ describe('a reply sent (FAULTS F2)', () => {
     await waitFor(second.actor, (s) => s.context.messages.length === 1);
     expect(second.sent[0]!.key).toBe(first.sent[0]!.key);
     expect(typedReply(3).toKept(second.actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('a correction kept over a reload', () => {
+  const kept = { description: 'Paid on Monday, still unpaid', contact: 'ada@yahoo.com' };
+  const withKeptEdit = (status: number) => {
+    const api = { call: async (endpoint: { path: string }) => (endpoint.path === '/feedback/detail' ? { ok: true, data: { ...ticket, status } } : { ok: true, data: { list: [] } }) } as unknown as ApiClient;
+    return createActor(machineOn(api), { input: { ticketId: 3, typedEdit: kept } }).start();
+  };
+
+  it('opens the correction again while the ticket is pending, and keeps it until it is saved or cancelled', async () => {
+    const actor = withKeptEdit(1);
+    await waitFor(actor, (s) => s.matches({ ready: 'editing' }));
+    expect(actor.getSnapshot().context.edit).toEqual(kept);
+    expect(typedEdit(3).toKept(actor.getSnapshot())).toEqual(kept);
+    actor.send({ type: 'thread.editCancelled' });
+    expect(typedEdit(3).toKept(actor.getSnapshot())).toBeNull();
+  });
+
+  it('lets it go once support has started on the ticket: it could not be saved', async () => {
+    const actor = withKeptEdit(2);
+    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    expect(actor.getSnapshot().context.edit).toBeNull();
+    expect(typedEdit(3).isKept(kept)).toBe(true);
+    expect(typedEdit(3).isKept({ description: 1 })).toBe(false);
   });
 });
 

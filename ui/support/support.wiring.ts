@@ -4,7 +4,7 @@ import { createFeedbackActors } from '../../machines/feedback/feedback.actors';
 import { loadFaqPage, loadFeedbackPage } from '../../machines/feedback/feedback.lists';
 import { feedbackMachine } from '../../machines/feedback/feedback.machine';
 import { TYPED_FEEDBACK } from '../../machines/feedback/feedback.typed';
-import { typedReply } from '../../machines/feedbackThread/feedbackThread.typed';
+import { typedEdit, typedReply } from '../../machines/feedbackThread/feedbackThread.typed';
 import type { FeedbackType } from '../../machines/feedback/feedback.types';
 import { createFeedbackThreadActors } from '../../machines/feedbackThread/feedbackThread.actors';
 import { feedbackThreadKeyActions, feedbackThreadMachine } from '../../machines/feedbackThread/feedbackThread.machine';
@@ -43,16 +43,20 @@ export function useFeedbackActor(type?: FeedbackType) {
 }
 
 /** One ticket and its thread; a reply being typed survives a reload or a visit elsewhere until sent. */
-export function useFeedbackThreadActor(ticketId: number) {
+/** `keepsEdit`: the ticket's own screen, which keeps a correction being typed over a reload. */
+export function useFeedbackThreadActor(ticketId: number, keepsEdit = false) {
   const services = useAppServices();
   const [machine] = useState(() =>
     feedbackThreadMachine.provide({ actors: createFeedbackThreadActors(services), actions: feedbackThreadKeyActions(newIdempotencyKey) }),
   );
   const drafts = useSignedInDrafts();
   const [draft] = useState(() => typedReply(ticketId));
+  const [editDraft] = useState(() => (keepsEdit ? typedEdit(ticketId) : null));
   const typed = useKeptTyped(drafts, draft);
-  const actor = useActorRef(machine, { input: { ticketId, typed } });
+  const kept = useKeptTyped(drafts, editDraft);
+  const actor = useActorRef(machine, { input: { ticketId, typed, typedEdit: kept } });
   useKeepTyped(drafts, draft, actor);
+  useKeepTyped(drafts, editDraft, actor);
   return actor;
 }
 

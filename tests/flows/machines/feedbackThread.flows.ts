@@ -13,7 +13,8 @@ const reply: LeaveMessage = { id: 2, content: 'Any news?', from: 'user', createT
 
 export default defineFlows({
   machine: feedbackThreadMachine,
-  input: { ticketId: 3 },
+  // A correction kept over a reload: taken up again while the ticket is pending, dropped once it is not.
+  inputs: [{ ticketId: 3 }, { ticketId: 3, typedEdit: { description: 'Paid on Monday, still unpaid', contact: 'ada@gmail.com' } }],
   actors: {
     loadThread: {
       done: [{ kind: 'loaded', ticket: openTicket, messages: [] }, { kind: 'loaded', ticket: doneTicket, messages: [] }, { kind: 'notFound' }, { kind: 'refused', code: 1001, msg: 'not now' }],

@@ -289,6 +289,33 @@ describe('correcting a ticket', () => {
     expect(screen.getByRole('link', { name: 'Messages (0)' })).toBeVisible();
   });
 
+  it('a correction being typed comes back after a reload, and a visit to the messages leaves it alone', async () => {
+    const { api } = fakeApi({
+      '/feedback/detail': () => ({ ok: true, data: ticket }),
+      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
+    });
+    const drafts = createDraftStore(createMemoryBackend());
+    const user = userEvent.setup();
+    const detail = () => renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5', drafts });
+    const contact = () => screen.getByRole('textbox', { name: 'Phone or email for our reply' });
+
+    const first = detail();
+    await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    await user.clear(contact());
+    await user.type(contact(), 'ada@yahoo.com');
+    first.unmount(); // the WebView reloads
+
+    const messages = renderSupport(<FeedbackMessageScreen />, { api, path: '/feedback/feedback_message?id=5', drafts });
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeVisible();
+    messages.unmount();
+
+    detail();
+    expect(await screen.findByRole('form', { name: 'Edit your ticket' })).toBeVisible();
+    expect(contact()).toHaveValue('ada@yahoo.com');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(drafts.load('feedback.edit.5', 1)).toBeNull();
+  });
+
   it('a ticket support is working on cannot be edited: no Edit button', async () => {
     const { api } = fakeApi({
       '/feedback/detail': () => ({ ok: true, data: { ...ticket, status: 2 } }),

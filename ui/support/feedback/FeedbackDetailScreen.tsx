@@ -23,7 +23,7 @@ import { ThreadPending, TicketRoute, type ThreadActor } from './ticketThread';
 import { TicketEditForm } from './TicketEditForm';
 
 export default function FeedbackDetailScreen() {
-  return <TicketRoute View={TicketDetailView} />;
+  return <TicketRoute View={TicketDetailView} keepsEdit />;
 }
 
 /** One ticket: its details, "my problem is solved", and the way to its messages. */
@@ -92,7 +92,7 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
           <Trans>Edit ticket</Trans>
         </Button>
       ) : null}
-      {/* Not while the ticket is corrected: leaving the screen would drop the correction. */}
+      {/* Not while the ticket is corrected: the correction is saved or cancelled first. */}
       {editing ? null : (
         <Link className="button" to={`/feedback/feedback_message?id=${ticket.id}`}>
           <Trans>Messages ({messages.length})</Trans>

@@ -27,16 +27,18 @@ export function MissingTicket({ title = <Trans>Your ticket</Trans> }: { title?: 
   );
 }
 
-function BoundView({ ticketId, View }: { ticketId: number; View: ComponentType<{ actor: ThreadActor }> }) {
-  return <View actor={useFeedbackThreadActor(ticketId)} />;
+type BoundProps = { View: ComponentType<{ actor: ThreadActor }>; keepsEdit?: boolean };
+
+function BoundView({ ticketId, View, keepsEdit }: BoundProps & { ticketId: number }) {
+  return <View actor={useFeedbackThreadActor(ticketId, keepsEdit)} />;
 }
 
 /** A ticket route (`?id=3`): the view bound to that ticket's thread, or "not found" without an id. */
-export function TicketRoute({ View }: { View: ComponentType<{ actor: ThreadActor }> }) {
+export function TicketRoute({ View, keepsEdit }: BoundProps) {
   useAreaCatalog('support');
   const id = useTicketId();
   // Keyed by the ticket: another id is another thread, with its own machine and kept reply.
-  return id === null ? <MissingTicket /> : <BoundView key={id} ticketId={id} View={View} />;
+  return id === null ? <MissingTicket /> : <BoundView key={id} ticketId={id} View={View} keepsEdit={keepsEdit} />;
 }
 
 /**
