@@ -252,15 +252,21 @@ describe('ticket list and thread', () => {
 });
 
 describe('correcting a ticket', () => {
-  it('a pending ticket takes a new contact: checked like a new ticket, sent with /feedback/edit, shown once saved', async () => {
+  /** The pending ticket's screen with its correction form open; `answers` adds to its reads. */
+  async function editTicket(answers: Parameters<typeof fakeApi>[0] = {}) {
     const { api, calls } = fakeApi({
       '/feedback/detail': () => ({ ok: true, data: ticket }),
       '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
-      '/feedback/edit': () => ({ ok: true, data: {} }),
+      ...answers,
     });
     const user = userEvent.setup();
     renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
     await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    return { user, calls };
+  }
+
+  it('a pending ticket takes a new contact: checked like a new ticket, sent with /feedback/edit, shown once saved', async () => {
+    const { user, calls } = await editTicket({ '/feedback/edit': () => ({ ok: true, data: {} }) });
     const contact = screen.getByRole('textbox', { name: 'Phone or email for our reply' });
     await user.clear(contact);
     await user.type(contact, 'ada@');
@@ -275,13 +281,7 @@ describe('correcting a ticket', () => {
   });
 
   it('while the ticket is corrected, neither Refresh nor Messages offers to leave the correction', async () => {
-    const { api } = fakeApi({
-      '/feedback/detail': () => ({ ok: true, data: ticket }),
-      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
-    });
-    const user = userEvent.setup();
-    renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
-    await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    const { user } = await editTicket();
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -327,13 +327,7 @@ describe('correcting a ticket', () => {
   });
 
   it('the form takes the focus when it opens and gives it back to "Edit ticket" when it closes', async () => {
-    const { api } = fakeApi({
-      '/feedback/detail': () => ({ ok: true, data: ticket }),
-      '/feedback/list/leave-message': () => ({ ok: true, data: { list: [] } }),
-    });
-    const user = userEvent.setup();
-    renderSupport(<FeedbackDetailScreen />, { api, path: '/feedback/feedbackDetail?id=5' });
-    await user.click(await screen.findByRole('button', { name: 'Edit ticket' }));
+    const { user } = await editTicket();
     expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit ticket' })).toHaveFocus();
