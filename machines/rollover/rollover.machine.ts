@@ -16,6 +16,11 @@ import type { ExtensionOutcome, OfferOutcome, RolloverContext, RolloverEvent, Ro
  */
 const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 const errorOf = (event: unknown): unknown => (event as { error: unknown }).error;
+/** The offer read is for the loan the kept key was for (or no key was kept). */
+const isKeptForOffer = (context: RolloverContext, event: unknown) => {
+  const o = outputOf<OfferOutcome>(event);
+  return o.ok && (context.underwayOrderNo === null || context.underwayOrderNo === o.offer.orderNo);
+};
 
 /** Provided by the wiring (and tests): the extension's key, made by `newKey` unless a retry has one. */
 export const rolloverKeyActions = (newKey: NewKey) => idempotencyKeyActions<RolloverContext, RolloverEvent>(newKey);
@@ -42,12 +47,18 @@ export const rolloverMachine = setup({
       return o.ok && o.status.status === 'failed';
     },
     hasExhaustedPolls: ({ context }) => context.pollAttempts >= POLL_LIMIT,
-    isExtensionUnderway: ({ context }) => context.extensionOrderNo !== null,
+    isExtensionUnderway: ({ context, event }) => context.extensionOrderNo !== null && isKeptForOffer(context, event),
     // A kept "extend" with no answer, and the loan's due date has moved since: it went through.
     // (A pending extension's own status says what became of it.)
     wasExtendedMeanwhile: ({ context, event }) => {
       const o = outputOf<OfferOutcome>(event);
-      return o.ok && context.extensionOrderNo === null && context.underwayDueDate !== null && context.underwayDueDate !== o.offer.dueDate;
+      return (
+        isKeptForOffer(context, event) &&
+        o.ok &&
+        context.extensionOrderNo === null &&
+        context.underwayDueDate !== null &&
+        context.underwayDueDate !== o.offer.dueDate
+      );
     },
   },
   actions: {
@@ -63,6 +74,10 @@ export const rolloverMachine = setup({
       },
     }),
     forgetExtensionOrder: assign({ extensionOrderNo: null }),
+    // A key kept for another loan than the one offered now is not this offer's.
+    forgetOtherLoansKey: assign(({ context, event }) =>
+      isKeptForOffer(context, event) ? { underwayOrderNo: null } : { idempotencyKey: null, extensionOrderNo: null, underwayOrderNo: null },
+    ),
     assignRefusal: assign({
       error: ({ event }) => {
         const o = outputOf<OfferOutcome | ExtensionOutcome>(event);
@@ -95,7 +110,8 @@ export const rolloverMachine = setup({
   id: 'rollover',
   context: ({ input }) => {
     const orderNo = input.orderNo?.trim() || null;
-    const underway = input.underway && input.underway.orderNo === orderNo ? input.underway : null;
+    // Without an order in the address, the one kept is checked against the offer once it is read.
+    const underway = input.underway && (orderNo === null || input.underway.orderNo === orderNo) ? input.underway : null;
     return {
       orderNo,
       offer: null,
@@ -104,6 +120,7 @@ export const rolloverMachine = setup({
       error: null,
       idempotencyKey: underway?.idempotencyKey ?? null,
       underwayDueDate: underway?.dueDate ?? null,
+      underwayOrderNo: underway?.orderNo ?? null,
       pollAttempts: 0,
     };
   },
@@ -117,10 +134,10 @@ export const rolloverMachine = setup({
         onDone: [
           { guard: 'isRefused', target: 'unavailable', actions: 'assignRefusal' },
           // Back after a reload with an extension pending: its status, not a second "extend".
-          { guard: 'isExtensionUnderway', target: 'awaitingFee', actions: 'assignOffer' },
+          { guard: 'isExtensionUnderway', target: 'awaitingFee', actions: ['forgetOtherLoansKey', 'assignOffer'] },
           // Its answer was lost, but it went through: say so, never offer a second fee as if nothing happened.
-          { guard: 'wasExtendedMeanwhile', target: 'extended', actions: ['assignOfferDueDate', 'assignOffer', 'forgetIdempotencyKey'] },
-          { target: 'comparing', actions: 'assignOffer' },
+          { guard: 'wasExtendedMeanwhile', target: 'extended', actions: ['assignOfferDueDate', 'forgetOtherLoansKey', 'assignOffer', 'forgetIdempotencyKey'] },
+          { target: 'comparing', actions: ['forgetOtherLoansKey', 'assignOffer'] },
         ],
         onError: { target: 'failed', actions: 'assignFault' },
       },

@@ -11,9 +11,11 @@ type Snapshot = SnapshotFrom<typeof rolloverMachine>;
  * key and the pending extension, so the fee is never asked for twice.
  */
 function toUnderway(snapshot: Snapshot): ExtensionUnderway | null {
-  const { orderNo, idempotencyKey, extensionOrderNo, offer, underwayDueDate } = snapshot.context;
-  // Not offered now (refused, or none for this order): there is nothing to ask again.
-  if (snapshot.status === 'done' || snapshot.matches('unavailable') || orderNo === null || idempotencyKey === null) return null;
+  const { idempotencyKey, extensionOrderNo, offer, underwayDueDate } = snapshot.context;
+  // Until the offer says which loan this is (opened without an order), the kept one's.
+  const orderNo = snapshot.context.orderNo ?? snapshot.context.underwayOrderNo;
+  // A refusal to offer may pass ("system busy"): the key stays kept for the next visit.
+  if (snapshot.status === 'done' || orderNo === null || idempotencyKey === null) return null;
   return { orderNo, idempotencyKey, extensionOrderNo, dueDate: offer?.dueDate ?? underwayDueDate };
 }
 

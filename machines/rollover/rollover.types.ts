@@ -35,6 +35,11 @@ export interface RolloverContext {
   idempotencyKey: string | null;
   /** The due date of the offer the kept key was for (input `underway`); null once the offer is read. */
   underwayDueDate: string | null;
+  /**
+   * The loan the kept key was for (input `underway`). Opened without an order (a link to the route),
+   * the screen reads the current loan's offer: the kept key is used only if it is that loan's.
+   */
+  underwayOrderNo: string | null;
   pollAttempts: number;
 }
 

@@ -120,7 +120,7 @@ describe('rollover journeys', () => {
 });
 
 /** A rollover screen opened with what the phone kept (`rollover.typed.ts`): each call recorded. */
-function reopened(underway: ExtensionUnderway | null, checked: ExtensionOutcome) {
+function reopened(underway: ExtensionUnderway | null, checked: ExtensionOutcome, orderNo: string | null = 'LN1') {
   const confirms: string[] = [];
   const checks: string[] = [];
   const actor = createActor(
@@ -135,7 +135,7 @@ function reopened(underway: ExtensionUnderway | null, checked: ExtensionOutcome)
       },
       actions: rolloverKeyActions(sequentialKeys()),
     }),
-    { input: { orderNo: 'LN1', underway } },
+    { input: { orderNo, underway } },
   ).start();
   return { actor, confirms, checks };
 }
@@ -164,6 +164,42 @@ describe('rollover over a reload (FAULTS F2, F26)', () => {
     actor.send({ type: 'rollover.confirmed' });
     await waitFor(actor, (s) => s.matches('extended'));
     expect(confirms).toEqual(['key-1']);
+  });
+
+  it('opened by a link without the order, what was kept for the loan offered now is used, and kept meanwhile', async () => {
+    const kept = { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: offer.dueDate };
+    const { actor, confirms } = reopened(kept, settled, null);
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toEqual(kept);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(confirms).toEqual(['kept-1']);
+    // Gone through since the reload (the due date moved): said, and nothing sent.
+    const moved = reopened({ ...kept, dueDate: '2026-11-24' }, settled, null);
+    await waitFor(moved.actor, (s) => s.status === 'done');
+    expect(moved.confirms).toEqual([]);
+  });
+
+  it('opened by a link without the order, what was kept for another loan is not this offer\'s: a new key', async () => {
+    const { actor, confirms, checks } = reopened({ orderNo: 'LN0', idempotencyKey: 'kept-0', extensionOrderNo: 'EX0', dueDate: '2026-11-24' }, settled, null);
+    await waitFor(actor, (s) => s.matches('comparing'));
+    expect(checks).toEqual([]);
+    actor.send({ type: 'rollover.confirmed' });
+    await waitFor(actor, (s) => s.matches('extended'));
+    expect(confirms).toEqual(['key-1']);
+  });
+
+  it('an offer refused for now ("system busy") keeps the key for the next visit', async () => {
+    const kept = { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: offer.dueDate };
+    const actor = createActor(
+      rolloverMachine.provide({
+        actors: { loadOffer: fromPromise(async (): Promise<OfferOutcome> => ({ ok: false, error: { code: 'business', serverMessage: 'System busy' } })) },
+        actions: rolloverKeyActions(sequentialKeys()),
+      }),
+      { input: { orderNo: 'LN1', underway: kept } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('unavailable'));
+    expect(EXTENSION_UNDERWAY.toKept(actor.getSnapshot())).toEqual(kept);
   });
 
   it('a kept "extend" for an earlier due date went through since: it says so with the due date now, and sends nothing', async () => {

@@ -33,6 +33,9 @@ export default defineFlows({
     { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: '2026-12-01' } },
     // Kept for an earlier due date: that "extend" went through since, and its key is spent.
     { orderNo: 'LN1', underway: { orderNo: 'LN1', idempotencyKey: 'kept-2', extensionOrderNo: null, dueDate: '2026-11-24' } },
+    // Opened by a link without the order: what was kept is checked against the loan offered, this one or another.
+    { orderNo: null, underway: { orderNo: 'LN1', idempotencyKey: 'kept-1', extensionOrderNo: null, dueDate: '2026-12-01' } },
+    { orderNo: null, underway: { orderNo: 'LN0', idempotencyKey: 'kept-0', extensionOrderNo: 'EX0', dueDate: '2026-11-24' } },
   ],
   actors: {
     loadOffer: { done: [offered, notOffered], error: [new ApiFault('network', '/repay/getExtensionData')] },
