@@ -9,7 +9,7 @@ export function normalizeMxPhone(input: string): string {
   if (digits.length === 13 && digits.startsWith('521')) return digits.slice(3);
   if (digits.length === 12 && digits.startsWith('52')) return digits.slice(2);
   if (digits.length === 13 && /^04[45]/.test(digits)) return digits.slice(3);
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  // Not '1' + 10 digits: that is a US or Canadian number (+1), never someone's Mexican one.
   return digits;
 }
 

@@ -75,4 +75,10 @@ describe('Mexican phones', () => {
     expect(isValidMxMobile('551234567')).toBe(false);
     expect(isValidMxMobile('0512345678')).toBe(false);
   });
+
+  it('rejects a US or Canadian number (+1): losing its 1 would make it a stranger\'s Mexican number (646 is Ensenada)', () => {
+    expect(isValidMxMobile('+1 (213) 555-0123')).toBe(false);
+    expect(isValidMxMobile('+1 646 555 0199')).toBe(false);
+    expect(isValidMxMobile('1 646 555 0199')).toBe(false);
+  });
 });
