@@ -13,9 +13,12 @@ export interface WorkFieldVisibility {
   paydays: boolean;
 }
 
+/** Without a job: Mexico's "No work" ("Sin trabajo") says what "Unemployed" does. */
+export const isJobless = (employmentType: EmploymentType | '' | null | undefined) => employmentType === 'unemployed' || employmentType === 'noWork';
+
 /** Unemployed hides industry; Unemployed and Self employed hide job experience, pay frequency and paydays. */
 export function visibleWorkFields(employmentType: EmploymentType | '' | null | undefined): WorkFieldVisibility {
-  const unemployed = employmentType === 'unemployed';
+  const unemployed = isJobless(employmentType);
   const noPayroll = unemployed || employmentType === 'selfEmployed';
   return { industry: !unemployed, jobExperience: !noPayroll, payFrequency: !noPayroll, paydays: !noPayroll };
 }

@@ -10,6 +10,10 @@ describe('visibleWorkFields (SPEC section 4)', () => {
     expect(visibleWorkFields('unemployed')).toEqual({ industry: false, jobExperience: false, payFrequency: false, paydays: false });
   });
 
+  it('hides the same for "No work" (Mexico\'s "Sin trabajo"): no job to describe either', () => {
+    expect(visibleWorkFields('noWork')).toEqual({ industry: false, jobExperience: false, payFrequency: false, paydays: false });
+  });
+
   it('hides job experience, pay frequency and paydays for the self-employed, but keeps industry', () => {
     expect(visibleWorkFields('selfEmployed')).toEqual({ industry: true, jobExperience: false, payFrequency: false, paydays: false });
   });

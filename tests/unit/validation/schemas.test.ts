@@ -162,9 +162,9 @@ describe('workSchema (SPEC section 4 dependencies)', () => {
     expect(validateForm(mx, base).ok).toBe(true);
   });
 
-  it('does not require hidden fields for the unemployed', () => {
-    const unemployed = { ...base, employmentType: 'unemployed', industry: '', jobExperience: '', payFrequency: '', payday: '' };
-    expect(validateForm(mx, unemployed).ok).toBe(true);
+  it.each(['unemployed', 'noWork'])('does not require hidden fields without a job (%s)', (employmentType) => {
+    const jobless = { ...base, employmentType, industry: '', jobExperience: '', payFrequency: '', payday: '' };
+    expect(validateForm(mx, jobless).ok).toBe(true);
   });
 
   it('the self-employed still need an industry but no pay schedule', () => {
