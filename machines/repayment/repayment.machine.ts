@@ -1,6 +1,6 @@
 import { assign, not, setup } from 'xstate';
 import type { RepayDetail } from '../../services/api/endpoints/repay';
-import { StepCode } from '../../services/orders/stepCodes';
+import { isKnownStepCode, StepCode } from '../../services/orders/stepCodes';
 import { keyNotProvided, type NewKey } from '../shared/idempotencyKey';
 import { notProvided } from '../shared/notProvided';
 import { repayFault } from './repayError';
@@ -113,11 +113,15 @@ export const repaymentMachine = setup({
     isRefused: ({ event }) => !outputOf<DetailOutcome | PrepareOutcome>(event).ok,
     isFinished: ({ event }) => detailOf(event)?.stepCode === FINISHED_STEP,
     // No loan at all, or an order being assessed, cancelled, refused or whose payout failed: no money was lent to repay.
+    // A step the app does not know yet is not one of those: the balance the server sent is shown, with the ways to pay.
     isNotRepayable: ({ event }) => {
       const output = outputOf<DetailOutcome>(event);
       if (!output.ok) return false;
       const step = output.detail?.stepCode;
-      return output.detail === null || (typeof step === 'number' && step !== FINISHED_STEP && !REPAYABLE_STEPS.includes(step));
+      return (
+        output.detail === null ||
+        (typeof step === 'number' && isKnownStepCode(step) && step !== FINISHED_STEP && !REPAYABLE_STEPS.includes(step))
+      );
     },
     hasInitialMethod: ({ context }) => context.initialMethod !== null,
     // For the order just loaded: a screen without an order number learns it only now.

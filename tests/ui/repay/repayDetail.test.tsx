@@ -42,6 +42,14 @@ describe('repay detail', () => {
     expect(screen.queryByText('orderNo cannot be empty')).toBeNull();
   });
 
+  it('a step code the app does not know yet, with a balance: the balance and the ways to pay, never "nothing to repay"', async () => {
+    renderRepay(<RepayView actor={repaymentActor({ detail: { ...repaying, stepCode: 21 } })} market={markets.ng} screenMethod={null} />);
+    await screen.findByRole('heading', { name: 'How do you want to pay?' });
+    expect(screen.getAllByText('₦5,373.97').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Pay by debit card' })).toBeEnabled();
+    expect(screen.queryByText(/There is nothing to repay/)).toBeNull();
+  });
+
   it('links the Mexican methods to their own screens and formats pesos', async () => {
     renderRepay(<RepayView actor={repaymentActor({})} market={markets.mx} screenMethod={null} />);
     expect(await screen.findByRole('link', { name: 'Bank transfer (SPEI to CLABE)' })).toHaveAttribute('href', '/repay/repay_stp?orderNo=LN1');
