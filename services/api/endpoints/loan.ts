@@ -100,8 +100,9 @@ export const stepAmountSchema = v.looseObject({
   defaultDuration: days,
 });
 
-// An offer that does not say how much, what is repaid and by when cannot be agreed to: the confirm
-// screen refuses it (Retry) rather than asking for consent to a row of dashes.
+// An offer that does not say how much, what is repaid and by when, what it costs (fee, its tax,
+// interest) and what reaches the account cannot be agreed to: the confirm screen refuses it
+// (Retry) rather than asking for consent to a row of dashes.
 export const productInfoSchema = v.pipe(
   // The payout account, when one is on file: the borrower sees where the money goes before committing.
   v.looseObject({ orderNo: optionalOrderNumber, stepCode: days, ...quoteFields, bankAccount: accountNumber, bankName: text }),
@@ -109,6 +110,8 @@ export const productInfoSchema = v.pipe(
     (offer) =>
       (toAmount(offer.loanAmount) ?? 0) > 0 &&
       (toAmount(offer.repayAmount) ?? 0) > 0 &&
+      (toAmount(offer.disbursalAmount) ?? 0) > 0 &&
+      [offer.fee, offer.feeTax, offer.interest].every((cost) => toAmount(cost) !== null) &&
       ((offer.duration ?? 0) > 0 || toEpochMs(offer.dueDate) !== null),
   ),
 );

@@ -15,6 +15,10 @@ describe('value forms the borrow and confirm screens read as home does', () => {
       loanAmount: 5000,
       duration: '91',
       repayAmount: 5373.97,
+      fee: '409.50',
+      feeTax: 73.71,
+      interest: 57.53,
+      disbursalAmount: '4,516.79',
       feeTaxRate: '0.18',
       apr: 'n/a',
     });

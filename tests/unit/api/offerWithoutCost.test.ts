@@ -6,7 +6,7 @@ import { endpoints } from '../../../services/api/endpoints';
 // as malformed (the screen then says the request failed, with Retry), not shown as a row of dashes.
 describe('the offer before the borrower commits', () => {
   const offer = endpoints.loan.confirmProductInfo.data;
-  const readable = { orderNo: 'N1', loanAmount: '5,000.00', repayAmount: 5600, duration: 14 };
+  const readable = { orderNo: 'N1', loanAmount: '5,000.00', repayAmount: 5600, duration: 14, fee: 409.5, feeTax: 73.71, interest: 57.53, disbursalAmount: 4516.79 };
   const accepts = (answer: object) => v.safeParse(offer, answer).success;
 
   it('is taken when it says the amount, the repayment and the term or due date', () => {
@@ -21,6 +21,16 @@ describe('the offer before the borrower commits', () => {
     expect(accepts({ ...readable, repayAmount: undefined })).toBe(false);
     expect(accepts({ ...readable, repayAmount: -1 })).toBe(false);
     expect(accepts({ ...readable, loanAmount: 0 })).toBe(false);
+  });
+
+  it('is refused without what it costs or what reaches the account: fees are deducted up front', () => {
+    expect(accepts({ ...readable, disbursalAmount: undefined })).toBe(false);
+    expect(accepts({ ...readable, disbursalAmount: 0 })).toBe(false);
+    expect(accepts({ ...readable, fee: '409,50' })).toBe(false);
+    expect(accepts({ ...readable, feeTax: null })).toBe(false);
+    expect(accepts({ ...readable, interest: -1 })).toBe(false);
+    // A cost of nothing is a cost said.
+    expect(accepts({ ...readable, fee: 0, feeTax: 0 })).toBe(true);
   });
 
   it('is refused when it says neither a term of one day or more nor a believable due date', () => {
