@@ -322,6 +322,15 @@ describe('home', () => {
     expect(document.body.textContent).not.toMatch(/NaN|undefined|Infinity/);
   });
 
+  it('approved or paying out with an amount that cannot be read: the sentence without it, never a dash (F46)', async () => {
+    homeWith(order(18, { loanAmount: '1.000,50' }));
+    expect(await screen.findByText(/^Your loan is approved\. Press Get money/)).toBeVisible();
+    cleanup();
+    homeWith(order(7, { lendingAt: NOW - 60_000, disbursalAmount: null }));
+    expect(await screen.findByText(/We are sending/)).toHaveTextContent(/^We are sending your loan to your bank account\./);
+    expect(document.body.textContent).not.toMatch(/—|NaN|undefined/);
+  });
+
   it('an unreadable balance is never replaced by the original amount, which leaves out penalties and part payments (F46)', async () => {
     homeWith(order(3, { unrepaidAmount: '1.000,50', repayAmount: 5373.97, dueDate: '2026-12-01' }));
     await screen.findByRole('alert');

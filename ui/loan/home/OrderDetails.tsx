@@ -39,10 +39,15 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
       return (
         <div className="order-details">
           <p>
-            <Trans>
-              We are sending <Money value={amounts.disbursalAmount} market={market} /> to your bank account. It usually
-              arrives in 10 to 60 minutes, at the latest within 8 hours.
-            </Trans>
+            {/* An amount that cannot be read is left out of the sentence, never shown as a dash. */}
+            {amounts.disbursalAmount === null ? (
+              <Trans>We are sending your loan to your bank account. It usually arrives in 10 to 60 minutes, at the latest within 8 hours.</Trans>
+            ) : (
+              <Trans>
+                We are sending <Money value={amounts.disbursalAmount} market={market} /> to your bank account. It usually
+                arrives in 10 to 60 minutes, at the latest within 8 hours.
+              </Trans>
+            )}
           </p>
           <LateNote late={isDisbursalLate(order, now)} />
           <Timeline entries={disbursalTimeline(order)} label={t`What happens next`} />
@@ -106,9 +111,13 @@ export function OrderDetails({ order, status, now }: { order: LoanOrder; status:
       return (
         <div className="order-details">
           <p>
-            <Trans>
-              Approved: <Money value={amounts.loanAmount} market={market} />. Press Get money to see what you receive after fees.
-            </Trans>
+            {amounts.loanAmount === null ? (
+              <Trans>Your loan is approved. Press Get money to see what you receive after fees.</Trans>
+            ) : (
+              <Trans>
+                Approved: <Money value={amounts.loanAmount} market={market} />. Press Get money to see what you receive after fees.
+              </Trans>
+            )}
           </p>
           {offerExpiresAtOf(order) !== null ? (
             <p>
