@@ -5,6 +5,7 @@ import { ApiFault } from '../../../services/api/result';
 import { loadCatalog } from '../../../ui/app/i18n';
 import { documentParagraphs } from '../../../ui/loan/documentText';
 import AgreementScreen from '../../../ui/loan/borrow/AgreementScreen';
+import ConfirmBorrowScreen from '../../../ui/loan/borrow/ConfirmBorrowScreen';
 import { LoanDocumentText } from '../../../ui/loan/borrow/LoanDocumentText';
 import { createFakeApi, renderShell } from '../shell/renderShell';
 
@@ -89,5 +90,30 @@ describe('loan documents as text (FAULTS F14)', () => {
     expect(documentParagraphs('&bogus; &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;')).toEqual([
       '&bogus; <script>alert(1)</script> <img src=x onerror=alert(1)>',
     ]);
+  });
+});
+
+describe('the agreement on the confirm screen', () => {
+  const offer = { orderNo: 'NO1', stepCode: 14, loanAmount: 5000, duration: 91, fee: 409.5, feeTax: 73.71, interest: 373.97, disbursalAmount: 4516.79, repayAmount: 5373.97, dueDate: '2027-02-20' };
+
+  it('cannot be accepted while its text is missing: loading, or failed until Try again reads it', async () => {
+    let contractReads = 0;
+    const fake = createFakeApi((path) => {
+      if (path === '/loan/loan-order/latest') return { ok: true, data: { orderNo: 'NO1', stepCode: 14 } };
+      if (path === '/loan/confirm/product-info') return { ok: true, data: offer };
+      if (path === '/loan/get-money/contract') {
+        contractReads += 1;
+        if (contractReads === 1) throw new ApiFault('network', path);
+        return { ok: true, data: { title: null, content: 'You repay on time.' } };
+      }
+      throw new Error(`unexpected call ${path}`);
+    });
+    await renderShell(<ConfirmBorrowScreen />, { path: '/borrow/confirm_borrow', api: fake.api, token: 'T-1' });
+    const accept = await screen.findByRole('checkbox', { name: 'I have read and accept the loan agreement' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
+    expect(accept).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('You repay on time.');
+    expect(accept).toBeEnabled();
   });
 });

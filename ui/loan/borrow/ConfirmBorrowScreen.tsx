@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { confirmBorrowMachine } from '../../../machines/confirmBorrow/confirmBorrow.machine';
@@ -25,10 +25,12 @@ import { LoanDocumentText } from './LoanDocumentText';
 
 export default function ConfirmBorrowScreen() {
   useAreaCatalog('loan');
+  const [contractShown, setContractShown] = useState(false);
   return (
     <ConfirmBorrowView
       actor={useConfirmBorrowActor()}
-      contract={<LoanDocumentText kind="contract" summary={<Trans>Read the loan agreement</Trans>} />}
+      contract={<LoanDocumentText kind="contract" summary={<Trans>Read the loan agreement</Trans>} onShown={setContractShown} />}
+      contractShown={contractShown}
     />
   );
 }
@@ -37,9 +39,12 @@ export default function ConfirmBorrowScreen() {
 export function ConfirmBorrowView({
   actor,
   contract,
+  contractShown = true,
 }: {
   actor: ActorRefFrom<typeof confirmBorrowMachine>;
   contract?: ReactNode;
+  /** The agreement's text is there to read: it cannot be accepted unseen (loading, or failed to load). */
+  contractShown?: boolean;
 }) {
   const { t } = useLingui();
   const stage = useSelector(actor, selectConfirmStage);
@@ -69,8 +74,9 @@ export function ConfirmBorrowView({
             <input
               type="checkbox"
               checked={accepted}
-              // Only while reviewing does the machine take it: not under the request it went with.
-              disabled={stage !== 'reviewing'}
+              // Only while reviewing does the machine take it: not under the request it went with. And
+              // not before the agreement's text is there: nobody accepts a text they could not read.
+              disabled={stage !== 'reviewing' || !contractShown}
               onChange={(event) => actor.send({ type: 'confirm.agreementToggled', accepted: event.target.checked })}
               aria-invalid={errorCode === 'agreementRequired' || undefined}
               aria-describedby={errorCode === 'agreementRequired' ? agreementErrorId : undefined}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { ActorRefFrom, PromiseActorLogic } from 'xstate';
 import { Button } from '../../shared/Button';
 import type { LoanDocument } from '../documentText';
@@ -18,12 +18,16 @@ interface Props {
   summary?: ReactNode;
   /** Read again after a failure: shown unfolded, as the failure was. */
   retried?: boolean;
+  /** Told whether the text is there to read (false while it loads or when it could not be read). */
+  onShown?: (shown: boolean) => void;
 }
 
 /** A loan document as text paragraphs (never server HTML); one without any text counts as unread. */
-export function DocumentText({ actor, headingLevel = 2, title, onRetry, summary, retried }: Props) {
+export function DocumentText({ actor, headingLevel = 2, title, onRetry, summary, retried, onShown }: Props) {
   const status = useSelector(actor, (s) => s.status);
   const document = useSelector(actor, (s) => s.output);
+  const shown = status === 'done' && (document?.paragraphs.length ?? 0) > 0;
+  useEffect(() => onShown?.(shown), [onShown, shown]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingText = document?.title || title;
   const heading = headingText ? <Heading>{headingText}</Heading> : null;

@@ -10,6 +10,7 @@ interface Props {
   headingLevel?: 1 | 2;
   title?: ReactNode;
   summary?: ReactNode;
+  onShown?: (shown: boolean) => void;
 }
 
 export function LoanDocumentText(props: Props) {
