@@ -4,7 +4,7 @@ import { MAX_DESCRIPTION } from './feedback.types';
 /** Pure draft rules, read by the machine's guard and by the selectors (one source of truth). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 /** The longest email address there can be (RFC 5321): the server keeps the contact whole. */
-export const MAX_EMAIL = 254;
+const MAX_EMAIL = 254;
 
 export function isEmailContact(value: string): boolean {
   const email = value.trim();

@@ -9,8 +9,9 @@
  *   (a sign-up answered "number registered" was most likely made by a try whose answer was lost: it logs in instead)
  *
  * Invariants: the typed number survives every error; a second tap on submit does nothing while
- * `submitting` (FAULTS F24), nor does a submit or "Change number" while a new code is asked for; the verification code lives only in `code` (cleared on exit);
- * the token never enters the context, it goes straight from the answer to `announceSignedIn`.
+ * `submitting` (FAULTS F24), nor does a submit or "Change number" while a new code is asked for;
+ * the verification code lives only in `code` (cleared on exit); the token never enters the
+ * context, it goes straight from the answer to `announceSignedIn`.
  */
 import { and, assign, fromCallback, not, setup, stateIn } from 'xstate';
 import { PHONE_RULES } from '../../services/validation/phoneRules';
