@@ -12,6 +12,14 @@ import type { AdditionalInfoInput } from './additionalInfo.types';
  */
 export const ADDITIONAL_INFO_DRAFT = { name: 'additionalInfo', version: 2 } as const;
 
+/**
+ * Whether personal info, once saved, said the borrower has no job: kept by the phone for this step,
+ * which then asks no employer. Not known (saved on another phone): the employer is asked, as SPEC 5 says.
+ */
+export const JOBLESS_NOTE = { name: 'kyc.jobless', version: 1 } as const;
+export const isJoblessNote = (stored: unknown): stored is { jobless: boolean } =>
+  typeof stored === 'object' && stored !== null && typeof (stored as { jobless?: unknown }).jobless === 'boolean';
+
 interface PersistedShape {
   status?: unknown;
   value?: { form?: unknown };
@@ -32,5 +40,11 @@ export function isAdditionalInfoDraft(stored: unknown, current?: { market: Marke
   return snapshot?.status === 'active' && isRestoredFormState(snapshot) && !!fields && ADDITIONAL_FIELDS.every((field) => typeof fields[field] === 'string');
 }
 
-/** A draft keeps its key and whether it is in doubt (FAULTS F2); an older one gets the screen's new key. */
-export const refreshAdditionalInfoDraft: (stored: unknown, input: AdditionalInfoInput) => unknown = refreshDraftKey;
+/**
+ * A draft keeps its key and whether it is in doubt (FAULTS F2); an older one gets the screen's new
+ * key. Whether the borrower has a job is personal info's, read now.
+ */
+export function refreshAdditionalInfoDraft(stored: unknown, input: AdditionalInfoInput): unknown {
+  const refreshed = refreshDraftKey(stored, input) as { context: Record<string, unknown> };
+  return { ...refreshed, context: { ...refreshed.context, jobless: input.jobless ?? false } };
+}

@@ -41,7 +41,7 @@ export const additionalInfoMachine = setup({
   guards: {
     ...submitStepGuards,
     ...reconcileGuards,
-    isValid: ({ context }) => Object.keys(additionalErrors(context.market, context.fields)).length === 0,
+    isValid: ({ context }) => Object.keys(additionalErrors(context.market, context.fields, context.jobless)).length === 0,
   },
   actions: {
     ...submitStepActions<AdditionalInfoContext, AdditionalInfoEvent>(),
@@ -62,6 +62,7 @@ export const additionalInfoMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     market: input.market,
+    jobless: input.jobless ?? false,
     fields: emptyAdditionalFields(),
     touched: [],
     revealed: false,
@@ -86,7 +87,7 @@ export const additionalInfoMachine = setup({
         ...submitStepStates({
           submitActor: 'submitAdditionalInfo',
           submitInput: (context: AdditionalInfoContext): SubmitAdditionalInfoInput => ({
-            additionalInfo: additionalPayload(context.market, context.fields),
+            additionalInfo: additionalPayload(context.market, context.fields, context.jobless),
             idempotencyKey: versionedKey(context.idempotencyKey, context.keyVersion),
           }),
           editEvent: 'field.changed',

@@ -10,12 +10,16 @@ export type AdditionalInfoSnapshot = SnapshotFrom<typeof additionalInfoMachine>;
 /** A field's error code once it was left or Submit was pressed. */
 export function selectShownError(field: AdditionalField) {
   return (s: AdditionalInfoSnapshot) =>
-    s.context.revealed || s.context.touched.includes(field) ? (additionalErrors(s.context.market, s.context.fields)[field] ?? null) : null;
+    s.context.revealed || s.context.touched.includes(field)
+      ? (additionalErrors(s.context.market, s.context.fields, s.context.jobless)[field] ?? null)
+      : null;
 }
+/** The fields the form asks: no employer's for a borrower without a job. */
+export const selectAskedFields = (s: AdditionalInfoSnapshot) => additionalFieldsFor(s.context.market, s.context.jobless);
 export const selectFields = (s: AdditionalInfoSnapshot) => s.context.fields;
 /** While the form takes input: a reload blanked ID numbers it shows that are not typed again yet (machines/shared/reconcileStep). */
 export const selectMustRetype = (s: AdditionalInfoSnapshot) =>
-  (s.matches({ form: 'editing' }) || s.matches({ form: 'failed' })) && mustRetype(s.context, additionalFieldsFor(s.context.market));
+  (s.matches({ form: 'editing' }) || s.matches({ form: 'failed' })) && mustRetype(s.context, additionalFieldsFor(s.context.market, s.context.jobless));
 /** The market profile: views read its traits, never the market's name (DESIGN "Markets"). */
 export const selectMarket = (s: AdditionalInfoSnapshot) => markets[s.context.market];
 /** The RFC looks right but its check digit does not match: a warning, Submit still allowed. */

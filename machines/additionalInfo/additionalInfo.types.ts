@@ -10,10 +10,13 @@ export interface AdditionalInfoInput {
   market: Market;
   /** Idempotency key of the submit: resent after a lost answer, so it can never save twice (F2). */
   idempotencyKey: string;
+  /** Personal info said there is no job: no employer is asked (kept by the phone since that step). */
+  jobless?: boolean;
 }
 
 export interface AdditionalInfoContext extends KeyVersioning, RetypeAfterReload {
   market: Market;
+  jobless: boolean;
   fields: AdditionalFields;
   touched: AdditionalField[];
   /** Submit was pressed: every field shows its error. */

@@ -19,6 +19,7 @@ import {
   personalPartErrors,
   personalPayload,
 } from '../../services/kyc/personalInfo.rules';
+import { isJobless, type EmploymentType } from '../../services/validation/formRules';
 import { notProvided } from '../shared/notProvided';
 import { businessErrorFrom, faultFrom, type NextStep, type SubmitOutcome } from '../shared/submitError';
 import type {
@@ -123,6 +124,8 @@ export const personalInfoMachine = setup({
     assignNextRoute: assign((_, next: NextStep) => ({ nextRoute: next.route })),
     // Platform actions, provided by the wiring.
     navigateToNextStep: (_, _params: { route: string | null }) => undefined,
+    /** Whether the saved form said there is no job: additional info then asks no employer. */
+    rememberJobless: (_, _params: { jobless: boolean }) => undefined,
     /** SPEC section 7's `basicInfo_select_<field>` analytics event; `field` null for typed input. */
     logSelection: (_, _params: { field: PersonalField | null }) => undefined,
   },
@@ -254,7 +257,11 @@ export const personalInfoMachine = setup({
             src: 'saveBasicInfo',
             input: ({ context }) => ({ payload: personalPayload(context.fields, context.market) }),
             onDone: [
-              { guard: { type: 'isAccepted', params: ({ event }) => event.output }, target: 'findingNextStep' },
+              {
+                guard: { type: 'isAccepted', params: ({ event }) => event.output },
+                target: 'findingNextStep',
+                actions: { type: 'rememberJobless', params: ({ context }) => ({ jobless: isJobless(context.fields.employmentType as EmploymentType) }) },
+              },
               {
                 target: 'filling.contacts.failed',
                 actions: { type: 'assignSubmitRefusal', params: ({ event }) => event.output },

@@ -11,6 +11,7 @@ import { bankCardMxSchema, bankCardNgSchema } from '../../services/validation/sc
 import { questionnaireSchema } from '../../services/validation/schemas/questionnaire';
 import { validateForm } from '../../services/validation/schemas/validateForm';
 import { additionalErrors, additionalPayload } from '../../services/kyc/additionalInfo.rules';
+import { isJobless, type EmploymentType } from '../../services/validation/formRules';
 import { StepCode } from '../../services/orders/stepCodes';
 import { countryMeta } from '../geo';
 import type { HandlerContext } from '../handlers';
@@ -180,9 +181,12 @@ export default defineHandlers({
     const raw = ctx.payload.additionalInfo;
     const fields = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     const market = ctx.user.market;
-    const errors = additionalErrors(market, fields);
+    // Personal info's employment type says whether there is an employer to name.
+    const basicInfo = (await ctx.db.getProfile(ctx.user.id)).basicInfo as { employmentType?: EmploymentType } | undefined;
+    const jobless = isJobless(basicInfo?.employmentType);
+    const errors = additionalErrors(market, fields, jobless);
     if (Object.keys(errors).length > 0) return invalid(ctx, errors);
-    await ctx.db.mergeProfile(ctx.user.id, { additionalInfo: additionalPayload(market, fields) });
+    await ctx.db.mergeProfile(ctx.user.id, { additionalInfo: additionalPayload(market, fields, jobless) });
     return stepDone(ctx, StepCode.Addition);
   }),
 

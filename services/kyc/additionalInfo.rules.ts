@@ -21,6 +21,8 @@ export const SENSITIVE_ADDITIONAL_FIELDS: readonly AdditionalField[] = ['curp', 
 const COMMON_FIELDS: readonly AdditionalField[] = [
   'loanPurpose', 'companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode', 'linkedin', 'facebook',
 ];
+/** Not asked of a borrower without a job (personal info's employment type, `isJobless`). */
+export const EMPLOYER_FIELDS: readonly AdditionalField[] = ['companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode'];
 
 /** One row per market (the `additional` schema's fields): a market without its row does not compile. */
 const FIELDS_BY_MARKET: Record<Market, readonly AdditionalField[]> = {
@@ -28,28 +30,33 @@ const FIELDS_BY_MARKET: Record<Market, readonly AdditionalField[]> = {
   mx: [...COMMON_FIELDS, 'curp', 'rfc', 'nss'],
 };
 
-export function additionalFieldsFor(market: Market): readonly AdditionalField[] {
-  return FIELDS_BY_MARKET[market];
+export function additionalFieldsFor(market: Market, jobless = false): readonly AdditionalField[] {
+  const fields = FIELDS_BY_MARKET[market];
+  return jobless ? fields.filter((field) => !EMPLOYER_FIELDS.includes(field)) : fields;
 }
 
 export function emptyAdditionalFields(): AdditionalFields {
   return Object.fromEntries(ADDITIONAL_FIELDS.map((field) => [field, ''])) as AdditionalFields;
 }
 
-function valuesFor(market: Market, fields: Partial<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(additionalFieldsFor(market).map((field) => [field, fields[field] ?? '']));
+function valuesFor(market: Market, fields: Partial<Record<string, unknown>>, jobless: boolean): Record<string, unknown> {
+  return Object.fromEntries(additionalFieldsFor(market, jobless).map((field) => [field, fields[field] ?? '']));
 }
 
-/** Field -> code by the shared schema. */
-export function additionalErrors(market: Market, fields: Partial<Record<string, unknown>>): Partial<Record<AdditionalField, ValidationCode>> {
-  const result = validateForm(additionalSchema({ market }), valuesFor(market, fields));
+/** Field -> code by the shared schema; `jobless`: the borrower said they have no job (no employer asked). */
+export function additionalErrors(
+  market: Market,
+  fields: Partial<Record<string, unknown>>,
+  jobless = false,
+): Partial<Record<AdditionalField, ValidationCode>> {
+  const result = validateForm(additionalSchema({ market, jobless }), valuesFor(market, fields, jobless));
   return result.ok ? {} : (result.errors as Partial<Record<AdditionalField, ValidationCode>>);
 }
 
 /** What `/user/submit` receives under `additionalInfo`: the market's fields, as normalised by the schema. */
-export function additionalPayload(market: Market, fields: Partial<Record<string, unknown>>): Record<string, string> {
-  const result = validateForm(additionalSchema({ market }), valuesFor(market, fields));
-  const values = result.ok ? (result.value as Record<string, unknown>) : valuesFor(market, fields);
+export function additionalPayload(market: Market, fields: Partial<Record<string, unknown>>, jobless = false): Record<string, string> {
+  const result = validateForm(additionalSchema({ market, jobless }), valuesFor(market, fields, jobless));
+  const values = result.ok ? (result.value as Record<string, unknown>) : valuesFor(market, fields, jobless);
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : '']));
 }
 

@@ -129,19 +129,24 @@ describe('additional info draft and its key', () => {
     const kept = {
       status: 'active',
       value: { form: 'editing' },
-      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', keyVersion: 2, keyInDoubt: true },
+      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', keyVersion: 2, keyInDoubt: true, jobless: false },
     };
     expect(refreshAdditionalInfoDraft(kept, { market: 'ng', idempotencyKey: 'key-new' })).toEqual(kept);
+    // Whether there is a job is personal info's, as the phone knows it now.
+    expect(refreshAdditionalInfoDraft(kept, { market: 'ng', idempotencyKey: 'key-new', jobless: true })).toEqual({
+      ...kept,
+      context: { ...kept.context, jobless: true },
+    });
     // Saved before the key versioning: its version was `attempt`, its doubt a flag of the same name.
     const versioned = { ...kept, context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-old', attempt: 2, keyInDoubt: true } };
     expect(refreshAdditionalInfoDraft(versioned, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
       ...versioned,
-      context: { ...versioned.context, keyVersion: 2 },
+      context: { ...versioned.context, keyVersion: 2, jobless: false },
     });
     const older = { status: 'active', value: { form: 'editing' }, context: { fields: { companyName: 'Acme' } } };
     expect(refreshAdditionalInfoDraft(older, { market: 'ng', idempotencyKey: 'key-new' })).toEqual({
       ...older,
-      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-new', keyVersion: 0, keyInDoubt: false },
+      context: { fields: { companyName: 'Acme' }, idempotencyKey: 'key-new', keyVersion: 0, keyInDoubt: false, jobless: false },
     });
   });
 });

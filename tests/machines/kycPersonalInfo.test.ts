@@ -23,6 +23,7 @@ const LAGOS: GeoState[] = [{ code: 'LA', name: 'Lagos', districts: ['Ikeja', 'Su
 function start(options: { save?: () => Promise<SubmitOutcome>; geography?: () => Promise<GeoState[]> } = {}) {
   const saved: unknown[] = [];
   const navigateToNextStep = vi.fn();
+  const rememberJobless = vi.fn();
   const machine = personalInfoMachine.provide({
     actors: {
       loadGeography: fromPromise<GeoState[], void>(() => (options.geography ? options.geography() : Promise.resolve(LAGOS))),
@@ -37,12 +38,12 @@ function start(options: { save?: () => Promise<SubmitOutcome>; geography?: () =>
       findNextStep: fromPromise<NextStep, void>(async () => ({ route: '/auth/additionalInfomation' })),
       watchConnectivity: fromCallback(() => undefined),
     },
-    actions: { navigateToNextStep: (_, params) => navigateToNextStep(params) },
+    actions: { navigateToNextStep: (_, params) => navigateToNextStep(params), rememberJobless: (_, params) => rememberJobless(params) },
   });
   const actor = createActor(machine, { input: { market: 'ng', today: TODAY } }).start();
   const fill = (values: Record<string, string>) =>
     Object.entries(values).forEach(([field, value]) => actor.send({ type: 'field.changed', field: field as PersonalField, value }));
-  return { actor, fill, saved, navigateToNextStep };
+  return { actor, fill, saved, navigateToNextStep, rememberJobless };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -67,6 +68,27 @@ describe('personal info wizard', () => {
     expect(saved[0]).toMatchObject({ whatsapp: '8031234567', contact1Phone: '8051234567', payday: '25' });
     expect(saved[0]).not.toHaveProperty('paydayTwo');
     expect(navigateToNextStep).toHaveBeenCalledWith({ route: '/auth/additionalInfomation' });
+  });
+
+  it('once saved, tells whether there is a job, so additional info asks an employer only of those with one', async () => {
+    for (const [work, jobless] of [
+      [WORK, false],
+      [{ employmentType: 'unemployed', monthlySalary: '50000to99999', incomeSource: 'otherFamily' }, true],
+    ] as const) {
+      const { actor, fill, rememberJobless } = start();
+      fill(BASIC_NG);
+      actor.send({ type: 'part.nextRequested' });
+      await settle();
+      fill(RESIDENCE);
+      actor.send({ type: 'part.nextRequested' });
+      fill(work);
+      actor.send({ type: 'part.nextRequested' });
+      fill(CONTACTS);
+      expect(rememberJobless).not.toHaveBeenCalled();
+      actor.send({ type: 'form.submitted' });
+      await settle();
+      expect(rememberJobless.mock.calls).toEqual([[{ jobless }]]);
+    }
   });
 
   it('fetches the states once, the first time the residence part shows, and again only on Retry', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox } from '../../sandbox/app';
 import { callApi, signUp } from './apiClient';
 import { control } from './control';
+import { NIGERIAN_PERSONAL } from './personalFields';
 
 type Sandbox = Awaited<ReturnType<typeof createSandbox>>;
 let sb: Sandbox;
@@ -73,5 +74,34 @@ describe('/user/submit (additional information) validates like the app and moves
     );
     expect(good.code).toBe(0);
     expect(good.data.stepCode).toBe(12);
+  });
+});
+
+describe('a borrower without a job (personal info said so)', () => {
+  it('names no employer: the loan purpose alone is asked', async () => {
+    const mobile = '08031110021';
+    const token = await signUp(sb.app, mobile);
+    await control(sb.app, 'POST', `/sandbox/users/${mobile}/order`, { stepCode: 6 });
+    const state = (await callApi(sb.app, '/country/meta/code', { code: 'ng' })).data.states[0];
+    const jobless = {
+      ...NIGERIAN_PERSONAL,
+      state: state.code as string,
+      city: (state.districts[0] as string | undefined) ?? 'Ikeja',
+      employmentType: 'unemployed', industry: '', jobExperience: '', payFrequency: '', payday: '', incomeSource: 'otherFamily',
+    };
+    const basic = await callApi(sb.app, '/user/saveBasicInfo', jobless, { token });
+    expect(basic.data?.errors ?? null).toBeNull();
+    expect(basic.code).toBe(0);
+    await control(sb.app, 'POST', `/sandbox/users/${mobile}/order`, { stepCode: 11 });
+    const saved = await callApi(sb.app, '/user/submit', { additionalInfo: { loanPurpose: 'health', companyName: 'ignored' } }, { token });
+    expect(saved.code).toBe(0);
+    expect(saved.data.stepCode).toBe(12);
+  });
+
+  it('an employee still names one', async () => {
+    const token = await signUp(sb.app, '08031110022');
+    await control(sb.app, 'POST', '/sandbox/users/08031110022/order', { stepCode: 11 });
+    const refused = await callApi(sb.app, '/user/submit', { additionalInfo: { loanPurpose: 'health' } }, { token });
+    expect(refused.data.errors).toMatchObject({ companyName: 'companyName.required', companyPhone: 'companyPhone.required' });
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { createPersonalInfoActors } from '../../machines/personalInfo/personalInfo.actors';
 import {
   isPersonalInfoDraft,
@@ -13,6 +13,8 @@ import { questionnaireMachine } from '../../machines/questionnaire/questionnaire
 import { createAdditionalInfoActors } from '../../machines/additionalInfo/additionalInfo.actors';
 import {
   ADDITIONAL_INFO_DRAFT,
+  isJoblessNote,
+  JOBLESS_NOTE,
   isAdditionalInfoDraft,
   refreshAdditionalInfoDraft,
   toAdditionalInfoDraft,
@@ -58,6 +60,7 @@ export function usePersonalInfoActor() {
     },
     actions: {
       navigateToNextStep: nextStep,
+      rememberJobless: (_, { jobless }) => drafts.save(JOBLESS_NOTE.name, JOBLESS_NOTE.version, { jobless }),
       logSelection: (_, { field }) => field && services.bridge.logEventByAF(`basicInfo_select_${field}`),
     },
   });
@@ -112,6 +115,11 @@ export function useAdditionalInfoActor() {
   const services = useAppServices();
   const drafts = useSignedInDrafts();
   const nextStep = useNextStep();
+  // Personal info said whether there is a job: then no employer is asked (not known: asked).
+  const [jobless] = useState(() => {
+    const kept = drafts.load<unknown>(JOBLESS_NOTE.name, JOBLESS_NOTE.version);
+    return isJoblessNote(kept) && kept.jobless;
+  });
   const machineRef = useRef<typeof additionalInfoMachine | null>(null);
   machineRef.current ??= additionalInfoMachine.provide({
     actors: { ...createAdditionalInfoActors(services), watchConnectivity: createConnectivityWatcher(services.isOnline) },
@@ -120,7 +128,7 @@ export function useAdditionalInfoActor() {
   return useDraftedActor(machineRef.current, {
     drafts,
     draft: ADDITIONAL_INFO_DRAFT,
-    input: { market: services.market.id, idempotencyKey: newIdempotencyKey() },
+    input: { market: services.market.id, idempotencyKey: newIdempotencyKey(), jobless },
     toDraft: toAdditionalInfoDraft,
     isDraft: isAdditionalInfoDraft,
     refresh: refreshAdditionalInfoDraft,

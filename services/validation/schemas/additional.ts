@@ -39,10 +39,10 @@ export const nssField = v.pipe(
   v.check((value) => value === '' || isValidNss(value), 'nss.format' satisfies ValidationCode),
 );
 
-function commonEntries(market: Market) {
+/** What the form asks of someone with work: the employer and where the work is. */
+function employerEntries(market: Market) {
   const postalCode = POSTAL_CODE_RULES[market];
   return {
-    loanPurpose: select('loanPurpose', optionValues(LOAN_PURPOSES)),
     companyName: requiredText('companyName.required'),
     // Employer phones may be landlines: 7 to 10 digits once the country/trunk prefix is stripped.
     // Sent as digits only, prefix kept: stripping it again on the server's check would eat a
@@ -54,12 +54,20 @@ function commonEntries(market: Market) {
     designation: requiredText('designation.required'),
     workAddress: requiredMatching('workAddress.required', 'workAddress.length', isValidAddress),
     workPostalCode: optionalMatching(postalCode.invalidCode, postalCode.isValid),
+  };
+}
+
+function commonEntries(market: Market, jobless: boolean) {
+  return {
+    loanPurpose: select('loanPurpose', optionValues(LOAN_PURPOSES)),
+    // Without a job (personal info's employment type) there is no employer to name.
+    ...(jobless ? {} : employerEntries(market)),
     linkedin: optionalMatching('linkedin.format', isValidLinkedin),
     facebook: optionalMatching('facebook.format', isValidFacebook),
   };
 }
 
-type CommonEntries = ReturnType<typeof commonEntries>;
+type CommonEntries = ReturnType<typeof employerEntries> & ReturnType<typeof commonEntries>;
 
 /** The form per market: Mexico adds its ID numbers; Nigeria's BVN is asked with the bank card. */
 const ADDITIONAL_SCHEMAS = {
@@ -69,11 +77,13 @@ const ADDITIONAL_SCHEMAS = {
 
 /**
  * Additional information: loan purpose and employer (company name and phone, designation, work
- * address required, its postal code and the LinkedIn/Facebook profiles optional); in Mexico also CURP
- * (required), RFC and NSS (optional). Income source is asked on the personal-info work part, not here.
+ * address required, its postal code and the LinkedIn/Facebook profiles optional; no employer for a
+ * borrower without a job); in Mexico also CURP (required), RFC and NSS (optional). Income source is
+ * asked on the personal-info work part, not here.
  */
-export function additionalSchema({ market }: { market: Market }) {
-  return ADDITIONAL_SCHEMAS[market](commonEntries(market));
+export function additionalSchema({ market, jobless = false }: { market: Market; jobless?: boolean }) {
+  // Typed with every field: the form of someone without a job leaves the employer's out.
+  return ADDITIONAL_SCHEMAS[market](commonEntries(market, jobless) as CommonEntries);
 }
 
 export type AdditionalInput = v.InferInput<ReturnType<typeof additionalSchema>>;

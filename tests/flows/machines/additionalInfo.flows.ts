@@ -15,6 +15,8 @@ export default defineFlows({
   inputs: [
     { market: 'ng', idempotencyKey: 'key-ng' },
     { market: 'mx', idempotencyKey: 'key-mx' },
+    // Personal info said there is no job: no employer is asked.
+    { market: 'ng', idempotencyKey: 'key-ng', jobless: true },
   ],
   // A reload while the info was on its way: checked first; Mexico's CURP is dropped by the draft.
   restored: [

@@ -17,7 +17,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 const validCurp = 'BEML920313HMCLNS09';
 
 /** `draft`: a reload, the form restored from what the wiring would have stored. */
-function renderForm(market: Market, draft?: unknown) {
+function renderForm(market: Market, draft?: unknown, jobless = false) {
   const submitted: SubmitAdditionalInfoInput[] = [];
   let answer: (outcome: SubmitOutcome) => void = () => undefined;
   const actor = createActor(
@@ -31,7 +31,7 @@ function renderForm(market: Market, draft?: unknown) {
         watchConnectivity: fromCallback(() => undefined),
       },
     }),
-    draft === undefined ? { input: { market, idempotencyKey: 'key-1' } } : { input: { market, idempotencyKey: 'key-1' }, snapshot: draft as never },
+    draft === undefined ? { input: { market, idempotencyKey: 'key-1', jobless } } : { input: { market, idempotencyKey: 'key-1', jobless }, snapshot: draft as never },
   ).start();
   render(
     <I18nProvider i18n={i18n}>
@@ -79,6 +79,17 @@ describe('additional information view', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('textbox', { name: 'Work address' })).toHaveAccessibleDescription('The work address must be 2 to 100 characters');
     expect(submitted).toHaveLength(0);
+  });
+
+  it('asks no employer of a borrower whose personal info said there is no job: the loan purpose goes alone', async () => {
+    const { submitted } = renderForm('ng', undefined, true);
+    expect(screen.getByText('Tell us what the loan is for.')).toBeVisible();
+    for (const name of ['Company name', 'Company phone', 'Designation', 'Work address', 'Work postal code (optional)']) {
+      expect(screen.queryByRole('textbox', { name })).toBeNull();
+    }
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Loan purpose' }), 'health');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([expect.objectContaining({ additionalInfo: { loanPurpose: 'health', linkedin: '', facebook: '' } })]);
   });
 
   it('has no CURP, RFC or NSS in Nigeria', () => {

@@ -290,6 +290,14 @@ describe('additionalSchema', () => {
     expect(errorsOf(validateForm(ng, { ...valid, companyPhone: '' }))).toEqual({ companyPhone: 'companyPhone.required' });
   });
 
+  it('asks no employer of a borrower without a job: the loan purpose alone is required', () => {
+    const jobless = additionalSchema({ market: 'ng', jobless: true });
+    expect(errorsOf(validateForm(jobless, { loanPurpose: '' }))).toEqual({ loanPurpose: 'select.required:loanPurpose' });
+    expect(validateForm(jobless, { loanPurpose: 'health' })).toMatchObject({ ok: true, value: { loanPurpose: 'health' } });
+    // What was typed for an employer before is not sent.
+    expect((validateForm(jobless, { loanPurpose: 'health', companyName: 'Acme' }) as { value: object }).value).not.toHaveProperty('companyName');
+  });
+
   it('checks the optional work postal code by market and the social profiles', () => {
     const ng = additionalSchema({ market: 'ng' });
     const mx = additionalSchema({ market: 'mx' });

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { additionalInfoMachine } from '../../../machines/additionalInfo/additionalInfo.machine';
 import {
   LOAN_PURPOSES,
+  selectAskedFields,
   selectIsBusy,
   selectIsOffline,
   selectIsReconciling,
@@ -35,6 +36,8 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   const { i18n } = useLingui();
   const market = useSelector(actor, selectMarket);
   const rfcWarning = useSelector(actor, selectRfcWarning);
+  // No employer for a borrower without a job (personal info's employment type).
+  const asksEmployer = useSelector(actor, (s) => selectAskedFields(s).includes('companyName'));
   const frame = useKycFrame(actor, {
     selectIsOffline,
     selectIsBusy,
@@ -57,7 +60,7 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   return (
     <KycFormFrame
       title={i18n._(msg`Additional information`)}
-      intro={i18n._(msg`Tell us what the loan is for and where you work.`)}
+      intro={asksEmployer ? i18n._(msg`Tell us what the loan is for and where you work.`) : i18n._(msg`Tell us what the loan is for.`)}
       {...frame}
     >
       <Select
@@ -66,17 +69,21 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
         placeholder={i18n._(msg`Please select`)}
         options={translateOptions(LOAN_PURPOSES, (d) => i18n._(d))}
       />
-      <TextField {...companyName} label={i18n._(msg`Company name`)} autoComplete="organization" />
-      <TextField {...companyPhone} label={i18n._(msg`Company phone`)} inputMode="tel" autoComplete="off" />
-      <TextField {...designation} label={i18n._(msg`Designation`)} autoComplete="organization-title" />
-      <TextField {...workAddress} label={i18n._(msg`Work address`)} maxLength={ADDRESS_ROOM} autoComplete="off" />
-      <TextField
-        {...workPostalCode}
-        label={i18n._(msg`Work postal code (optional)`)}
-        inputMode="numeric"
-        maxLength={market.postalCodeDigits}
-        autoComplete="off"
-      />
+      {asksEmployer ? (
+        <>
+          <TextField {...companyName} label={i18n._(msg`Company name`)} autoComplete="organization" />
+          <TextField {...companyPhone} label={i18n._(msg`Company phone`)} inputMode="tel" autoComplete="off" />
+          <TextField {...designation} label={i18n._(msg`Designation`)} autoComplete="organization-title" />
+          <TextField {...workAddress} label={i18n._(msg`Work address`)} maxLength={ADDRESS_ROOM} autoComplete="off" />
+          <TextField
+            {...workPostalCode}
+            label={i18n._(msg`Work postal code (optional)`)}
+            inputMode="numeric"
+            maxLength={market.postalCodeDigits}
+            autoComplete="off"
+          />
+        </>
+      ) : null}
       <TextField {...linkedin} label={i18n._(msg`LinkedIn profile (optional)`)} inputMode="url" autoComplete="off" />
       <TextField {...facebook} label={i18n._(msg`Facebook profile (optional)`)} inputMode="url" autoComplete="off" />
       {market.nationalId === 'curp' ? (
