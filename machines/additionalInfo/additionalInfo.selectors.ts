@@ -14,8 +14,8 @@ export function selectShownError(field: AdditionalField) {
       ? (additionalErrors(s.context.market, s.context.fields, s.context.jobless)[field] ?? null)
       : null;
 }
-/** The fields the form asks: no employer's for a borrower without a job. */
-export const selectAskedFields = (s: AdditionalInfoSnapshot) => additionalFieldsFor(s.context.market, s.context.jobless);
+/** Personal info said there is a job: the form asks for the employer. */
+export const selectAsksEmployer = (s: AdditionalInfoSnapshot) => !s.context.jobless;
 export const selectFields = (s: AdditionalInfoSnapshot) => s.context.fields;
 /** While the form takes input: a reload blanked ID numbers it shows that are not typed again yet (machines/shared/reconcileStep). */
 export const selectMustRetype = (s: AdditionalInfoSnapshot) =>

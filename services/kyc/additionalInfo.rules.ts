@@ -22,7 +22,7 @@ const COMMON_FIELDS: readonly AdditionalField[] = [
   'loanPurpose', 'companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode', 'linkedin', 'facebook',
 ];
 /** Not asked of a borrower without a job (personal info's employment type, `isJobless`). */
-export const EMPLOYER_FIELDS: readonly AdditionalField[] = ['companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode'];
+const EMPLOYER_FIELDS: readonly AdditionalField[] = ['companyName', 'companyPhone', 'designation', 'workAddress', 'workPostalCode'];
 
 /** One row per market (the `additional` schema's fields): a market without its row does not compile. */
 const FIELDS_BY_MARKET: Record<Market, readonly AdditionalField[]> = {

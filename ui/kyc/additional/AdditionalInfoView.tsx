@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { additionalInfoMachine } from '../../../machines/additionalInfo/additionalInfo.machine';
 import {
   LOAN_PURPOSES,
-  selectAskedFields,
+  selectAsksEmployer,
   selectIsBusy,
   selectIsOffline,
   selectIsReconciling,
@@ -37,7 +37,7 @@ export function AdditionalInfoView({ actor }: { actor: AdditionalInfoActor }) {
   const market = useSelector(actor, selectMarket);
   const rfcWarning = useSelector(actor, selectRfcWarning);
   // No employer for a borrower without a job (personal info's employment type).
-  const asksEmployer = useSelector(actor, (s) => selectAskedFields(s).includes('companyName'));
+  const asksEmployer = useSelector(actor, selectAsksEmployer);
   const frame = useKycFrame(actor, {
     selectIsOffline,
     selectIsBusy,
