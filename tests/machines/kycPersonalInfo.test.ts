@@ -48,6 +48,17 @@ function start(options: { save?: () => Promise<SubmitOutcome>; geography?: () =>
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** From the first part on to the contacts part, with `work` on the work part. */
+async function toContactsPart({ actor, fill }: ReturnType<typeof start>, work: Record<string, string> = WORK) {
+  fill(BASIC_NG);
+  actor.send({ type: 'part.nextRequested' });
+  await settle(); // the residence part's states arrive without being asked for
+  fill(RESIDENCE);
+  actor.send({ type: 'part.nextRequested' });
+  fill(work);
+  actor.send({ type: 'part.nextRequested' });
+}
+
 describe('personal info wizard', () => {
   it('walks the four parts, submits once and follows the server step', async () => {
     const { actor, fill, saved, navigateToNextStep } = start();
@@ -75,14 +86,9 @@ describe('personal info wizard', () => {
       [WORK, false],
       [{ employmentType: 'unemployed', monthlySalary: '50000to99999', incomeSource: 'otherFamily' }, true],
     ] as const) {
-      const { actor, fill, rememberJobless } = start();
-      fill(BASIC_NG);
-      actor.send({ type: 'part.nextRequested' });
-      await settle();
-      fill(RESIDENCE);
-      actor.send({ type: 'part.nextRequested' });
-      fill(work);
-      actor.send({ type: 'part.nextRequested' });
+      const run = start();
+      const { actor, fill, rememberJobless } = run;
+      await toContactsPart(run, work);
       fill(CONTACTS);
       expect(rememberJobless).not.toHaveBeenCalled();
       actor.send({ type: 'form.submitted' });
@@ -136,14 +142,9 @@ describe('personal info wizard', () => {
   });
 
   it('normalises a picked contact number', async () => {
-    const { actor, fill } = start();
-    fill({ ...BASIC_NG });
-    actor.send({ type: 'part.nextRequested' });
-    await settle();
-    fill(RESIDENCE);
-    actor.send({ type: 'part.nextRequested' });
-    fill(WORK);
-    actor.send({ type: 'part.nextRequested' });
+    const run = start();
+    const { actor } = run;
+    await toContactsPart(run);
     actor.send({ type: 'contact.pickRequested', index: 2 });
     await settle();
     expect(actor.getSnapshot().context.fields).toMatchObject({ contact2Name: 'Picked Person', contact2Phone: '8034567890' });

@@ -157,6 +157,18 @@ describe('manual repayment proof', () => {
 });
 
 describe('coupons and lucky draw', () => {
+  /** The coupons panel's machine for loan LN1; a draw wins nothing and a use clears the balance unless told. */
+  function couponsActor(
+    load: () => Promise<SummaryOutcome>,
+    { draw = async () => ({ ok: true, prize: null }), use = async () => ({ ok: true, unrepaidAmount: 0 }) }: { draw?: () => Promise<DrawOutcome>; use?: () => Promise<UseOutcome> } = {},
+  ) {
+    const machine = couponsMachine.provide({
+      actors: { loadCoupons: fromPromise(load), drawPrize: fromPromise(draw), useCoupon: fromPromise(use) },
+      actions: couponsKeyActions(sequentialKeys()),
+    });
+    return createActor(machine, { input: { orderNo: 'LN1' } }).start();
+  }
+
   it('draws once, then uses a coupon once even when tapped twice (F49)', async () => {
     let coupons = [{ couponId: 'CP1', kind: 'repayNow' as const, amount: 100, expiresAt: null, usedAt: null }];
     let chances = 1;
@@ -168,17 +180,7 @@ describe('coupons and lucky draw', () => {
       chances = 0;
       return { ok: true, prize: { couponId: 'CP2', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: null } };
     });
-    const actor = createActor(
-      couponsMachine.provide({
-        actors: {
-          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({ ok: true, summary: { coupons, drawChances: chances, showDraw: chances > 0 } })),
-          drawPrize: fromPromise(draw),
-          useCoupon: fromPromise(use),
-        },
-        actions: couponsKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = couponsActor(async (): Promise<SummaryOutcome> => ({ ok: true, summary: { coupons, drawChances: chances, showDraw: chances > 0 } }), { draw, use });
     renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
     await userEvent.dblClick(await screen.findByRole('button', { name: 'Try the lucky draw' }));
     expect(await screen.findByText(/You won a coupon of/)).toHaveTextContent('₦200.00');
@@ -191,17 +193,7 @@ describe('coupons and lucky draw', () => {
   it('says the coupons are loading until they are read, then lists them', async () => {
     let answer: (outcome: SummaryOutcome) => void = () => undefined;
     const coupon = { couponId: 'CP1', kind: 'repayNow' as const, amount: 100, expiresAt: null, usedAt: null };
-    const actor = createActor(
-      couponsMachine.provide({
-        actors: {
-          loadCoupons: fromPromise(() => new Promise<SummaryOutcome>((resolve) => (answer = resolve))),
-          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
-          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 0 })),
-        },
-        actions: couponsKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = couponsActor(() => new Promise<SummaryOutcome>((resolve) => (answer = resolve)));
     renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your coupons…');
     answer({ ok: true, summary: { coupons: [coupon], drawChances: 0, showDraw: false } });
@@ -211,21 +203,11 @@ describe('coupons and lucky draw', () => {
 
   it('a prize just won stays said when the coupon list read after the draw fails, with a Retry', async () => {
     let reads = 0;
-    const actor = createActor(
-      couponsMachine.provide({
-        actors: {
-          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => {
-            reads += 1;
-            if (reads === 2) throw new ApiFault('network', repayEndpoints.coupons.path);
-            return { ok: true, summary: { coupons: [], drawChances: reads === 1 ? 1 : 0, showDraw: reads === 1 } };
-          }),
-          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: { couponId: 'CP2', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: null } })),
-          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 0 })),
-        },
-        actions: couponsKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = couponsActor(async (): Promise<SummaryOutcome> => {
+      reads += 1;
+      if (reads === 2) throw new ApiFault('network', repayEndpoints.coupons.path);
+      return { ok: true, summary: { coupons: [], drawChances: reads === 1 ? 1 : 0, showDraw: reads === 1 } };
+    }, { draw: async (): Promise<DrawOutcome> => ({ ok: true, prize: { couponId: 'CP2', kind: 'luckyDraw', amount: 200, expiresAt: null, usedAt: null } }) });
     renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try the lucky draw' }));
     expect(await screen.findByText('Your coupons could not be loaded.')).toBeVisible();
@@ -236,17 +218,7 @@ describe('coupons and lucky draw', () => {
 
   it('a coupon of a kind added on the server since is listed as a plain coupon, and can be used', async () => {
     const { list } = v.parse(repayEndpoints.coupons.data!, { list: [{ couponId: 'CP9', kind: 'cashback', amount: 50 }] });
-    const actor = createActor(
-      couponsMachine.provide({
-        actors: {
-          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({ ok: true, summary: { coupons: list, drawChances: 0, showDraw: false } })),
-          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
-          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 950 })),
-        },
-        actions: couponsKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = couponsActor(async (): Promise<SummaryOutcome> => ({ ok: true, summary: { coupons: list, drawChances: 0, showDraw: false } }), { use: async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 950 }) });
     renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
     const use = await screen.findByRole('button', { name: 'Use coupon' });
     expect(use).toHaveAccessibleDescription('Coupon ₦50.00');
@@ -256,20 +228,10 @@ describe('coupons and lucky draw', () => {
   it('only the coupon being used shows busy, and it keeps the focus', async () => {
     const coupon = { kind: 'repayNow' as const, amount: 100, expiresAt: null, usedAt: null };
     let finishUse: (outcome: UseOutcome) => void = () => {};
-    const actor = createActor(
-      couponsMachine.provide({
-        actors: {
-          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({
-            ok: true,
-            summary: { coupons: [{ ...coupon, couponId: 'CP1' }, { ...coupon, couponId: 'CP2' }], drawChances: 0, showDraw: false },
-          })),
-          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
-          useCoupon: fromPromise(() => new Promise<UseOutcome>((resolve) => (finishUse = resolve))),
-        },
-        actions: couponsKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const actor = couponsActor(async (): Promise<SummaryOutcome> => ({
+      ok: true,
+      summary: { coupons: [{ ...coupon, couponId: 'CP1' }, { ...coupon, couponId: 'CP2' }], drawChances: 0, showDraw: false },
+    }), { use: () => new Promise<UseOutcome>((resolve) => (finishUse = resolve)) });
     renderRepay(<CouponsPanel actor={actor} market={markets.ng} />);
     await screen.findAllByRole('button', { name: 'Use coupon' });
     const [first, second] = screen.getAllByRole('button', { name: 'Use coupon' });
@@ -287,20 +249,10 @@ describe('coupons and lucky draw', () => {
   });
 
   it('coupons cannot be used while a payment is being prepared, whose amount they would change', async () => {
-    const coupons = createActor(
-      couponsMachine.provide({
-        actors: {
-          loadCoupons: fromPromise(async (): Promise<SummaryOutcome> => ({
-            ok: true,
-            summary: { coupons: [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }], drawChances: 0, showDraw: false },
-          })),
-          drawPrize: fromPromise(async (): Promise<DrawOutcome> => ({ ok: true, prize: null })),
-          useCoupon: fromPromise(async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 5273.97 })),
-        },
-        actions: couponsKeyActions(sequentialKeys()),
-      }),
-      { input: { orderNo: 'LN1' } },
-    ).start();
+    const coupons = couponsActor(async (): Promise<SummaryOutcome> => ({
+      ok: true,
+      summary: { coupons: [{ couponId: 'CP1', kind: 'repayNow', amount: 100, expiresAt: null, usedAt: null }], drawChances: 0, showDraw: false },
+    }), { use: async (): Promise<UseOutcome> => ({ ok: true, unrepaidAmount: 5273.97 }) });
     const repayment = createActor(
       repaymentMachine.provide({
         actors: {
