@@ -10,6 +10,7 @@ import { REDIRECTS, ROUTES, type Area } from './routeTable';
 import { useAppServices } from './ServicesContext';
 import { screenFor } from './screens';
 import { screenKey } from './remountScreen';
+import { useDraftsOnHold } from './useDraftsOnHold';
 
 /**
  * Every navigation starts at the top of the page (SPEC section 2), a change of query included: the
@@ -97,6 +98,7 @@ const RouteSwitch = memo(function RouteSwitch() {
 export function AppRoutes({ navigator }: { navigator: Navigator }) {
   const location = useLocation();
   const { drafts } = useAppServices();
+  const draftsOnHold = useDraftsOnHold();
   return (
     <>
       <CatchUpWithHash />
@@ -105,9 +107,7 @@ export function AppRoutes({ navigator }: { navigator: Navigator }) {
       <LanguageFromQuery />
       {/* A navigation with remountScreen(), or the first after the drafts were dropped, mounts the screen afresh. */}
       <ErrorBoundary key={screenKey(location.state, drafts.generation())} resetKey={location.pathname}>
-        <Suspense fallback={<ScreenFallback />}>
-          <RouteSwitch />
-        </Suspense>
+        <Suspense fallback={<ScreenFallback />}>{draftsOnHold ? <ScreenFallback /> : <RouteSwitch />}</Suspense>
       </ErrorBoundary>
     </>
   );

@@ -16,6 +16,7 @@ import { createLocalStore, createMemoryBackend } from '../../../services/storage
 import { activateLocale } from '../../../ui/app/i18n';
 import { ServicesProvider } from '../../../ui/app/ServicesContext';
 import { SessionProvider } from '../../../ui/app/SessionContext';
+import type { SessionActor } from '../../../ui/app/sessionWiring';
 import { ToastContext, createToastStore } from '../../../ui/shared/toast';
 import { ToastHost } from '../../../ui/shared/ToastHost';
 
@@ -51,6 +52,8 @@ export async function renderShell(
     bridge?: AppServices['bridge'];
     drafts?: AppServices['drafts'];
     now?: () => number;
+    /** The app's session wiring instead of a bare session machine (its platform actions, `fetchUser`). */
+    session?: (services: AppServices) => SessionActor;
   },
 ) {
   await activateLocale(options.locale ?? 'en', ['auth']);
@@ -65,15 +68,16 @@ export async function renderShell(
     isOnline: () => true,
     copyText: async () => true,
   } satisfies AppServices;
-  const session = createActor(
-    sessionMachine.provide({
-      actions: {
-        storeCredentials: (_, { token }) => store.set('token', token),
-      },
-    }),
-    { input: { token: options.token ?? null, user: null } },
-  );
-  session.start();
+  const session =
+    options.session?.(services) ??
+    createActor(
+      sessionMachine.provide({
+        actions: {
+          storeCredentials: (_, { token }) => store.set('token', token),
+        },
+      }),
+      { input: { token: options.token ?? null, user: null } },
+    ).start();
   const toasts = createToastStore();
   const view = render(
     <ServicesProvider services={services}>
