@@ -4,6 +4,7 @@
  */
 import type { StepCodeValue } from '../../services/orders/stepCodes';
 import { StepCode } from '../../services/orders/stepCodes';
+import { USUAL_KYC_STEPS } from '../../services/orders/usualStepOrder';
 
 export { StepCode };
 export type { StepCodeValue };
@@ -34,10 +35,11 @@ export const STEPS: readonly StepInfo[] = [
 ];
 
 /**
- * The KYC steps of a new order, in the sandbox's default order; the device data (19) always comes
- * after them. Another order of the same five can be set (orders/kycOrder.ts).
+ * The KYC steps of a new order, in the sandbox's default order: the usual one, which the app fetches
+ * screens ahead by. The device data (19) always comes after them. Another order of the same five
+ * can be set (orders/kycOrder.ts).
  */
-export const KYC_STEPS = [StepCode.BasicInfo, StepCode.Addition, StepCode.IdentityOCR, StepCode.Question, StepCode.BindCard] as const;
+export const KYC_STEPS = USUAL_KYC_STEPS;
 export type KycStep = (typeof KYC_STEPS)[number];
 
 /** Orders in these steps are over: a new order may be created. */

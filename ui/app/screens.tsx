@@ -68,10 +68,14 @@ export async function preloadRoute(path: string): Promise<void> {
 }
 
 type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+type DataSaverNavigator = Navigator & { connection?: { saveData?: boolean } };
 
-/** Fetches the screen the borrower is likely to open next, when the phone has nothing else to do. */
+/**
+ * Fetches the screen the borrower is likely to open next, when the phone has nothing else to do.
+ * Not with the phone's data saver on: a guess may be wrong, and they asked for no data spent ahead.
+ */
 export function prefetchRoute(path: string): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || (navigator as DataSaverNavigator).connection?.saveData) return;
   const idle = (window as IdleWindow).requestIdleCallback;
   const run = () => void preloadRoute(path);
   if (idle) idle(run, { timeout: 3000 });

@@ -16,6 +16,7 @@ import {
   selectOffer,
 } from '../../../machines/confirmBorrow/confirmBorrow.selectors';
 import { useAreaCatalog } from '../../app/i18n';
+import { usePrefetchNextStep } from '../../app/usePrefetchNextStep';
 import { Button } from '../../shared/Button';
 import { CheckingApplication } from '../../shared/CheckingApplication';
 import { LoanFormFrame, RequestError } from '../LoanFormFrame';
@@ -25,6 +26,7 @@ import { LoanDocumentText } from './LoanDocumentText';
 
 export default function ConfirmBorrowScreen() {
   useAreaCatalog('loan');
+  usePrefetchNextStep();
   const [contractShown, setContractShown] = useState(false);
   return (
     <ConfirmBorrowView

@@ -13,6 +13,7 @@ import {
   selectTerms,
 } from '../../../machines/borrow/borrow.selectors';
 import { useAreaCatalog } from '../../app/i18n';
+import { usePrefetchNextStep } from '../../app/usePrefetchNextStep';
 import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { formatMoney } from '../../shared/money';
@@ -23,6 +24,7 @@ import { useBorrowActor } from '../borrow.wiring';
 
 export default function ToBorrowScreen() {
   useAreaCatalog('loan');
+  usePrefetchNextStep();
   return <ToBorrowView actor={useBorrowActor()} />;
 }
 

@@ -15,6 +15,7 @@ import {
   selectUploadProgress,
 } from '../../../machines/dataUpload/dataUpload.selectors';
 import { useAreaCatalog } from '../../app/i18n';
+import { usePrefetchNextStep } from '../../app/usePrefetchNextStep';
 import { Button } from '../../shared/Button';
 import { collectionFailedMessage, submitErrorMessage } from '../loanMessages';
 import { useText } from '../useText';
@@ -26,6 +27,7 @@ import { useLatestOrderLoader } from '../order.wiring';
 /** `/finish_loading`: the permissions disclosure, device data once it is accepted, then where the latest order says. */
 export default function FinishLoadingScreen() {
   useAreaCatalog('loan');
+  usePrefetchNextStep();
   // The permissions disclosure shown here is worded in the kyc catalog.
   useAreaCatalog('kyc');
   const [attempt, setAttempt] = useState(0);
