@@ -16,6 +16,7 @@ import type {
 } from '../../../machines/identity/identity.types';
 import type { NextStep, SubmitOutcome } from '../../../machines/shared/submitError';
 import { IdentityView } from '../../../ui/kyc/identity/IdentityView';
+import { expectSaidInPlace, statusRegions } from '../liveRegions';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -80,6 +81,19 @@ describe('ID and face view', () => {
     await userEvent.upload(screen.getByLabelText('Photo of your face'), photo());
     await vi.waitFor(() => expect(actor.getSnapshot().matches('done')).toBe(true));
     expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it('says the ID reading wait and the CURP read in a status line that was waiting on the page', async () => {
+    let answer: (outcome: OcrOutcome) => void = () => undefined;
+    renderStep({ ocr: new Promise<OcrOutcome>((resolve) => (answer = resolve)) });
+    const waiting = statusRegions();
+
+    await userEvent.upload(screen.getByLabelText('Back of your ID card'), photo());
+    await userEvent.upload(await screen.findByLabelText('Front of your ID card'), photo());
+    expectSaidInPlace(waiting, await screen.findByText('ID verification takes 5-10 seconds').then((line) => line.textContent!));
+
+    answer(readCard);
+    expectSaidInPlace(waiting, await screen.findByText('CURP read from your card: GOMA900517MDFRRN03').then((line) => line.textContent!));
   });
 
   it('keeps the front and face pickers disabled until the back is uploaded, then sends back, front, face and finishes once', async () => {

@@ -54,12 +54,8 @@ export function IdentityView({ actor }: { actor: IdentityActor }) {
       ) : null}
       <PhotoPicker label={i18n._(msg`Back of your ID card`)} status={back} describedBy={describedBy} onPicked={picked} />
       <PhotoPicker label={i18n._(msg`Front of your ID card`)} status={front} describedBy={describedBy} onPicked={picked} />
-      {readingId ? (
-        <p role="status" aria-busy="true">
-          {i18n._(msg`ID verification takes 5-10 seconds`)}
-        </p>
-      ) : null}
-      {ocr ? <p>{i18n._(msg`CURP read from your card: ${ocr.curp}`)}</p> : null}
+      {/* On the page from the start: the wait and what was read are both read out. */}
+      <p role="status">{readingId ? i18n._(msg`ID verification takes 5-10 seconds`) : ocr ? i18n._(msg`CURP read from your card: ${ocr.curp}`) : null}</p>
       <PhotoPicker label={i18n._(msg`Photo of your face`)} status={face} selfie describedBy={describedBy} onPicked={picked} />
       {errorText ? (
         <p id={errorId} role="alert" className="field-error">
