@@ -30,6 +30,12 @@ describe('loan records tabs', () => {
     expect(incomplete).toHaveAttribute('aria-selected', 'true');
     expect(incomplete).toHaveFocus();
     await waitFor(() => expect(calls.at(-1)?.payload).toMatchObject({ type: 'incomplete' }));
+    // Each tab names only a panel that is there (the other tab's is not on the page).
+    for (const tab of screen.getAllByRole('tab')) {
+      const controls = tab.getAttribute('aria-controls');
+      if (controls) expect(document.getElementById(controls)).toHaveAttribute('role', 'tabpanel');
+    }
+    expect(incomplete).toHaveAttribute('aria-controls');
   });
 
   it('an open loan leads to where it goes on (a repaying one to repayment); one that is over is text only', async () => {

@@ -49,7 +49,8 @@ export default function RecordsScreen() {
             role="tab"
             id={`records-tab-${id}`}
             aria-selected={tab === id}
-            aria-controls={`records-panel-${id}`}
+            // Only the chosen tab's panel is on the page.
+            aria-controls={tab === id ? `records-panel-${id}` : undefined}
             className={tab === id ? 'secondary active' : 'secondary'}
             onClick={() => setTab(id)}
           >
