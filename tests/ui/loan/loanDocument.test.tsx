@@ -112,8 +112,11 @@ describe('the agreement on the confirm screen', () => {
     const accept = await screen.findByRole('checkbox', { name: 'I have read and accept the loan agreement' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Request failed, try again');
     expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription('You can accept the agreement once its text is shown above.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('You repay on time.');
     expect(accept).toBeEnabled();
+    expect(accept).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('You can accept the agreement once its text is shown above.')).toBeNull();
   });
 });

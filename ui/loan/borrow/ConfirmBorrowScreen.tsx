@@ -56,6 +56,7 @@ export function ConfirmBorrowView({
   const error = useSelector(actor, selectConfirmError);
   const errorCode = useSelector(actor, selectConfirmErrorCode);
   const agreementErrorId = useId();
+  const agreementHintId = useId();
   const canSubmit = useSelector(actor, selectCanSubmit);
   const verifying = useSelector(actor, selectIsVerifying);
   const submit = (event: FormEvent) => {
@@ -81,10 +82,16 @@ export function ConfirmBorrowView({
               disabled={stage !== 'reviewing' || !contractShown}
               onChange={(event) => actor.send({ type: 'confirm.agreementToggled', accepted: event.target.checked })}
               aria-invalid={errorCode === 'agreementRequired' || undefined}
-              aria-describedby={errorCode === 'agreementRequired' ? agreementErrorId : undefined}
+              aria-describedby={[contractShown ? '' : agreementHintId, errorCode === 'agreementRequired' ? agreementErrorId : ''].join(' ').trim() || undefined}
             />{' '}
             <Trans>I have read and accept the loan agreement</Trans>
           </label>
+          {/* Why the box cannot be ticked yet: the agreement is still loading, or has to be read again. */}
+          {contractShown ? null : (
+            <p id={agreementHintId} className="field-hint">
+              <Trans>You can accept the agreement once its text is shown above.</Trans>
+            </p>
+          )}
           {errorCode === 'agreementRequired' ? (
             <p id={agreementErrorId} className="field-error" role="alert">
               <Trans>Agreement must be accepted</Trans>
