@@ -112,7 +112,7 @@ export const signInMachine = setup({
     showCodeError: assign({ codeError: ({ context }) => codeError(context) }),
     clearErrors: assign({ mobileError: null, codeError: null, requestError: null }),
     clearVerifyCode: assign({ verifyCode: '', codeError: null }),
-    forgetCodeSent: assign({ codeSentAt: null, resumedCodeAge: null }),
+    forgetCodeSent: assign({ codeSentAt: null, resumedCodeAge: null, codeResent: false }),
     switchToLogin: assign({ mode: 'login' as const }),
     rememberCheck: assign(({ event }) => {
       const output = outputOf<Extract<CheckMobileOutput, { kind: 'checked' }>>(event);
@@ -133,6 +133,7 @@ export const signInMachine = setup({
       return { resendSecondsLeft: left, resendWaitAtStart: left, resumedCodeAge: null };
     }),
     rememberCodeSent: assign({ codeSentAt: ({ event }) => outputOf<Extract<RequestCodeOutput, { kind: 'sent' }>>(event).at }),
+    noteCodeResent: assign({ codeResent: true }),
     // The same number again within the wait: its code stands, and only what is left of the wait counts down.
     resumeCodeSent: assign(({ event }) => {
       const { at, age } = outputOf<Extract<RequestCodeOutput, { kind: 'alreadySent' }>>(event);
@@ -183,6 +184,7 @@ export const signInMachine = setup({
       codeRequired: code?.codeRequired ?? true,
       codeSentAt: code?.at ?? null,
       resumedCodeAge: code?.age ?? null,
+      codeResent: false,
       resendSecondsLeft: 0,
       resendWaitAtStart: 0,
       mobileError: null,
@@ -328,7 +330,7 @@ export const signInMachine = setup({
                 }),
                 onDone: [
                   { guard: 'isRejected', target: 'ready', actions: 'rememberRejection' },
-                  { target: 'counting', actions: 'rememberCodeSent' },
+                  { target: 'counting', actions: ['rememberCodeSent', 'noteCodeResent'] },
                 ],
                 onError: { target: 'ready', actions: 'rememberResendFault' },
               },

@@ -19,6 +19,8 @@ export const selectCodeError = (snapshot: SignInSnapshot) => snapshot.context.co
 export const selectRequestError = (snapshot: SignInSnapshot) => snapshot.context.requestError;
 export const selectIsBusy = (snapshot: SignInSnapshot) => snapshot.hasTag('busy');
 export const selectCodeRequired = (snapshot: SignInSnapshot) => snapshot.context.codeRequired;
+/** A new code went out on this code step; false after a draft of an older page (no such field). */
+export const selectCodeResent = (snapshot: SignInSnapshot) => snapshot.context.codeResent === true;
 
 /** Seconds until "resend" opens; 0 once it may be pressed. */
 export const selectResendSecondsLeft = (snapshot: SignInSnapshot) =>

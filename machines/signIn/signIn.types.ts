@@ -60,6 +60,8 @@ export interface SignInContext {
   codeSentAt: number | null;
   /** Seconds since the kept code was sent, when the form comes back at the code step. */
   resumedCodeAge: number | null;
+  /** A new code was sent on this code step (Resend): the step says so. */
+  codeResent: boolean;
   resendSecondsLeft: number;
   /** The wait when the countdown began; each tick says how long ago that was, by the clock. */
   resendWaitAtStart: number;

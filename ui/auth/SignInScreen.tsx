@@ -18,6 +18,7 @@ import {
   selectVerifyCode,
   selectIsBusy,
   selectCodeRequired,
+  selectCodeResent,
 } from '../../machines/signIn/signIn.selectors';
 import type { SignInIntent } from '../../machines/signIn/signIn.types';
 import { useAreaCatalog } from '../app/i18n';
@@ -80,6 +81,7 @@ export function SignInView({
   const canResend = useSelector(actor, selectCanResend);
   const canEditMobile = useSelector(actor, selectCanEditMobile);
   const codeRequired = useSelector(actor, selectCodeRequired);
+  const codeResent = useSelector(actor, selectCodeResent);
 
   const errorText = requestError
     ? ((message) => (typeof message === 'string' ? message : i18n._(message)))(requestErrorMessage(requestError))
@@ -168,6 +170,8 @@ export function SignInView({
               {secondsLeft > 0 ? <Trans>Resend code in {secondsLeft} s</Trans> : <Trans>Resend code</Trans>}
             </Button>
           ) : null}
+          {/* On the page from the start, so that the new code's arrival is read out. */}
+          <p role="status">{codeResent ? <Trans>A new code was sent to {mobile}.</Trans> : null}</p>
         </form>
       )}
 

@@ -138,6 +138,10 @@ describeViewFlows(signInFlows, {
     'code.resend.counting': ({ snapshot }) => {
       expect(resend()).toHaveAccessibleName(`Resend code in ${snapshot.context.resendSecondsLeft} s`);
       expect(resend()).toBeDisabled();
+      // A resend that went out is said in the status line waiting on the step (the button lost the focus).
+      const resent = screen.queryByText(`A new code was sent to ${snapshot.context.mobile}.`);
+      if (snapshot.context.codeResent) expect(resent).toHaveAttribute('role', 'status');
+      else expect(resent).toBeNull();
     },
     'code.resend.ready': ({ snapshot }) => {
       expect(resend()).toHaveAccessibleName('Resend code');
