@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { chooseEncoding, type Encoding } from './acceptEncoding';
 import { FIRST_SCREEN_PAGES, pageLanguage } from './firstScreenPages';
 import { CONTENT_SECURITY_POLICY } from './securityHeaders';
 
@@ -10,7 +11,8 @@ import { CONTENT_SECURITY_POLICY } from './securityHeaders';
  * Serves the built app from `dist/`: the prerendered page in the likely language (no-cache) for `/`
  * and unknown paths (the app uses hash routes), hashed files under /assets/ cached for a year.
  * Brotli or gzip when the client accepts it: a precompressed `.br`/`.gz` beside the file wins, else
- * it is compressed once and kept in memory.
+ * it is compressed once and kept in memory. Every answer carries an ETag, so that a page asked for
+ * again (no-cache: each start revalidates) is a 304 without a body when it has not changed.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,8 +30,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt']);
-
-type Encoding = 'br' | 'gzip';
 
 /**
  * The prerendered pages (index.html, index.es.html) inline their critical CSS; `style-src 'self'`
@@ -77,6 +77,18 @@ export function createStaticServer(distDir: string) {
     return body;
   }
 
+  const tags = new Map<string, string>();
+  /** A strong validator per file content and encoding (each encoding is another representation). */
+  function entityTag(file: string, encoding: Encoding | null): string {
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    let digest = tags.get(key);
+    if (!digest) {
+      digest = createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 22);
+      tags.set(key, digest);
+    }
+    return `"${digest}${encoding ? `-${encoding}` : ''}"`;
+  }
+
   function resolveFile(urlPath: string): string | null {
     let decoded: string;
     try {
@@ -110,14 +122,13 @@ export function createStaticServer(distDir: string) {
     c.header('Cache-Control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     c.header('Vary', page ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding');
     if (ext === '.html') c.header('Content-Security-Policy', htmlPolicy(served));
-    const accepts = c.req.header('accept-encoding') ?? '';
-    const encoding: Encoding | null = !COMPRESSIBLE.has(ext)
-      ? null
-      : /\bbr\b/.test(accepts)
-        ? 'br'
-        : /\bgzip\b/.test(accepts)
-          ? 'gzip'
-          : null;
+    const encoding = COMPRESSIBLE.has(ext) ? chooseEncoding(c.req.header('accept-encoding')) : null;
+    const tag = entityTag(served, encoding);
+    c.header('ETag', tag);
+    const known = c.req.header('if-none-match');
+    if (known && (known.trim() === '*' || known.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag))) {
+      return c.body(null, 304);
+    }
     const body = encoding ? encoded(served, encoding) : readFileSync(served);
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(new Uint8Array(body), 200);

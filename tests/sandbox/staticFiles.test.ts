@@ -93,6 +93,42 @@ describe('serving the built app', { timeout: 60_000 }, () => {
     expect(await plain.text()).toBe(SCRIPT);
   });
 
+  it('never answers in an encoding the client refused (q=0)', async () => {
+    const noBrotli = await sandbox.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(noBrotli.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await noBrotli.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    const neither = await sandbox.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip;q=0, br;q=0.0' } });
+    expect(neither.headers.get('content-encoding')).toBeNull();
+    expect(await neither.text()).toBe(SCRIPT);
+  });
+
+  it('a page asked for again, unchanged, is a 304 without a body; changed, it is sent again', async () => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const first = await sandbox.app.request('/', { headers });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+"$/);
+
+    const again = await sandbox.app.request('/', { headers: { ...headers, 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('etag')).toBe(tag);
+
+    // The same validator does not stand for another encoding, nor for the page in another language.
+    expect((await sandbox.app.request('/', { headers: { 'If-None-Match': tag! } })).status).toBe(200);
+    expect((await sandbox.app.request('/?lang=es', { headers: { ...headers, 'If-None-Match': tag! } })).status).toBe(200);
+
+    writeFileSync(join(distDir, 'index.html'), INDEX.replace('Hi', 'Hello'));
+    try {
+      const changed = await sandbox.app.request('/', { headers: { ...headers, 'If-None-Match': tag! } });
+      expect(changed.status).toBe(200);
+      expect(brotliDecompressSync(Buffer.from(await changed.arrayBuffer())).toString()).toContain('Hello');
+    } finally {
+      writeFileSync(join(distDir, 'index.html'), INDEX);
+    }
+  });
+
   it('serves the entry loader like any hashed script: cached for a year, compressed', async () => {
     const response = await sandbox.app.request('/assets/load-entry-Ab1_cD2-.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(response.status).toBe(200);
