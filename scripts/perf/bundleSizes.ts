@@ -24,7 +24,7 @@ export interface ChunkSize {
 }
 
 export interface BundleSizes {
-  firstScreen: { files: string[]; gzip: number; brotli: number };
+  firstScreen: { files: string[]; gzip: number; brotli: number; parts: ChunkSize[] };
   chunks: ChunkSize[];
   /** One entry per language: a borrower downloads one language's catalogs, never both. */
   wholeApp: { gzip: number; brotli: number; locale: string }[];
@@ -98,6 +98,7 @@ export function bundleSizes(distDir: string): BundleSizes {
       files: firstScreenJs.map((key) => sized.get(key)!.file),
       gzip: sum(firstScreenJs, 'gzip'),
       brotli: sum(firstScreenJs, 'brotli'),
+      parts: firstScreenJs.map((key) => sized.get(key)!),
     },
     chunks: jsChunks.filter(([key]) => !firstScreenKeys.has(key)).map(([key]) => sized.get(key)!),
     wholeApp: locales.map((locale) => {
