@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { BUDGET } from './perf/budget';
 import { bundleSizes, kib } from './perf/bundleSizes';
 import { encryptionTime } from './perf/encryptionTimes';
+import { jsBeforeLiveFigures } from './perf/jsBeforeLive';
 import { lighthouseMedians, type LighthouseFigures } from './perf/lighthouseRuns';
 import { waitForQuietHost } from './perf/quietHost';
 import { pathGenerationTimes } from './perf/pathGenerationTimes';
@@ -90,6 +91,13 @@ process.on('exit', () => server.stop());
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => process.exit(130));
 process.stdout.on('error', () => process.exit(1));
 try {
+  section('JavaScript before the real screen replaces the prerendered one (as sent: brotli)');
+  await attempt('JavaScript before the real screen', async () => {
+    for (const figure of await jsBeforeLiveFigures(server.url)) {
+      console.log(`${figure.what.padEnd(50)} ${kib(figure.bytes)} in ${figure.files} files`);
+    }
+  });
+
   section(`Tap to next step, CPU 4x (median of ${RUNS})`);
   await attempt('tap to next step', async () => {
     const tap = await tapToNextTimes(server.url, RUNS);

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { markets } from '../../services/markets/markets';
 import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from './chromium';
+import { seed } from './seedPage';
 import { freshNigerianMobile, moveOrderTo, signUpByApi } from './signUp';
 import { median } from './stats';
 
@@ -49,16 +49,6 @@ interface NextShown {
 const PART_TWO_SHOWN: NextShown = { selector: 'p', text: 'Step 2 of 4' };
 const CODE_STEP_SHOWN: NextShown = { selector: 'label', text: 'Verification code' };
 
-async function seed(page: Page, token: string | null) {
-  await page.addInitScript(
-    ({ token, packageName }) => {
-      if (token) localStorage.setItem('token', token);
-      localStorage.setItem('packageName', packageName);
-      localStorage.setItem('language', 'en');
-    },
-    { token, packageName: markets.ng.packageName },
-  );
-}
 
 /** Part 1 of the personal-information wizard filled, then Next; null when the screen is not there. */
 async function wizardRun(browser: Browser, baseUrl: string): Promise<number | null> {
