@@ -10,6 +10,7 @@ import { sequentialKeys } from '../../machines/sequentialKeys';
 import { ApiFault } from '../../../services/api/result';
 import { HomeView } from '../../../ui/loan/home/HomeScreen';
 import { renderLoan } from './renderLoan';
+import { expectSaidInPlace, statusRegions } from '../liveRegions';
 import { FocusOnNavigation } from '../../../ui/shell/FocusOnNavigation';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
@@ -394,9 +395,12 @@ describe('home: waiting that runs out of checks', () => {
     const { fetchLatestOrder } = homePolling(order(1), () => order(1));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('button', { name: 'Check now' })).toBeVisible();
+    const waiting = statusRegions();
     await passBudget();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We are reviewing your application');
-    expect(screen.getByText('We are still waiting for an update on your loan. Press Check again to see the latest status.')).toBeVisible();
+    const stall = 'We are still waiting for an update on your loan. Press Check again to see the latest status.';
+    expect(screen.getByText(stall)).toBeVisible();
+    expectSaidInPlace(waiting, stall); // read out: the line was on the page, waiting
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
     expect(screen.queryByText('Check your internet connection', { exact: false })).toBeNull();
     const checks = fetchLatestOrder.mock.calls.length;

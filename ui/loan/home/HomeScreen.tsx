@@ -164,6 +164,12 @@ export function HomeView({
           <Trans>Check now</Trans>
         </Button>
       ) : null}
+      {/* On the page while the order is watched, so that a stall without a fault is read out when it comes. */}
+      {polling || stalled ? (
+        <p role="status">
+          {stalled && !pollFault ? <Trans>We are still waiting for an update on your loan. Press Check again to see the latest status.</Trans> : null}
+        </p>
+      ) : null}
       {stalled ? <StalledNotice fault={pollFault} onCheck={refresh} /> : null}
       {children}
     </section>

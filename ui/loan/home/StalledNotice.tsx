@@ -4,7 +4,10 @@ import { Button } from '../../shared/Button';
 import { submitErrorMessage } from '../loanMessages';
 import { useText } from '../useText';
 
-/** Waiting on the order ran out of automatic checks: say why and let the borrower check again. */
+/**
+ * Waiting on the order ran out of automatic checks: let the borrower check again, and after a fault
+ * say why. Without one, home's status line says it is still waiting.
+ */
 export function StalledNotice({ fault, onCheck }: { fault: SubmitError | null; onCheck: () => void }) {
   const text = useText();
   return (
@@ -18,11 +21,7 @@ export function StalledNotice({ fault, onCheck }: { fault: SubmitError | null; o
             <Trans>We could not check your loan for a while. Check your internet connection, then press Check again.</Trans>
           </p>
         </>
-      ) : (
-        <p role="status">
-          <Trans>We are still waiting for an update on your loan. Press Check again to see the latest status.</Trans>
-        </p>
-      )}
+      ) : null}
       <Button variant="secondary" onClick={onCheck}>
         <Trans>Check again</Trans>
       </Button>
