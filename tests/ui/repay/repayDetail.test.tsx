@@ -9,6 +9,7 @@ import type { DetailOutcome, PrepareOutcome } from '../../../machines/repayment/
 import { sequentialKeys } from '../../machines/sequentialKeys';
 import { markets } from '../../../services/markets/markets';
 import { RepayView } from '../../../ui/repay/detail/RepayView';
+import { expectSaidInPlace, statusRegions } from '../liveRegions';
 import { renderRepay, repaying, repaymentActor } from './renderRepay';
 
 describe('repay detail', () => {
@@ -36,7 +37,9 @@ describe('repay detail', () => {
       { input: { orderNo: null } },
     ).start();
     renderRepay(<RepayView actor={actor} market={markets.ng} screenMethod={null} />);
+    const waiting = statusRegions(); // "Loading your loan…" is said in it first
     expect(await screen.findByText(/There is nothing to repay/)).toHaveAttribute('role', 'status');
+    expectSaidInPlace(waiting, 'There is nothing to repay on this loan. Home shows where your application stands.');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByText('orderNo cannot be empty')).toBeNull();

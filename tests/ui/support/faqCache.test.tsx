@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiFault } from '../../../services/api/result';
 import FaqScreen from '../../../ui/support/userCenter/FaqScreen';
+import { expectSaidInPlace } from '../liveRegions';
 import { fakeApi, renderSupport, supportCatalogReady } from './renderSupport';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -16,8 +17,9 @@ describe('the FAQ saved on the phone', () => {
   ])('shows the saved answers when %s, without saying the borrower is offline', async (_, answer) => {
     const { api } = fakeApi({ '/feedback/list/question_answer': answer });
     renderSupport(<FaqScreen />, { api, path: '/user_center/faq', stored: { faqData: JSON.stringify(saved) } });
+    const waiting = await screen.findAllByRole('status'); // "Loading…" is said in it first
     expect(await screen.findByRole('list', { name: 'Frequently asked questions' })).toHaveTextContent('How do I repay?');
-    expect(screen.getByText('The latest answers could not be loaded: showing the ones saved on this phone.')).toHaveAttribute('role', 'status');
+    expectSaidInPlace(waiting, 'The latest answers could not be loaded: showing the ones saved on this phone.');
     expect(document.body.textContent).not.toMatch(/offline/i);
   });
 });

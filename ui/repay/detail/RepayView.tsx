@@ -71,13 +71,15 @@ export function RepayView({ actor, market, screenMethod, renderCoupons, couponIn
   return (
     <div className="screen">
       <h1><Trans>Repay your loan</Trans></h1>
-      {status === 'loading' ? <p role="status"><Trans>Loading your loan…</Trans></p> : null}
-      {status === 'notRepayable' ? (
-        <>
-          <p role="status"><Trans>There is nothing to repay on this loan. Home shows where your application stands.</Trans></p>
-          <Link className="button" to="/"><Trans>Back to home</Trans></Link>
-        </>
-      ) : null}
+      {/* One line from the first render: what the read found is said where "Loading" was. */}
+      <p role="status">
+        {status === 'loading' ? (
+          <Trans>Loading your loan…</Trans>
+        ) : status === 'notRepayable' ? (
+          <Trans>There is nothing to repay on this loan. Home shows where your application stands.</Trans>
+        ) : null}
+      </p>
+      {status === 'notRepayable' ? <Link className="button" to="/"><Trans>Back to home</Trans></Link> : null}
       {status === 'failed' ? (
         <>
           <ErrorText error={error} />

@@ -5,9 +5,10 @@ import type { SubmitError } from '../../../machines/shared/submitError';
 import { Button } from '../../shared/Button';
 import { errorMessage } from './supportMessages';
 
+/** Not aria-busy: on a live region it tells a screen reader to hold the words back. */
 export function Loading() {
   return (
-    <p role="status" aria-busy="true" className="muted">
+    <p role="status" className="muted">
       <Trans>Loading…</Trans>
     </p>
   );

@@ -94,11 +94,12 @@ export function AddFeedbackView({ actor }: { actor: ActorRefFrom<typeof feedback
           </Button>
         </div>
       )}
-      {(stage === 'editing' || stage === 'sending') && openTypesUnknown ? (
-        <p className="card" role="status">
+      {/* On the page while the open tickets are checked, so that a failed check is read out. */}
+      <p className="card" role="status">
+        {(stage === 'editing' || stage === 'sending') && openTypesUnknown ? (
           <Trans>We could not check your open tickets. You can still write yours: its type is checked when you send it.</Trans>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
       {/* Shown while the open tickets are checked, too: typing need not wait for a slow network. */}
       {(stage === 'editing' || stage === 'sending' || stage === 'checking') && (
         <form

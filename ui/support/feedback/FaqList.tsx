@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectFromCache, selectItems, selectListError, selectListStage } from '../../../machines/pagedList/pagedList.selectors';
 import type { FaqItem } from '../../../services/api/endpoints/support';
-import { Empty, Failed, Loading } from '../common/ListStates';
+import { Empty, Failed } from '../common/ListStates';
 import { useFaqActor } from '../support.wiring';
 
 /** The help-centre questions (cached for offline reading under `faqData`). */
@@ -13,32 +13,34 @@ export function FaqList() {
   const items = useSelector(list, selectItems<FaqItem>);
   const error = useSelector(list, selectListError);
   const fromCache = useSelector(list, selectFromCache);
-  if (stage === 'loading') return <Loading />;
-  if (stage === 'failed') return <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} />;
-  if (stage === 'empty') {
-    return (
-      <Empty>
-        <Trans>No data</Trans>
-      </Empty>
-    );
-  }
   return (
     <>
-      {fromCache && (
-        <p role="status" className="muted">
+      {/* One status line from the first render: "Loading…", then whether these are the saved answers. */}
+      <p role="status" className="muted">
+        {stage === 'loading' ? (
+          <Trans>Loading…</Trans>
+        ) : stage === 'ready' && fromCache ? (
           <Trans>The latest answers could not be loaded: showing the ones saved on this phone.</Trans>
-        </p>
-      )}
-      <ul className="plain-list" aria-label={t`Frequently asked questions`}>
-        {items.map((item) => (
-          <li key={item.id} className="card">
-            <details>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          </li>
-        ))}
-      </ul>
+        ) : null}
+      </p>
+      {stage === 'failed' ? <Failed error={error} onRetry={() => list.send({ type: 'list.refreshRequested' })} /> : null}
+      {stage === 'empty' ? (
+        <Empty>
+          <Trans>No data</Trans>
+        </Empty>
+      ) : null}
+      {stage === 'ready' ? (
+        <ul className="plain-list" aria-label={t`Frequently asked questions`}>
+          {items.map((item) => (
+            <li key={item.id} className="card">
+              <details>
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </>
   );
 }
