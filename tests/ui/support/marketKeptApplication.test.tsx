@@ -137,3 +137,36 @@ describe('an application answered without its order number', () => {
     expect(sent).not.toHaveTextContent('order');
   });
 });
+
+describe('closing the marketplace application form', () => {
+  const reads = (calls: Array<{ path: string }>, path: string) => calls.filter((call) => call.path === path).length;
+
+  it('Cancel goes back to the list as it was, without reading it again, with the focus on that Apply', async () => {
+    const { api, calls } = marketApi(async () => ({ ok: true, data: { orderNo: 'MK1', stepCode: null } }));
+    const user = userEvent.setup();
+    render(supportElement(<MarketSection />, { api, path: '/me', drafts: createDraftStore(createMemoryBackend()) }).element);
+    await user.click(await screen.findByRole('button', { name: 'Apply for QuickPay Credit' }));
+    expect(await form()).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Recommended products' })).toBeNull(); // hidden while the form is open
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('list', { name: 'Recommended products' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Apply for QuickPay Credit' })).toHaveFocus();
+    expect(reads(calls, '/loanMarket/index')).toBe(1);
+    expect(reads(calls, '/loan/loan-order/list-market')).toBe(1);
+  });
+
+  it('Done after an application reads the products and the applications again (one is open now)', async () => {
+    const { api, calls } = marketApi(async () => ({ ok: true, data: { orderNo: 'MK1', stepCode: null } }));
+    const user = userEvent.setup();
+    render(supportElement(<MarketSection />, { api, path: '/me', drafts: createDraftStore(createMemoryBackend()) }).element);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+
+    expect(await screen.findByRole('list', { name: 'Recommended products' })).toBeVisible();
+    expect(reads(calls, '/loanMarket/index')).toBe(2);
+    expect(reads(calls, '/loan/loan-order/list-market')).toBe(2);
+  });
+});

@@ -28,7 +28,8 @@ import { FOCUS_LANDING } from '../../shared/focusLanding';
 
 interface FormProps {
   product: MarketProduct;
-  onClose: () => void;
+  /** `sent`: the application went (Done), else it was cancelled. */
+  onClose: (sent: boolean) => void;
 }
 
 export function MarketApplyForm({ product, onClose }: FormProps) {
@@ -76,7 +77,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
             <Trans>Application sent to {product.name}. The partner reviews it and pays into your bank account once approved.</Trans>
           )}
         </p>
-        <Button onClick={onClose}>
+        <Button onClick={() => onClose(true)}>
           <Trans>Done</Trans>
         </Button>
       </div>
@@ -151,7 +152,7 @@ export function MarketApplyView({ actor, product, onClose }: FormProps & { actor
         disabled={busy}
         onClick={() => {
           actor.send({ type: 'market.cancelled' });
-          onClose();
+          onClose(false);
         }}
       >
         <Trans>Cancel</Trans>

@@ -10,6 +10,7 @@ import { useMarket } from '../../app/useMarket';
 import { Button } from '../../shared/Button';
 import { DateText } from '../../shared/DateText';
 import { Money } from '../../shared/Money';
+import { useFocusBackWhenClosed } from '../../shared/useFocusBackWhenClosed';
 import { NO_AMOUNT } from '../../shared/money';
 import { LoginLink } from '../../shell/Guarded';
 import { Empty, Failed, Loading } from '../common/ListStates';
@@ -31,7 +32,8 @@ export default function MarketSection() {
   // After a reload, the form that was being filled in opens again.
   const kept = useKeptMarketApplication();
   const [applying, setApplying] = useState<MarketProduct | null>(kept?.product ?? null);
-  const [ordersKey, setOrdersKey] = useState(0);
+  // An application sent changes the lists (an open application with that partner): read them again.
+  const [sentCount, setSentCount] = useState(0);
   return (
     <section className="market" aria-labelledby="market-title">
       <h2 id="market-title">
@@ -44,28 +46,40 @@ export default function MarketSection() {
         <MarketApplyForm
           key={applying.productId}
           product={applying}
-          onClose={() => {
+          onClose={(sent) => {
             setApplying(null);
-            setOrdersKey((n) => n + 1);
+            if (sent) setSentCount((n) => n + 1);
           }}
         />
-      ) : (
-        <Products key={String(all)} all={all} onApply={setApplying} />
-      )}
+      ) : null}
+      {/* Kept while the form is open: Cancel goes back to the list as it was, without reading it again. */}
+      <div hidden={applying !== null}>
+        <Products key={`${all}:${sentCount}`} all={all} applyingId={applying?.productId ?? null} onApply={setApplying} />
+      </div>
       {!all && !applying && (
         <Button variant="secondary" onClick={() => setAll(true)}>
           <Trans>See all products</Trans>
         </Button>
       )}
-      <MyMarketOrders key={ordersKey} />
+      <MyMarketOrders key={sentCount} />
       <LendingRecord />
       <MarketSupport />
     </section>
   );
 }
 
-function Products({ all, onApply }: { all: boolean; onApply: (product: MarketProduct) => void }) {
+interface ProductsProps {
+  all: boolean;
+  /** The product whose form is open: its Apply gets the focus back when the form closes. */
+  applyingId: string | null;
+  onApply: (product: MarketProduct) => void;
+}
+
+function Products({ all, applyingId, onApply }: ProductsProps) {
   const { t } = useLingui();
+  const [lastOpened, setLastOpened] = useState<string | null>(applyingId);
+  if (applyingId !== null && applyingId !== lastOpened) setLastOpened(applyingId);
+  const opener = useFocusBackWhenClosed(applyingId !== null);
   const market = useMarket();
   const signedIn = useIsSignedIn();
   const list = useMarketProductsActor(all);
@@ -105,7 +119,11 @@ function Products({ all, onApply }: { all: boolean; onApply: (product: MarketPro
               <Trans>The terms of this product could not be read, so it cannot be applied for now. Try again later.</Trans>
             </p>
           ) : signedIn ? (
-            <Button onClick={() => onApply(product)} aria-label={t`Apply for ${product.name}`}>
+            <Button
+              ref={product.productId === lastOpened ? opener : undefined}
+              onClick={() => onApply(product)}
+              aria-label={t`Apply for ${product.name}`}
+            >
               <Trans>Apply</Trans>
             </Button>
           ) : (
