@@ -3,7 +3,9 @@
  *
  *   loading -> ready | empty | failed --refreshRequested--> loading
  *   ready --moreRequested [has more]--> loadingMore -> ready (appended; an error keeps what is shown)
- *   ready | empty | loadingMore --refreshRequested--> loading (from page 1)
+ *   ready | loadingMore --refreshRequested--> refreshing -> ready | empty (page 1 again; the list
+ *     stays on screen meanwhile, and an error keeps it)
+ *   empty --refreshRequested--> loading
  *
  * Items are told apart by their keys: a page that repeats items already shown (the list grew between
  * two reads) adds only the new ones. An empty later page, or a second one in a row with nothing new (a
@@ -103,13 +105,36 @@ export const pagedListMachine = setup({
     ready: {
       on: {
         'list.moreRequested': { guard: 'hasMore', target: 'loadingMore' },
-        'list.refreshRequested': 'loading',
+        'list.refreshRequested': 'refreshing',
+      },
+    },
+    // The list stays while page 1 is read again: the borrower keeps their place and the Refresh
+    // they tapped (busy), and a failure is said above what they were reading.
+    refreshing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPage',
+        input: { page: 1 },
+        onDone: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'ready',
+            actions: { type: 'setBusinessError', params: ({ event }) => businessOf(event.output) },
+          },
+          {
+            guard: { type: 'isEmptyPage', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'empty',
+            actions: { type: 'showFirstPage', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          { target: 'ready', actions: { type: 'showFirstPage', params: ({ event }) => ({ outcome: event.output }) } },
+        ],
+        onError: { target: 'ready', actions: 'setFaultError' },
       },
     },
     loadingMore: {
       tags: ['busy'],
       // Refresh stays on screen while more loads: the first page again beats the rest of an old list.
-      on: { 'list.refreshRequested': 'loading' },
+      on: { 'list.refreshRequested': 'refreshing' },
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ page: context.page + 1 }),

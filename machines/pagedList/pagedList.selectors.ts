@@ -20,4 +20,6 @@ export function selectItems<T>(snapshot: Snapshot): readonly T[] {
 export const selectListError = (snapshot: Snapshot) => snapshot.context.error;
 export const selectFromCache = (snapshot: Snapshot) => snapshot.context.fromCache;
 export const selectIsLoadingMore = (snapshot: Snapshot) => snapshot.matches('loadingMore');
+/** Page 1 read again with the list still shown ('ready' to the view). */
+export const selectIsRefreshing = (snapshot: Snapshot) => snapshot.matches('refreshing');
 export const selectHasMore = (snapshot: Snapshot) => snapshot.can({ type: 'list.moreRequested' });

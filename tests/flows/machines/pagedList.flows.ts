@@ -25,6 +25,10 @@ export default defineFlows({
     empty: (s) => expect(s.context.items).toHaveLength(0),
     ready: (s) => expect(s.context.items.length).toBeGreaterThan(0),
     loadingMore: (s) => expect(s.context.items.length).toBeLessThan(s.context.total),
+    refreshing: (s) => {
+      expect(s.hasTag('busy')).toBe(true);
+      expect(s.context.items.length).toBeGreaterThan(0);
+    },
   },
   stateKey: (s) => ({
     value: s.value,

@@ -65,5 +65,11 @@ describeViewFlows(ticketListFlows, {
     loadingMore: () => {
       expect(screen.getByRole('button', { name: 'Show more' })).toBeBusy();
     },
+    // The tickets stay while page 1 is read again; the Refresh tapped is busy, not gone.
+    refreshing: ({ snapshot }) => {
+      expect(within(screen.getByRole('list', { name: 'Tickets' })).getAllByRole('listitem')).toHaveLength(snapshot.context.items.length);
+      expect(screen.getByRole('button', { name: 'Refresh' })).toBeBusy();
+      expect(screen.queryByText('Loading…')).toBeNull();
+    },
   },
 });

@@ -7,6 +7,7 @@ import { FEEDBACK_PAGE_SIZE } from '../../../machines/feedback/feedback.lists';
 import {
   selectHasMore,
   selectIsLoadingMore,
+  selectIsRefreshing,
   selectItems,
   selectListError,
   selectListStage,
@@ -36,6 +37,7 @@ export function FeedbackListView({ list }: { list: ActorRefFrom<typeof pagedList
   const error = useSelector(list, selectListError);
   const hasMore = useSelector(list, selectHasMore);
   const loadingMore = useSelector(list, selectIsLoadingMore);
+  const refreshing = useSelector(list, selectIsRefreshing);
   const { shown, hasHidden, showMore } = usePagedItems(tickets, FEEDBACK_PAGE_SIZE);
 
   return (
@@ -78,7 +80,8 @@ export function FeedbackListView({ list }: { list: ActorRefFrom<typeof pagedList
               <Trans>Show more</Trans>
             </Button>
           )}
-          <Button variant="secondary" onClick={() => list.send({ type: 'list.refreshRequested' })}>
+          {/* Busy, not gone, while the list is read again: the borrower keeps the list and the focus. */}
+          <Button variant="secondary" busy={refreshing} onClick={() => list.send({ type: 'list.refreshRequested' })}>
             <Trans>Refresh</Trans>
           </Button>
         </>
