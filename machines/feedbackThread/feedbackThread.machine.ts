@@ -99,6 +99,7 @@ export const feedbackThreadMachine = setup({
     startEdit: assign(({ context }) => ({
       edit: { description: context.ticket?.description ?? '', contact: context.ticket?.contact ?? '' },
       editAttempted: false,
+      editSaved: false,
       error: null,
     })),
     changeEdit: assign({
@@ -114,6 +115,7 @@ export const feedbackThreadMachine = setup({
         : context.ticket,
       edit: null,
       editAttempted: false,
+      editSaved: true,
       error: null,
     })),
     setBusinessError: assign({
@@ -131,6 +133,7 @@ export const feedbackThreadMachine = setup({
     idempotencyKey: input.typed?.key ?? null,
     edit: input.typedEdit ?? null,
     editAttempted: false,
+    editSaved: false,
     error: null,
   }),
   initial: 'loading',

@@ -27,6 +27,7 @@ export const selectCanEdit = (snapshot: Snapshot) => snapshot.can({ type: 'threa
 /** The ticket is being corrected (also while the correction is on its way). */
 export const selectEdit = (snapshot: Snapshot) => snapshot.context.edit;
 export const selectIsSavingEdit = (snapshot: Snapshot) => snapshot.matches({ ready: 'saving' });
+export const selectEditSaved = (snapshot: Snapshot) => snapshot.context.editSaved;
 export function selectEditProblems(snapshot: Snapshot) {
   const { edit, editAttempted } = snapshot.context;
   return edit && editAttempted ? editProblems(edit) : {};

@@ -30,6 +30,8 @@ export interface ThreadContext {
   edit: TicketEdit | null;
   /** Save was pressed: the edit's problems show. */
   editAttempted: boolean;
+  /** The last correction was saved (the screen says so until the next one starts). */
+  editSaved: boolean;
   error: SubmitError | null;
 }
 

@@ -269,6 +269,7 @@ describe('correcting a ticket', () => {
 
   it('a pending ticket takes a new contact: checked like a new ticket, sent with /feedback/edit, shown once saved', async () => {
     const { user, calls } = await editTicket({ '/feedback/edit': () => ({ ok: true, data: {} }) });
+    const waiting = statusRegions();
     const contact = screen.getByRole('textbox', { name: 'Phone or email for our reply' });
     await user.clear(contact);
     await user.type(contact, 'ada@');
@@ -280,6 +281,7 @@ describe('correcting a ticket', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit your ticket' })).toBeNull());
     expect(calls.find((call) => call.path === '/feedback/edit')?.payload).toEqual({ id: 5, description: 'Paid, still unpaid', contact: 'ada@yahoo.com' });
     expect(screen.getByText('ada@yahoo.com')).toBeVisible();
+    expectSaidInPlace(waiting, 'Your changes were saved.');
   });
 
   it('while the ticket is corrected, neither Refresh nor Messages offers to leave the correction', async () => {

@@ -109,6 +109,10 @@ describeViewFlows(feedbackThreadFlows, {
       expect(detail().queryByRole('button', { name: EDIT }) !== null).toBe(ticket?.status === 1);
       expect(detail().queryByRole('form', { name: 'Edit your ticket' })).toBeNull();
       if (ticket) expect(detail().getByText(ticket.contact, { exact: true })).toBeVisible();
+      // A correction that went is said in the ticket's status line (the focus went back to Edit).
+      const saved = detail().queryByText('Your changes were saved.');
+      if (snapshot.context.editSaved) expect(saved).toHaveAttribute('role', 'status');
+      else expect(saved).toBeNull();
       if (ticket?.status === 3) {
         // Said when it changes: marking the ticket solved is heard, not only seen.
         expect(detail().getByText('Status: Done')).toHaveAttribute('role', 'status');

@@ -6,6 +6,7 @@ import {
   selectCanMarkSolved,
   selectCanRefresh,
   selectEdit,
+  selectEditSaved,
   selectIsClosing,
   selectMessages,
   selectThreadError,
@@ -40,6 +41,7 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
   const canRefresh = useSelector(actor, selectCanRefresh);
   const editing = useSelector(actor, selectEdit) !== null;
   const editButton = useFocusBackWhenClosed(editing);
+  const editSaved = useSelector(actor, selectEditSaved);
   const refresh = () => actor.send({ type: 'thread.refreshRequested' });
 
   // A refresh keeps the ticket on screen: its button shows the work, an error shows below it.
@@ -92,6 +94,8 @@ export function TicketDetailView({ actor }: { actor: ThreadActor }) {
           <Trans>Edit ticket</Trans>
         </Button>
       ) : null}
+      {/* On the page from the start: the focus goes back to Edit, and this says the correction went. */}
+      <p role="status">{editSaved && !editing ? <Trans>Your changes were saved.</Trans> : null}</p>
       {/* Not while the ticket is corrected: the correction is saved or cancelled first. */}
       {editing ? null : (
         <Link className="button" to={`/feedback/feedback_message?id=${ticket.id}`}>
