@@ -13,6 +13,12 @@ function landingAdded(records: readonly MutationRecord[]): HTMLElement | null {
   return null;
 }
 
+/**
+ * The control left the page, or stays in it hidden (a list kept under `hidden` while a form takes
+ * its place): either way the browser drops its focus.
+ */
+const isGone = (element: Element) => !element.isConnected || element.closest('[hidden]') !== null;
+
 /** How long after the app parked the focus on the screen's heading a landing point that loads may still take it. */
 export const LANDING_WINDOW_MS = 10_000;
 
@@ -24,7 +30,7 @@ export const LANDING_WINDOW_MS = 10_000;
 export const LANDING_BEFORE_MS = 5_000;
 
 /**
- * When the focused control leaves the page with the state that showed it (the permissions dialog
+ * When the focused control leaves the page (or is hidden) with the state that showed it (the permissions dialog
  * closed by "Not now" or "I agree", a "Try again" gone while the retry runs), the browser drops the
  * focus to the document's body and a screen reader starts over from the top of the page, or says
  * nothing. What replaced the control takes it when it is marked as a landing point (FOCUS_LANDING),
@@ -54,7 +60,7 @@ export function keepFocusOnScreen(doc: Document): () => void {
     const left = event.target;
     if (event.relatedTarget) return;
     queueMicrotask(() => {
-      if (left === lastFocused && left instanceof Element && left.isConnected) lastFocused = null;
+      if (left === lastFocused && left instanceof Element && !isGone(left)) lastFocused = null;
     });
   };
   // The last landing point that appeared, and when.
@@ -68,7 +74,7 @@ export function keepFocusOnScreen(doc: Document): () => void {
       added?.focus({ preventScroll: true });
       return;
     }
-    if (!lastFocused || lastFocused.isConnected) return;
+    if (!lastFocused || !isGone(lastFocused)) return;
     lastFocused = null;
     const landing = added ?? recentLanding();
     if (landing) {

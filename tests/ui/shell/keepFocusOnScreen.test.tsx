@@ -112,6 +112,26 @@ function Draw({ buttonGoesAfterMs }: { buttonGoesAfterMs: number }) {
   );
 }
 
+/** A list kept, hidden, while the form its Apply opened takes its place (the marketplace). */
+function KeptList() {
+  const [applying, setApplying] = useState(false);
+  return (
+    <main>
+      <h1>Me</h1>
+      {applying ? (
+        <form aria-label="Apply for QuickPay" {...FOCUS_LANDING}>
+          <button type="button" onClick={() => setApplying(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : null}
+      <div hidden={applying}>
+        <button onClick={() => setApplying(true)}>Apply</button>
+      </div>
+    </main>
+  );
+}
+
 describe('keepFocusOnScreen: a focus dropped with its control goes to the screen’s heading', () => {
   let stop: () => void;
   beforeEach(() => {
@@ -131,6 +151,12 @@ describe('keepFocusOnScreen: a focus dropped with its control goes to the screen
     render(<Methods />);
     await userEvent.click(screen.getByRole('button', { name: 'Bank transfer' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'How to pay' })).toHaveFocus());
+  });
+
+  it('a control hidden (kept under the form that took its place) gives its focus to that form, as one removed does', async () => {
+    render(<KeptList />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Apply for QuickPay' })).toHaveFocus());
   });
 
   it('content marked as a landing point that loads a moment after the control went takes the focus from the heading', async () => {
