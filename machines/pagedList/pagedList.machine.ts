@@ -35,6 +35,26 @@ function withNewItems(shown: Pick<PagedListContext, 'items' | 'keys'>, page: Key
   return { items, keys };
 }
 
+type PageRead = { event: { output: KeyedPageOutcome } };
+const outcomeOf = ({ event }: PageRead) => ({ outcome: event.output });
+
+/** Page 1 read: a refusal or a fault goes to `unreadTo` with the error, an empty page to `empty`, else `ready`. */
+const firstPageRead = (unreadTo: 'failed' | 'ready') =>
+  ({
+    src: 'loadPage',
+    input: { page: 1 },
+    onDone: [
+      {
+        guard: { type: 'isRefused', params: outcomeOf },
+        target: unreadTo,
+        actions: { type: 'setBusinessError', params: ({ event }: PageRead) => businessOf(event.output) },
+      },
+      { guard: { type: 'isEmptyPage', params: outcomeOf }, target: 'empty', actions: { type: 'showFirstPage', params: outcomeOf } },
+      { target: 'ready', actions: { type: 'showFirstPage', params: outcomeOf } },
+    ],
+    onError: { target: unreadTo, actions: 'setFaultError' },
+  }) as const;
+
 export const pagedListMachine = setup({
   types: {
     context: {} as PagedListContext,
@@ -81,24 +101,7 @@ export const pagedListMachine = setup({
   states: {
     loading: {
       tags: ['busy'],
-      invoke: {
-        src: 'loadPage',
-        input: { page: 1 },
-        onDone: [
-          {
-            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'failed',
-            actions: { type: 'setBusinessError', params: ({ event }) => businessOf(event.output) },
-          },
-          {
-            guard: { type: 'isEmptyPage', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'empty',
-            actions: { type: 'showFirstPage', params: ({ event }) => ({ outcome: event.output }) },
-          },
-          { target: 'ready', actions: { type: 'showFirstPage', params: ({ event }) => ({ outcome: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: 'setFaultError' },
-      },
+      invoke: firstPageRead('failed'),
     },
     failed: { on: { 'list.refreshRequested': 'loading' } },
     empty: { on: { 'list.refreshRequested': 'loading' } },
@@ -112,24 +115,7 @@ export const pagedListMachine = setup({
     // they tapped (busy), and a failure is said above what they were reading.
     refreshing: {
       tags: ['busy'],
-      invoke: {
-        src: 'loadPage',
-        input: { page: 1 },
-        onDone: [
-          {
-            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'ready',
-            actions: { type: 'setBusinessError', params: ({ event }) => businessOf(event.output) },
-          },
-          {
-            guard: { type: 'isEmptyPage', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'empty',
-            actions: { type: 'showFirstPage', params: ({ event }) => ({ outcome: event.output }) },
-          },
-          { target: 'ready', actions: { type: 'showFirstPage', params: ({ event }) => ({ outcome: event.output }) } },
-        ],
-        onError: { target: 'ready', actions: 'setFaultError' },
-      },
+      invoke: firstPageRead('ready'),
     },
     loadingMore: {
       tags: ['busy'],
