@@ -12,6 +12,7 @@ import { bundleSizes, kib } from './perf/bundleSizes';
 import { encryptionTime } from './perf/encryptionTimes';
 import { jsBeforeLiveFigures } from './perf/jsBeforeLive';
 import { lighthouseMedians, type LighthouseFigures } from './perf/lighthouseRuns';
+import { nextScreenTimes } from './perf/nextScreen';
 import { waitForQuietHost } from './perf/quietHost';
 import { pathGenerationTimes } from './perf/pathGenerationTimes';
 import { startSandbox } from './perf/sandboxServer';
@@ -102,6 +103,14 @@ try {
   await attempt('tap to next step', async () => {
     const tap = await tapToNextTimes(server.url, RUNS);
     console.log(`${tap.flow}: ${ms(tap.median)} (runs: ${tap.samples.map((sample) => ms(sample)).join(', ')})`);
+  });
+
+  section(`Tap to the next screen on a bad-day network (300 ms RTT, 700 kbps) and CPU 4x, median of ${RUNS}`);
+  await attempt('tap to the next screen', async () => {
+    const next = await nextScreenTimes(server.url, RUNS);
+    const runs = (samples: number[]) => samples.map((sample) => ms(sample)).join(', ');
+    console.log(`additional info -> ID step, the ID screen fetched ahead: ${ms(next.ahead.median)} (runs: ${runs(next.ahead.samples)})`);
+    console.log(`the same with the data saver on (nothing fetched ahead): ${ms(next.dataSaver.median)} (runs: ${runs(next.dataSaver.samples)})`);
   });
 
   const waitedMs = await waitForQuietHost();
