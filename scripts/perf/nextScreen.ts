@@ -3,10 +3,11 @@ import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from './chromium';
 import { seed } from './seedPage';
 import { freshNigerianMobile, moveOrderTo, signUpByApi } from './signUp';
 import { median } from './stats';
+import { timeTap, type NextShown } from './tapToNext';
 
 /** The bad day's network (as the Lighthouse profile): 300 ms round trips, 700 kbps. */
 const BAD_DAY_NETWORK = { offline: false, latency: 300, downloadThroughput: (700 * 1024) / 8, uploadThroughput: (700 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+const ID_STEP_SHOWN: NextShown = { selector: 'h1', text: 'ID and face verification' };
 /** Longer than prefetchRoute's longest wait for an idle moment (3 s): the next screen has been fetched, if it is going to be. */
 const SETTLE_MS = 4_000;
 
@@ -39,23 +40,7 @@ async function run(browser: Browser, baseUrl: string, dataSaver: boolean): Promi
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', BAD_DAY_NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.evaluate(() => {
-      const w = window as unknown as { __tapStart?: number };
-      document.addEventListener('pointerdown', () => (w.__tapStart = performance.now()), { capture: true, once: true });
-    });
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    // A function, not a string: the app's CSP forbids eval.
-    const elapsed = await page.waitForFunction(
-      () => {
-        const shown = [...document.querySelectorAll('h1')].some((h1) => h1.textContent?.includes('ID and face verification'));
-        const start = (window as unknown as { __tapStart?: number }).__tapStart;
-        return shown && start !== undefined ? performance.now() - start : false;
-      },
-      null,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    return (await elapsed.jsonValue()) as number;
+    return await timeTap(page, () => page.getByRole('button', { name: 'Submit', exact: true }).click(), ID_STEP_SHOWN, 60_000);
   } finally {
     await page.close();
   }

@@ -15,10 +15,10 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 800 };
 
 /**
- * Time from the tap (pointerdown) to the frame in which `isNext` first holds, measured in the page
- * (requestAnimationFrame polling), with the CPU throttled through CDP.
+ * Time from the tap (pointerdown) to the frame in which `next` first shows, measured in the page
+ * (requestAnimationFrame polling), with the CPU throttled 4x through CDP.
  */
-async function timeTap(page: Page, tap: () => Promise<void>, next: NextShown): Promise<number> {
+export async function timeTap(page: Page, tap: () => Promise<void>, next: NextShown, timeoutMs = 30_000): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.evaluate(() => {
@@ -35,13 +35,13 @@ async function timeTap(page: Page, tap: () => Promise<void>, next: NextShown): P
       return shown && start !== undefined ? performance.now() - start : false;
     },
     next,
-    { polling: 'raf', timeout: 30_000 },
+    { polling: 'raf', timeout: timeoutMs },
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return (await elapsed.jsonValue()) as number;
 }
 
-interface NextShown {
+export interface NextShown {
   selector: string;
   text: string;
 }
